@@ -1,0 +1,100 @@
+"""What the rules stage hands to the reporters: findings, per-variant errors, and one check report.
+
+Every output format (table, json, sarif, junit, github, markdown) renders a `CheckReport`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from asmscope.model import SourceLoc
+
+
+class Severity(IntEnum):
+    INFO = 0
+    WARNING = 1
+    ERROR = 2
+
+    @classmethod
+    def parse(cls, text: str) -> Severity:
+        try:
+            return cls[text.upper()]
+        except KeyError:
+            raise ValueError(f"unknown severity {text!r} (expected error, warning or info)") from None
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+ConfigItems = tuple[tuple[str, object], ...]  # sorted (key, value) pairs of one autotune config
+
+
+def format_config(config: ConfigItems) -> str:
+    return ",".join(f"{k}={v}" for k, v in config)
+
+
+@dataclass(frozen=True, slots=True)
+class VariantKey:
+    """One compiled variant: a kernel, a named problem shape, one autotune config, one target."""
+
+    kernel: str
+    target: str
+    config: ConfigItems = ()
+    shape: str = ""
+
+    def __str__(self) -> str:
+        shape = f"[{self.shape}]" if self.shape else ""
+        cfg = f"{{{format_config(self.config)}}}" if self.config else ""
+        return f"{self.kernel}{shape}{cfg}@{self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    rule: str  # "AS001"
+    name: str  # "narrow-store-in-wgrad"
+    severity: Severity
+    variant: VariantKey
+    message: str  # includes the measured value against the limit
+    asm_path: str = ""
+    asm_line: int | None = None
+    instruction: str = ""
+    source: SourceLoc | None = None
+
+    @property
+    def fingerprint(self) -> str:
+        """Stable across runs and unrelated edits: no asm line numbers, no measured values.
+
+        A finding is the same finding if the same rule fires on the same kernel variant for the
+        same instruction mnemonic at the same Python source line.
+        """
+        mnemonic = self.instruction.split(" ", 1)[0]
+        src = f"{self.source.file}:{self.source.line}" if self.source else ""
+        parts = (self.rule, str(self.variant), mnemonic, src)
+        return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:16]
+
+
+@dataclass(frozen=True, slots=True)
+class VariantError:
+    """A variant that could not be checked: kind is "compile-error", "timeout", "crash" or "parse-error"."""
+
+    variant: VariantKey
+    kind: str
+    message: str
+    detail: str = ""  # the tail of the compiler's error output, or the parse position
+
+
+@dataclass(frozen=True, slots=True)
+class CheckReport:
+    findings: tuple[Finding, ...]
+    errors: tuple[VariantError, ...]
+    variants_checked: int
+    triton_version: str = ""
+    asmscope_version: str = ""
+    targets: tuple[str, ...] = ()
+    suppressed: int = 0  # inline `# asmscope: ignore[...]` and baseline matches
+    identical: tuple[tuple[VariantKey, ...], ...] = field(default=())  # groups of byte-identical variants
+
+    def count(self, severity: Severity) -> int:
+        return sum(1 for f in self.findings if f.severity == severity)

@@ -1,0 +1,268 @@
+"""The typed model of an AMDGCN module: what the parser hands to analysis, rules and reports.
+
+Every record is a frozen dataclass; nothing here knows how it was parsed or how it is checked.
+Registers and operands are interned by the parser (the same text gives the same object), which
+is safe because every record is immutable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class RegKind(str, Enum):
+    """Register files of a CDNA wave (amdgpu.md, "Register file")."""
+
+    VGPR = "v"
+    SGPR = "s"
+    AGPR = "a"
+    TTMP = "ttmp"
+    SPECIAL = "special"  # vcc, exec, m0, scc, flat_scratch, ...
+
+
+class Category(str, Enum):
+    """Instruction classes used by histograms, def/use and hazard rules (amdgpu.md, "Categories")."""
+
+    SALU = "salu"
+    SMEM = "smem"
+    VALU = "valu"
+    MFMA = "mfma"
+    AGPR_MOVE = "agpr_move"
+    VMEM_BUFFER = "vmem_buffer"
+    VMEM_GLOBAL = "vmem_global"
+    LDS = "lds"
+    BRANCH = "branch"
+    WAIT = "wait"
+    NOP = "nop"
+    END = "end"
+    UNKNOWN = "unknown"
+
+    @property
+    def is_vmem(self) -> bool:
+        return self in (Category.VMEM_BUFFER, Category.VMEM_GLOBAL)
+
+
+@dataclass(frozen=True, slots=True)
+class Register:
+    """A contiguous register range of one kind: `v[0:3]` is VGPR 0..3, `v7` is 7..7.
+
+    Special registers (vcc, exec, m0, ...) have kind SPECIAL, `name` set and first=last=0;
+    register pairs such as `vcc` cover `vcc_lo` and `vcc_hi` via `special_parts`.
+    """
+
+    kind: RegKind
+    first: int
+    last: int
+    name: str = ""
+
+    @property
+    def count(self) -> int:
+        return self.last - self.first + 1
+
+    def overlaps(self, other: Register) -> bool:
+        if self.kind is not other.kind:
+            return False
+        if self.kind is RegKind.SPECIAL:
+            return bool(set(special_parts(self.name)) & set(special_parts(other.name)))
+        return self.first <= other.last and other.first <= self.last
+
+    def __str__(self) -> str:
+        if self.kind is RegKind.SPECIAL:
+            return self.name
+        if self.first == self.last:
+            return f"{self.kind.value}{self.first}"
+        return f"{self.kind.value}[{self.first}:{self.last}]"
+
+
+_SPECIAL_PARTS: dict[str, tuple[str, ...]] = {
+    "vcc": ("vcc_lo", "vcc_hi"),
+    "exec": ("exec_lo", "exec_hi"),
+    "flat_scratch": ("flat_scratch_lo", "flat_scratch_hi"),
+    "xnack_mask": ("xnack_mask_lo", "xnack_mask_hi"),
+}
+
+
+def special_parts(name: str) -> tuple[str, ...]:
+    """The 32-bit halves a special register name covers (`vcc` -> vcc_lo, vcc_hi)."""
+    return _SPECIAL_PARTS.get(name, (name,))
+
+
+class OperandKind(str, Enum):
+    REGISTER = "register"
+    IMMEDIATE = "immediate"  # integer or float literal, or a symbolic expression
+    LABEL = "label"  # branch target
+    OFF = "off"  # the `off` placeholder of global/scratch/buffer address operands
+
+
+@dataclass(frozen=True, slots=True)
+class Operand:
+    """One comma-separated operand as written, e.g. `v[0:3]`, `-|v5|`, `0x4f7ffffe`, `.LBB0_3`."""
+
+    text: str
+    kind: OperandKind
+    register: Register | None = None
+    value: int | float | str | None = None  # literal value, or label name / symbolic expression
+    source_modifiers: tuple[str, ...] = ()  # "neg", "abs", "sext"
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A trailing instruction modifier: `offset:16` -> (offset, "16"); the flag `offen` -> (offen, None)."""
+
+    name: str
+    value: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLoc:
+    """A Python source position from the `.loc` directive that precedes an instruction."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+@dataclass(frozen=True, slots=True)
+class Instruction:
+    """One machine instruction.
+
+    `mnemonic` is the full spelling (`v_add_u32_e32`), `base` drops the encoding suffix
+    (`v_add_u32`) and `encoding` keeps it (`e32`, `e64`, `sdwa`, `dpp`, or "").
+    `defs` / `uses` are the registers written / read, from the def/use table in `isa`.
+    """
+
+    index: int  # position in its kernel's instruction list
+    mnemonic: str
+    base: str
+    encoding: str
+    category: Category
+    operands: tuple[Operand, ...]
+    modifiers: tuple[Modifier, ...]
+    defs: tuple[Register, ...]
+    uses: tuple[Register, ...]
+    line: int  # 1-based line in the asm file
+    loc: SourceLoc | None
+
+    def modifier(self, name: str) -> Modifier | None:
+        for mod in self.modifiers:
+            if mod.name == name:
+                return mod
+        return None
+
+    def has_flag(self, name: str) -> bool:
+        return self.modifier(name) is not None
+
+    @property
+    def text(self) -> str:
+        """The instruction re-rendered from its parts (whitespace normalised)."""
+        ops = ", ".join(op.text for op in self.operands)
+        mods = " ".join(m.name if m.value is None else f"{m.name}:{m.value}" for m in self.modifiers)
+        return " ".join(part for part in (self.mnemonic, ops, mods) if part)
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    name: str
+    line: int
+    index: int  # index of the first instruction after the label (== len(instructions) at the end)
+    loop_header_comment: int | None = None  # Depth from LLVM's `; =>This Inner Loop Header: Depth=N`
+
+
+@dataclass(frozen=True, slots=True)
+class Resources:
+    """Kernel resource usage, from LLVM's comments, `.amdhsa_*` directives and the metadata block.
+
+    `None` means the input did not say (hand-written asm often has no metadata).
+    `total_vgpr` is the unified count (amdgpu.md: alignTo(vgpr, 4) + agpr when AGPRs are used).
+    `occupancy` is LLVM's own `; Occupancy:` answer (waves per SIMD).
+    """
+
+    vgpr: int | None = None
+    agpr: int | None = None
+    total_vgpr: int | None = None
+    sgpr: int | None = None
+    vgpr_spill: int | None = None
+    sgpr_spill: int | None = None
+    scratch_bytes: int | None = None
+    lds_bytes: int | None = None
+    accum_offset: int | None = None
+    occupancy: int | None = None
+    wavefront_size: int | None = None
+    max_flat_workgroup_size: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Kernel:
+    name: str
+    instructions: tuple[Instruction, ...]
+    labels: tuple[Label, ...]
+    resources: Resources
+    first_line: int
+    last_line: int
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """A non-fatal parser remark, e.g. a mnemonic missing from the category tables."""
+
+    line: int
+    column: int
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Module:
+    """One parsed assembly file."""
+
+    path: str
+    target: str | None  # "gfx950" from `.amdgcn_target "amdgcn-amd-amdhsa--gfx950"`, or None
+    kernels: tuple[Kernel, ...]
+    source_files: tuple[tuple[int, str], ...]  # `.file N "dir" "name"` -> (N, "dir/name")
+    line_count: int
+    warnings: tuple[Diagnostic, ...] = ()
+
+    def kernel(self, name: str) -> Kernel:
+        for k in self.kernels:
+            if k.name == name:
+                return k
+        raise KeyError(name)
+
+
+# ----------------------------------------------------------------------------------------------
+# Analysis records (built by `asmscope.analysis` from a Kernel)
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BasicBlock:
+    id: int
+    label: str | None
+    start: int  # first instruction index (inclusive)
+    end: int  # last instruction index (exclusive)
+    successors: tuple[int, ...]
+    predecessors: tuple[int, ...]
+    loop_depth: int  # 0 outside loops
+
+
+@dataclass(frozen=True, slots=True)
+class Loop:
+    header: int  # block id
+    blocks: frozenset[int]
+    latches: tuple[int, ...]  # blocks with a back edge to the header
+    depth: int  # 1 for outermost
+    parent: int | None  # header block id of the enclosing loop
+    is_innermost: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ControlFlowGraph:
+    blocks: tuple[BasicBlock, ...]
+    loops: tuple[Loop, ...]
+    block_of: tuple[int, ...] = field(repr=False)  # instruction index -> block id
+
+    def loop_instructions(self, loop: Loop) -> list[int]:
+        return [i for b in sorted(loop.blocks) for i in range(self.blocks[b].start, self.blocks[b].end)]

@@ -1,0 +1,177 @@
+"""The compile stage: kernel specs in, assembly text out (cached, parallel, isolated).
+
+    plan = plan_variants(spec, kernels, targets)        # imports the kernels, reads autotune configs
+    outcome = compile_variants(plan, cache, jobs=2)     # cache hits, then worker processes
+
+Only this package imports triton (in `plan` and `worker`).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import asmscope
+from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
+from asmscope.compile.plan import PlannedVariant, plan_variants, triton_version
+from asmscope.compile.pool import WorkerPool
+from asmscope.findings import VariantError, VariantKey
+
+__all__ = [
+    "CacheError",
+    "CompileCache",
+    "CompileOutcome",
+    "CompiledVariant",
+    "PlannedVariant",
+    "compile_variants",
+    "default_cache_dir",
+    "plan_variants",
+    "triton_version",
+]
+
+# Statuses a worker can report that are worth remembering: the same inputs give the same answer.
+# Timeouts and kills are not cached, since a loaded machine or a memory cap may have caused them.
+_CACHEABLE = {"ok", "error", "pruned"}
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledVariant:
+    key: VariantKey
+    tags: tuple[str, ...]
+    config: tuple[tuple[str, object], ...]  # everything the code depends on: kwargs, options, constexprs
+    asm_sha256: str
+    asm_file: str  # path of the cached .s file (open it in an editor)
+    triton_version: str
+    seconds: float  # compile time (0 for a cache hit in this run, the original time is kept)
+    cached: bool
+    shared_bytes: int | None = None
+
+    @property
+    def config_map(self) -> dict[str, object]:
+        return dict(self.config)
+
+
+@dataclass(frozen=True, slots=True)
+class CompileOutcome:
+    compiled: tuple[CompiledVariant, ...]
+    errors: tuple[VariantError, ...]
+    pruned: tuple[VariantKey, ...] = ()
+    hits: int = 0
+    built: int = 0
+    seconds: float = 0.0
+    corrupt_entries: int = 0
+    identical: tuple[tuple[VariantKey, ...], ...] = field(default=())
+
+
+def compile_variants(
+    plan: Sequence[PlannedVariant],
+    cache: CompileCache,
+    jobs: int | None = None,
+    timeout: float = 300.0,
+    memory_mb: int | None = None,
+    progress: bool = False,
+    on_event: Callable[[str], None] | None = None,
+) -> CompileOutcome:
+    """Compile every planned variant that is not in the cache; never raises for a bad variant."""
+    start = time.perf_counter()
+    cache.ensure_usable()
+    records: dict[int, dict] = {}
+    todo: list[tuple[int, dict]] = []
+    for i, pv in enumerate(plan):
+        record = cache.get(pv.cache_key)
+        if record is not None:
+            records[i] = record
+        else:
+            todo.append((i, pv.job))
+    hits = len(records)
+    bar = _progress_bar(len(todo), enabled=progress and bool(todo))
+    failures = 0
+
+    def on_result(i: int, result: dict) -> None:
+        nonlocal failures
+        pv = plan[i]
+        status = result.get("status")
+        record = {k: v for k, v in result.items() if k != "asm"}
+        if status == "ok":
+            record = cache.put(pv.cache_key, record, result["asm"])
+        elif status in _CACHEABLE:
+            record = cache.put(pv.cache_key, record)
+        if status not in ("ok", "pruned"):
+            failures += 1
+            if on_event:
+                on_event(f"{pv.key}: {status}: {result.get('error', '')}")
+        records[i] = record
+        if bar is not None:
+            bar.set_postfix_str(f"failed={failures}", refresh=False)
+            bar.update(1)
+
+    if todo:
+        pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
+        try:
+            pool.run(todo, on_result)
+        finally:
+            if bar is not None:
+                bar.close()
+
+    built_now = {i for i, _ in todo}
+    compiled: list[CompiledVariant] = []
+    errors: list[VariantError] = []
+    pruned: list[VariantKey] = []
+    for i, pv in enumerate(plan):
+        record = records[i]
+        status = record.get("status")
+        if status == "ok":
+            config = {**dict(pv.config), **record.get("options", {}), **record.get("constexprs", {})}
+            compiled.append(
+                CompiledVariant(
+                    key=pv.key,
+                    tags=pv.kernel.tags,
+                    config=tuple(config.items()),
+                    asm_sha256=record["asm_sha256"],
+                    asm_file=str(cache.asm_path(record["asm_sha256"])),
+                    triton_version=record.get("triton_version", ""),
+                    seconds=record.get("seconds", 0.0),
+                    cached=i not in built_now,
+                    shared_bytes=record.get("shared"),
+                )
+            )
+        elif status == "pruned":
+            pruned.append(pv.key)
+        else:
+            kind = {"error": "compile-error", "crash": "compile-error", "timeout": "timeout"}.get(status, "compile-error")
+            detail = record.get("log") or record.get("traceback", "")
+            errors.append(VariantError(pv.key, kind, record.get("error", status or "unknown failure"), detail))
+    return CompileOutcome(
+        compiled=tuple(compiled),
+        errors=tuple(errors),
+        pruned=tuple(pruned),
+        hits=hits,
+        built=len(todo),
+        seconds=time.perf_counter() - start,
+        corrupt_entries=cache.corrupt_entries,
+        identical=identical_groups(compiled),
+    )
+
+
+def identical_groups(compiled: Sequence[CompiledVariant]) -> tuple[tuple[VariantKey, ...], ...]:
+    """Variants of one kernel and target whose code is byte-identical: all but one are autotune
+    time spent for nothing (e.g. kpack on gfx950, which Triton forces to 1)."""
+    groups: dict[tuple[str, str, str], list[VariantKey]] = {}
+    for cv in compiled:
+        groups.setdefault((cv.key.kernel, cv.key.target, cv.asm_sha256), []).append(cv.key)
+    return tuple(tuple(g) for g in groups.values() if len(g) > 1)
+
+
+def _progress_bar(total: int, enabled: bool):  # type: ignore[no-untyped-def]
+    if not enabled or not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="variant", desc="compiling", file=sys.stderr, dynamic_ncols=True)
+
+
+def asmscope_version() -> str:
+    return asmscope.__version__

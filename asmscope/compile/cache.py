@@ -1,0 +1,174 @@
+"""A content-addressed on-disk cache of compile results.
+
+Layout under the cache root:
+
+    compile/ab/<key>.json     one record per variant key (metadata + the asm text's sha256)
+    asm/cd/<sha256>.s         the assembly text, named by its own hash (so identical code is stored once)
+
+Every write goes to a temporary file in the same directory and is renamed into place
+(`os.replace` is atomic on POSIX), so a concurrent reader sees either no entry or a whole one.
+Every read re-checks a checksum: a record whose checksum does not match, or an asm file whose
+hash is not its name, is a miss (and is deleted), never trusted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+
+FORMAT = 1
+
+
+class CacheError(OSError):
+    """The cache directory cannot be used (not creatable, not readable or not writable)."""
+
+
+def default_cache_dir() -> Path:
+    env = os.environ.get("ASMSCOPE_CACHE_DIR")
+    return Path(env) if env else Path(platformdirs.user_cache_dir("asmscope"))
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class CacheStats:
+    root: Path
+    records: int
+    asm_files: int
+    parse_entries: int
+    bytes: int
+
+
+class CompileCache:
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.corrupt_entries = 0  # how many entries this process found broken and dropped
+
+    def ensure_usable(self) -> None:
+        """Fail early, with one clear message, if the cache cannot be read and written."""
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            probe = tempfile.NamedTemporaryFile(dir=self.root, prefix=".probe-", delete=True)
+            probe.close()
+            os.listdir(self.root)
+        except OSError as exc:
+            raise CacheError(f"cache directory {self.root} is not usable: {exc.strerror or exc}") from None
+
+    # -- records -------------------------------------------------------------------------------
+
+    def _record_path(self, key: str) -> Path:
+        return self.root / "compile" / key[:2] / f"{key}.json"
+
+    def asm_path(self, sha: str) -> Path:
+        return self.root / "asm" / sha[:2] / f"{sha}.s"
+
+    def get(self, key: str) -> dict | None:
+        """The record stored under `key`, or None if absent or corrupt."""
+        path = self._record_path(key)
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise CacheError(f"cannot read cache entry {path}: {exc.strerror}") from None
+        try:
+            envelope = json.loads(raw)
+            record = envelope["record"]
+            ok = (
+                envelope.get("format") == FORMAT
+                and envelope.get("key") == key
+                and envelope.get("checksum") == _checksum(record)
+            )
+        except (ValueError, KeyError, TypeError):
+            ok = False
+        if not ok:
+            self._drop(path)
+            return None
+        sha = record.get("asm_sha256")
+        if sha and not self.asm_path(sha).is_file():
+            self._drop(path)
+            return None
+        return record
+
+    def put(self, key: str, record: dict, asm: str | None = None) -> dict:
+        """Store `record` (and its asm text, if any) under `key`; returns the stored record."""
+        if asm is not None:
+            sha = sha256_text(asm)
+            asm_file = self.asm_path(sha)
+            if not asm_file.is_file():
+                _atomic_write(asm_file, asm.encode("utf-8"))
+            record = {**record, "asm_sha256": sha}
+        envelope = {"format": FORMAT, "key": key, "checksum": _checksum(record), "record": record}
+        _atomic_write(self._record_path(key), json.dumps(envelope, sort_keys=True).encode("utf-8"))
+        return record
+
+    def read_asm(self, sha: str) -> str | None:
+        """The asm text with this hash, or None if missing or not matching its hash."""
+        path = self.asm_path(sha)
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        if hashlib.sha256(data).hexdigest() != sha:
+            self._drop(path)
+            return None
+        return data.decode("utf-8")
+
+    def _drop(self, path: Path) -> None:
+        self.corrupt_entries += 1
+        try:
+            path.unlink()
+        except OSError:
+            pass
+
+    # -- management ----------------------------------------------------------------------------
+
+    def stats(self) -> CacheStats:
+        def files(sub: str) -> Iterator[Path]:
+            base = self.root / sub
+            return (p for p in base.rglob("*") if p.is_file()) if base.is_dir() else iter(())
+
+        records = list(files("compile"))
+        asm = list(files("asm"))
+        parsed = list(files("parse")) + list(files("results"))
+        total = sum(p.stat().st_size for p in (*records, *asm, *parsed))
+        return CacheStats(self.root, len(records), len(asm), len(parsed), total)
+
+    def clear(self) -> int:
+        """Remove every cache entry; returns how many files were removed."""
+        removed = 0
+        for sub in ("compile", "asm", "parse", "results"):
+            base = self.root / sub
+            if base.is_dir():
+                removed += sum(1 for p in base.rglob("*") if p.is_file())
+                shutil.rmtree(base)
+        return removed
+
+
+def _checksum(record: dict) -> str:
+    return hashlib.sha256(json.dumps(record, sort_keys=True).encode("utf-8")).hexdigest()
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -1,0 +1,299 @@
+"""From a spec to the list of variants to build: import the kernels, read their autotune
+configs, bind the spec's arguments, and compute each variant's cache key.
+
+This and `worker` are the only modules of asmscope that import triton.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import inspect
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import asmscope
+from asmscope.findings import VariantKey
+from asmscope.spec import (
+    CONFIG_FIELDS,
+    KernelSpec,
+    LiteralArg,
+    ScalarArg,
+    Spec,
+    SpecError,
+    TensorArg,
+    resolve_dtype,
+    scalar_value,
+    tensor_nbytes,
+)
+from asmscope.targets import get_target
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedVariant:
+    key: VariantKey
+    kernel: KernelSpec
+    cache_key: str
+    job: dict[str, Any]  # what the worker needs, in plain picklable values
+    config: tuple[tuple[str, object], ...]  # the autotune config, flat (kwargs + num_warps/...)
+
+
+def triton_version() -> str:
+    import triton
+
+    return triton.__version__
+
+
+def plan_variants(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None = None) -> list[PlannedVariant]:
+    """Every (shape x config x target) variant of the given kernels, in a stable order."""
+    from asmscope.compile.worker import unwrap
+
+    for entry in reversed(spec.python_path):
+        if str(entry) not in sys.path:
+            sys.path.insert(0, str(entry))
+    out: list[PlannedVariant] = []
+    env_key = _compiler_env_key()
+    for kspec in kernels:
+        obj = _import(spec, kspec)
+        try:
+            autotuner, jit_fn = unwrap(obj)
+        except TypeError as exc:
+            raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': function", str(exc)) from None
+        params = [p.name for p in jit_fn.params]
+        constexpr_params = {p.name for p in jit_fn.params if p.is_constexpr}
+        positional = _bind_args(spec, kspec, jit_fn, params)
+        configs, from_autotune = _configs(spec, kspec, autotuner)
+        heuristics = _heuristic_names(obj)
+        provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
+        for config in configs:
+            _check_config(spec, kspec, config, params, provided)
+        missing = [
+            p.name
+            for p in jit_fn.params
+            if p.name not in provided
+            and p.name not in {k for cfg in configs for k, _ in cfg}
+            and p.default is inspect.Parameter.empty
+        ]
+        if missing:
+            raise SpecError(
+                spec.path,
+                kspec.line,
+                f"kernel '{kspec.name}': args",
+                f"missing argument(s) {', '.join(missing)} of {kspec.function}({', '.join(params)})",
+            )
+        source_key = _source_key(obj, jit_fn)
+        wanted = [t for t in kspec.targets if targets is None or t in targets]
+        for target_name in wanted:
+            target = get_target(target_name)
+            for shape in kspec.shapes or ("",):
+                dims = spec.shape(shape) if shape else {}
+                args = [_encode(positional[name], dims, target_name) for name in positional]
+                ordered = _order_args(params, constexpr_params, positional, args)
+                for config in configs:
+                    kwargs = {**dict(kspec.constexprs), **ordered["kwargs"]}
+                    job = {
+                        "module": kspec.module,
+                        "qualname": kspec.qualname,
+                        "python_path": [str(p) for p in spec.python_path],
+                        "target": [target.backend, target.arch, target.warp_size],
+                        "asm_key": target.asm_key,
+                        "args": ordered["args"],
+                        "kwargs": {k: ("literal", v) if not isinstance(v, tuple) else v for k, v in kwargs.items()},
+                        "config": list(config),
+                        "from_autotune": from_autotune,
+                    }
+                    key = VariantKey(kspec.name, target_name, config, shape)
+                    cache_key = _hash(
+                        {
+                            "asmscope": asmscope.__version__,
+                            "triton": triton_version(),
+                            "env": env_key,
+                            "source": source_key,
+                            "job": job,
+                        }
+                    )
+                    out.append(PlannedVariant(key, kspec, cache_key, job, config))
+    return out
+
+
+def _import(spec: Spec, kspec: KernelSpec) -> Any:
+    try:
+        module = importlib.import_module(kspec.module)
+    except ModuleNotFoundError as exc:
+        raise SpecError(
+            spec.path,
+            kspec.line,
+            f"kernel '{kspec.name}': function",
+            f"cannot import module '{kspec.module}' ({exc}); python-path is {[str(p) for p in spec.python_path]}",
+        ) from None
+    except Exception as exc:  # the user's module raised while importing
+        raise SpecError(
+            spec.path, kspec.line, f"kernel '{kspec.name}': function", f"importing '{kspec.module}' failed: {exc!r}"
+        ) from None
+    obj: Any = module
+    for part in kspec.qualname.split("."):
+        if not hasattr(obj, part):
+            raise SpecError(
+                spec.path,
+                kspec.line,
+                f"kernel '{kspec.name}': function",
+                f"module '{kspec.module}' has no function '{kspec.qualname}'",
+            )
+        obj = getattr(obj, part)
+    return obj
+
+
+def _bind_args(spec: Spec, kspec: KernelSpec, jit_fn: Any, params: list[str]) -> dict[str, Any]:
+    """The spec's arguments keyed by parameter name, checked against the kernel's signature."""
+    where = f"kernel '{kspec.name}': args"
+    runtime_params = [p.name for p in jit_fn.params if not p.is_constexpr]
+    if kspec.args and kspec.args[0][0].startswith("#"):
+        values = [v for _, v in kspec.args]
+        if len(values) != len(runtime_params):
+            raise SpecError(
+                spec.path,
+                kspec.line,
+                where,
+                f"{len(values)} positional arguments given, {kspec.function} takes {len(runtime_params)} "
+                f"non-constexpr arguments ({', '.join(runtime_params)})",
+            )
+        return dict(zip(runtime_params, values))
+    bound = dict(kspec.args)
+    for name in bound:
+        if name not in params:
+            raise SpecError(
+                spec.path, kspec.line, f"{where}.{name}", f"{kspec.function} has no parameter '{name}' "
+                f"(parameters: {', '.join(params)})"
+            )
+    return bound
+
+
+def _encode(value: Any, dims: dict[str, int], target: str) -> tuple:
+    if isinstance(value, TensorArg):
+        return ("tensor", resolve_dtype(value.dtype, target), tensor_nbytes(value, dims, target))
+    if isinstance(value, ScalarArg):
+        return ("scalar", scalar_value(value, dims))
+    assert isinstance(value, LiteralArg)
+    return ("literal", value.value)
+
+
+def _order_args(
+    params: list[str], constexpr_params: set[str], positional: dict[str, Any], encoded: list[tuple]
+) -> dict[str, Any]:
+    """Pass arguments the way a launch usually does: positionally up to the first gap, then by name."""
+    by_name = dict(zip(positional, encoded))
+    args: list[tuple] = []
+    kwargs: dict[str, tuple] = {}
+    gap = False
+    for name in params:
+        if name not in by_name:
+            gap = True
+            continue
+        if gap or name in constexpr_params:
+            kwargs[name] = by_name[name]
+        else:
+            args.append(by_name[name])
+    return {"args": args, "kwargs": kwargs}
+
+
+def _configs(spec: Spec, kspec: KernelSpec, autotuner: Any) -> tuple[list[tuple[tuple[str, object], ...]], bool]:
+    if kspec.configs is not None:
+        base = list(kspec.configs)
+        from_autotune = False
+    elif autotuner is not None:
+        base = [tuple(cfg.all_kwargs().items()) for cfg in autotuner.configs]
+        from_autotune = True
+    else:
+        base = [()]
+        from_autotune = False
+    out: list[tuple[tuple[str, object], ...]] = []
+    for cfg in [*base, *kspec.add_configs]:
+        items = tuple((k, v) for k, v in cfg if k != "ir_override" and v is not None)
+        if items not in out:
+            out.append(items)
+    return out, from_autotune
+
+
+def _check_config(
+    spec: Spec, kspec: KernelSpec, config: tuple[tuple[str, object], ...], params: list[str], provided: set[str]
+) -> None:
+    options = _backend_options(kspec)
+    for name, _ in config:
+        if name in CONFIG_FIELDS or name in params or name in options:
+            continue
+        raise SpecError(
+            spec.path,
+            kspec.line,
+            f"kernel '{kspec.name}': config",
+            f"config key '{name}' is neither a parameter of {kspec.function} nor a compiler option "
+            f"of the targets ({', '.join(kspec.targets)})",
+        )
+
+
+def _backend_options(kspec: KernelSpec) -> set[str]:
+    import dataclasses
+
+    names: set[str] = set()
+    for t in kspec.targets:
+        target = get_target(t)
+        if target.backend == "hip":
+            from triton.backends.amd.compiler import HIPOptions as options_cls
+        else:
+            from triton.backends.nvidia.compiler import CUDAOptions as options_cls
+        names |= {f.name for f in dataclasses.fields(options_cls)}
+    return names
+
+
+def _heuristic_names(obj: Any) -> set[str]:
+    names: set[str] = set()
+    while obj is not None and not hasattr(obj, "params"):
+        values = getattr(obj, "values", None)
+        if isinstance(values, dict):
+            names |= set(values)
+        obj = getattr(obj, "fn", None)
+    return names
+
+
+def _source_key(obj: Any, jit_fn: Any) -> str:
+    """The kernel's source and that of every @triton.jit function it calls (Triton's own hash),
+    plus the source of the Python callables around it that decide what gets compiled:
+    heuristics, config pruning and the autotune decorator's own line range."""
+    parts = [jit_fn.cache_key]
+    layer = obj
+    while layer is not None and layer is not jit_fn:
+        for fn in _callables(layer):
+            parts.append(_callable_source(fn))
+        layer = getattr(layer, "fn", None)
+    return _hash(parts)
+
+
+def _callables(layer: Any) -> list[Any]:
+    found = []
+    values = getattr(layer, "values", None)
+    if isinstance(values, dict):
+        found += list(values.values())
+    for attr in ("early_config_prune", "perf_model"):
+        fn = getattr(layer, attr, None)
+        if callable(fn):
+            found.append(fn)
+    return found
+
+
+def _callable_source(fn: Any) -> str:
+    try:
+        return inspect.getsource(fn)
+    except (OSError, TypeError):
+        return repr(fn)
+
+
+def _compiler_env_key() -> str:
+    from triton._C.libtriton import get_cache_invalidating_env_vars
+
+    return _hash(get_cache_invalidating_env_vars())
+
+
+def _hash(value: Any) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode("utf-8")).hexdigest()

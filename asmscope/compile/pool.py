@@ -1,0 +1,155 @@
+"""A pool of compile worker processes in which one bad variant can only kill its own worker.
+
+Each worker is a fresh `python -m asmscope.compile.worker` (no fork of a parent that holds
+LLVM state). A worker that dies (SIGABRT from an LLVM assertion, SIGKILL from the OOM killer,
+a segfault) or overruns the per-variant timeout is reported against the variant it was
+compiling, with the tail of what it printed, and replaced; the other variants go on.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any
+
+LOG_TAIL_CHARS = 2000
+
+
+@dataclass
+class _Worker:
+    proc: subprocess.Popen[bytes]
+    jobs: Connection
+    results: Connection
+    log_path: Path
+    task: Any = None
+    deadline: float = 0.0
+
+
+class WorkerPool:
+    def __init__(self, jobs: int, timeout: float, memory_mb: int | None = None) -> None:
+        self.size = max(1, jobs)
+        self.timeout = timeout
+        self.memory_mb = memory_mb
+        self._tmp = tempfile.TemporaryDirectory(prefix="asmscope-workers-")
+        self._counter = 0
+
+    def _spawn(self) -> _Worker:
+        job_r, job_w = os.pipe()
+        res_r, res_w = os.pipe()
+        self._counter += 1
+        log_path = Path(self._tmp.name) / f"worker-{self._counter}.log"
+        env = dict(os.environ)
+        env["PYTHONDONTWRITEBYTECODE"] = "1"  # never write __pycache__ into the user's tree
+        env["TRITON_CACHE_DIR"] = str(Path(self._tmp.name) / f"triton-{self._counter}")
+        env.pop("TRITON_INTERPRET", None)
+        if self.memory_mb:
+            env["ASMSCOPE_WORKER_MEMORY_MB"] = str(self.memory_mb)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "asmscope.compile.worker", str(job_r), str(res_w), str(log_path)],
+            pass_fds=(job_r, res_w),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            start_new_session=True,  # Ctrl-C in the terminal reaches the parent, which cleans up
+        )
+        os.close(job_r)
+        os.close(res_w)
+        return _Worker(proc, Connection(job_w, readable=False), Connection(res_r, writable=False), log_path)
+
+    def run(
+        self,
+        tasks: Iterable[tuple[Any, dict[str, Any]]],
+        on_result: Callable[[Any, dict[str, Any]], None],
+    ) -> None:
+        """Compile every (task, job); call on_result(task, result) as each finishes.
+
+        A result is the worker's dict, or {"status": "crash"|"timeout", "error": ..., "log": ...}.
+        """
+        pending = deque(tasks)
+        workers: list[_Worker] = []
+        try:
+            while pending or any(w.task is not None for w in workers):
+                while pending and len(workers) < min(self.size, len(pending) + len(workers)):
+                    workers.append(self._spawn())
+                for w in workers:
+                    if w.task is None and pending:
+                        task, job = pending.popleft()
+                        w.task, w.deadline = task, time.monotonic() + self.timeout
+                        try:
+                            w.jobs.send(job)
+                        except OSError:
+                            pass  # the worker died at start-up; its result pipe reports it below
+                busy = [w for w in workers if w.task is not None]
+                if not busy:
+                    continue
+                now = time.monotonic()
+                ready = wait([w.results for w in busy], timeout=max(0.0, min(w.deadline for w in busy) - now))
+                for w in busy:
+                    if w.results in ready:
+                        try:
+                            result = w.results.recv()
+                        except (EOFError, OSError):
+                            result = self._crash(w)
+                            workers.remove(w)
+                        task, w.task = w.task, None
+                        on_result(task, result)
+                    elif time.monotonic() >= w.deadline:
+                        self._kill(w)
+                        workers.remove(w)
+                        result = {
+                            "status": "timeout",
+                            "error": f"compile did not finish within {self.timeout:g} s (worker killed)",
+                            "log": _tail(w.log_path),
+                        }
+                        on_result(w.task, result)
+        finally:
+            for w in workers:
+                self._stop(w)
+            self._tmp.cleanup()
+
+    def _crash(self, w: _Worker) -> dict[str, Any]:
+        code = w.proc.wait()
+        if code < 0:
+            sig = signal.Signals(-code).name
+            why = f"compiler process died with {sig}"
+            if sig == "SIGKILL":
+                why += " (killed: out of memory?)"
+        else:
+            why = f"compiler process exited with status {code}"
+        return {"status": "crash", "error": why, "log": _tail(w.log_path)}
+
+    @staticmethod
+    def _kill(w: _Worker) -> None:
+        try:
+            os.killpg(w.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        w.proc.wait()
+        w.jobs.close()
+        w.results.close()
+
+    def _stop(self, w: _Worker) -> None:
+        w.jobs.close()  # EOF on the job pipe: the worker leaves its loop
+        try:
+            w.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self._kill(w)
+        w.results.close()
+
+
+def _tail(path: Path) -> str:
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    return text[-LOG_TAIL_CHARS:]

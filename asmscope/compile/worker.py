@@ -1,0 +1,231 @@
+"""The compile worker: a child process that builds one variant at a time through Triton's own
+runtime path, exactly as a launch on the target GPU would.
+
+Run as `python -m asmscope.compile.worker JOB_FD RESULT_FD LOG_PATH`. The parent sends jobs over
+JOB_FD and reads results on RESULT_FD; the worker's stdout and stderr go to LOG_PATH, so that
+whatever LLVM prints before an abort is there for the parent to quote. A crash, hang or
+out-of-memory in the compiler kills this process only; the parent reports the variant and
+starts a new worker.
+
+Fidelity (shared/facts/triton.md): instead of calling `triton.compile` with a hand-made
+signature, the worker makes a stand-in driver whose current target is the requested GPU and
+calls `warmup` on the kernel object the user decorated. Triton's binder then applies its own
+specialisation (16-byte alignment, `tt.pointer_range=32` on AMD for tensors under 2 GiB,
+integer divisibility by 16 and == 1), the `@triton.heuristics`, default arguments and the split
+of config kwargs into options and constexprs. A hand-made signature that forgets the pointer
+range would silently give global_* instead of buffer_* instructions.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import time
+import traceback
+from multiprocessing.connection import Connection
+from typing import Any
+
+_TORCH_DTYPES = {
+    "fp8e4nv": "float8_e4m3fn",
+    "fp8e4b8": "float8_e4m3fnuz",
+    "fp8e5": "float8_e5m2",
+    "fp8e5b16": "float8_e5m2fnuz",
+    "fp16": "float16",
+    "bf16": "bfloat16",
+    "fp32": "float32",
+    "fp64": "float64",
+    "int1": "bool",
+    "int8": "int8",
+    "int16": "int16",
+    "int32": "int32",
+    "int64": "int64",
+    "uint8": "uint8",
+    "uint16": "uint16",
+    "uint32": "uint32",
+    "uint64": "uint64",
+}
+
+
+class StandInDriver:
+    """Just enough of a Triton driver for `warmup`: it names the target and device 0."""
+
+    def __init__(self, target: Any) -> None:
+        self.target = target
+
+    def get_current_target(self) -> Any:
+        return self.target
+
+    def get_current_device(self) -> int:
+        return 0
+
+    def get_current_stream(self, device: int | None = None) -> int:
+        return 0
+
+
+def resolve_function(module_name: str, qualname: str) -> Any:
+    module = importlib.import_module(module_name)
+    obj: Any = module
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def unwrap(obj: Any) -> tuple[Any | None, Any]:
+    """(the outermost Autotuner or None, the JITFunction underneath any decorators)."""
+    from triton.runtime.autotuner import Autotuner
+    from triton.runtime.jit import JITFunction
+
+    autotuner = obj if isinstance(obj, Autotuner) else None
+    inner = obj
+    while not isinstance(inner, JITFunction):
+        inner = getattr(inner, "fn", None)
+        if inner is None:
+            raise TypeError(f"{obj!r} is not a @triton.jit kernel")
+    return autotuner, inner
+
+
+def make_config(items: list[tuple[str, Any]]) -> Any:
+    """A `triton.Config` from flat (key, value) pairs, split the way Triton's Config expects."""
+    import triton
+
+    fields = {"num_warps", "num_stages", "num_ctas", "maxnreg"}
+    kwargs = {k: v for k, v in items if k not in fields}
+    extra = {k: v for k, v in items if k in fields}
+    return triton.Config(kwargs, **extra)
+
+
+def _mock_tensor(dtype_name: str, nbytes: int | None) -> Any:
+    import torch
+    from triton.runtime.jit import MockTensor
+
+    tensor = MockTensor(getattr(torch, _TORCH_DTYPES[dtype_name]))
+    if nbytes is not None:
+        # A real allocation reports its storage size; Triton drops the 32-bit pointer range
+        # (and with it the buffer_* instructions) for storage over 2 GiB.
+        tensor.ptr_range = lambda: nbytes  # type: ignore[method-assign]
+    return tensor
+
+
+def materialize(arg: tuple) -> Any:
+    kind = arg[0]
+    if kind == "tensor":
+        return _mock_tensor(arg[1], arg[2])
+    return arg[1]
+
+
+def compile_job(job: dict[str, Any]) -> dict[str, Any]:
+    """Compile one variant; returns the asm text and what the compiler decided."""
+    from triton.backends.compiler import GPUTarget
+    from triton.runtime import driver
+
+    for entry in reversed(job["python_path"]):
+        if entry not in sys.path:
+            sys.path.insert(0, entry)
+    obj = resolve_function(job["module"], job["qualname"])
+    autotuner, jit_fn = unwrap(obj)
+    backend, arch, warp_size = job["target"]
+    driver.set_active(StandInDriver(GPUTarget(backend, arch, warp_size)))
+
+    args = [materialize(a) for a in job["args"]]
+    kwargs = {k: materialize(v) for k, v in job["kwargs"].items()}
+    config = make_config(job["config"])
+
+    if autotuner is not None and job.get("prune", True):
+        # The same pruning a launch applies before benchmarking (Autotuner.prune_configs).
+        autotuner.nargs = dict(zip(autotuner.arg_names, args))
+        try:
+            survivors = autotuner.prune_configs(kwargs)
+        finally:
+            autotuner.nargs = None
+        if job["from_autotune"] and config not in survivors:
+            return {"status": "pruned"}
+
+    seen: dict[str, Any] = {}
+
+    def capture(*call_args: Any, **call_kwargs: Any) -> None:
+        seen.update({p.name: call_kwargs[p.name] for p in jit_fn.params if p.is_constexpr and p.name in call_kwargs})
+
+    jit_fn.pre_run_hooks.append(capture)
+    start = time.perf_counter()
+    try:
+        target_fn = autotuner.fn if autotuner is not None else obj
+        compiled = target_fn.warmup(*args, grid=(1,), **kwargs, **config.all_kwargs())
+    finally:
+        jit_fn.pre_run_hooks.remove(capture)
+    seconds = time.perf_counter() - start
+    if isinstance(compiled, list):  # a bare JITFunction under Heuristics may still return one kernel
+        compiled = compiled[0]
+    meta = compiled.metadata
+    options = {
+        name: getattr(meta, name)
+        for name in ("num_warps", "num_stages", "num_ctas", "kpack", "matrix_instr_nonkdim", "waves_per_eu", "maxnreg")
+        if getattr(meta, name, None) is not None
+    }
+    return {
+        "status": "ok",
+        "asm": compiled.asm[job["asm_key"]],
+        "constexprs": {k: _plain(v) for k, v in seen.items()},
+        "options": options,
+        "shared": getattr(meta, "shared", None),
+        "name": getattr(meta, "name", jit_fn.__name__),
+        "triton_version": _triton_version(),
+        "seconds": round(seconds, 3),
+    }
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (bool, int, float, str)) or value is None:
+        return value
+    return str(value)
+
+
+def _triton_version() -> str:
+    import triton
+
+    return triton.__version__
+
+
+def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
+    while True:
+        try:
+            job = job_conn.recv()
+        except EOFError:
+            return
+        os.ftruncate(log_fd, 0)
+        os.lseek(log_fd, 0, os.SEEK_SET)
+        try:
+            result = compile_job(job)
+        except BaseException as exc:  # a compile error is a result, not the worker's death
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            result = {
+                "status": "error",
+                "error": f"{type(exc).__name__}: {exc}".strip(),
+                "traceback": "".join(traceback.format_exception(exc))[-4000:],
+            }
+        sys.stdout.flush()
+        sys.stderr.flush()
+        result_conn.send(result)
+
+
+def main() -> None:
+    job_fd, result_fd, log_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    log_fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    # Everything the compiler prints, Python's and LLVM's alike, lands in the log file.
+    os.dup2(log_fd, 1)
+    os.dup2(log_fd, 2)
+    limit = os.environ.get("ASMSCOPE_WORKER_MEMORY_MB")
+    if limit:
+        import resource
+
+        cap = int(limit) * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    import warnings
+
+    warnings.simplefilter("ignore")  # Triton's deprecation chatter is not a compile result
+    serve(Connection(job_fd, writable=False), Connection(result_fd, readable=False), log_fd)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,400 @@
+"""Kernel specs: which kernels to compile, for which targets, with which arguments.
+
+A spec is TOML, either a file of its own (`--spec FILE`) or the `[tool.asmscope]` table of a
+pyproject.toml. It is pure data: this module never imports the kernels or triton; the compile
+stage resolves `module:function` and reads the autotune configs from the decorator.
+
+    targets = ["gfx942", "gfx950"]
+    python-path = [".."]                      # relative to the spec file, prepended to sys.path
+
+    [shapes]
+    square = { M = 4096, N = 4096, K = 4096 }
+
+    [[kernel]]
+    name = "fp8_gemm_nt"
+    function = "kernels.gemm:blockwise_fp8_nt_kernel"
+    tags = ["fwd", "gemm"]
+    shapes = ["square"]
+    args = { a_ptr = "fp8", M = "M", stride_am = "K", stride_ak = 1, ... }
+    constexprs = { SOME_FLAG = true }         # fixed constexpr keyword arguments
+    configs = [ { BLOCK_M = 64, num_warps = 4, num_stages = 2 } ]   # replaces the autotune list
+    add-configs = [ ... ]                     # appended to the autotune list
+
+An argument value is a dtype name (a 16-byte aligned tensor under 2 GiB of that dtype; `fp8`
+means each target's native E4M3), an int or float scalar, a string expression over shape
+dimensions (`"K"`, `"K // 128"`, `"cdiv(N, 128)"`), `{ tensor = "bf16", shape = ["M", "N"] }`
+for a tensor of known size (over 2 GiB it loses Triton's 32-bit pointer-range specialisation),
+`{ value = ... }` for a literal passed through unchanged (e.g. a constexpr string), or `false`/`true`.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from asmscope.expr import ExprError, compile_expr
+from asmscope.targets import DEFAULT_TARGETS, UnknownTargetError, get_target
+
+# Triton dtype names a tensor argument may use; `fp8` is resolved per target.
+TENSOR_DTYPES: frozenset[str] = frozenset(
+    {
+        "fp8", "fp8e4nv", "fp8e4b8", "fp8e5", "fp8e5b16",
+        "fp16", "bf16", "fp32", "fp64",
+        "int1", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    }
+)  # fmt: skip
+
+DTYPE_BYTES: dict[str, int] = {
+    "fp8": 1, "fp8e4nv": 1, "fp8e4b8": 1, "fp8e5": 1, "fp8e5b16": 1, "int1": 1, "int8": 1, "uint8": 1,
+    "fp16": 2, "bf16": 2, "int16": 2, "uint16": 2,
+    "fp32": 4, "int32": 4, "uint32": 4,
+    "fp64": 8, "int64": 8, "uint64": 8,
+}  # fmt: skip
+
+# `triton.Config` fields; every other config key is a kwarg (a constexpr or a backend option).
+CONFIG_FIELDS: frozenset[str] = frozenset({"num_warps", "num_stages", "num_ctas", "maxnreg"})
+
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_FUNCTION = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_][\w.]*$")
+
+
+class SpecError(ValueError):
+    """A spec problem, rendered as one line: `file:line: where: what was expected`."""
+
+    def __init__(self, path: str, line: int | None, where: str, message: str) -> None:
+        self.path, self.line, self.where, self.message = path, line, where, message
+        loc = f"{path}:{line}" if line else path
+        super().__init__(f"{loc}: {where}: {message}" if where else f"{loc}: {message}")
+
+
+@dataclass(frozen=True, slots=True)
+class TensorArg:
+    dtype: str  # a TENSOR_DTYPES name; "fp8" until resolved for a target
+    shape: tuple[str, ...] = ()  # dimension expressions; empty = size unknown (assumed < 2 GiB)
+
+
+@dataclass(frozen=True, slots=True)
+class ScalarArg:
+    expr: str  # an expression over shape dimensions, e.g. "K // 128"
+
+
+@dataclass(frozen=True, slots=True)
+class LiteralArg:
+    value: int | float | bool | str | None
+
+
+ArgValue = TensorArg | ScalarArg | LiteralArg
+
+
+@dataclass(frozen=True, slots=True)
+class KernelSpec:
+    name: str
+    function: str  # "package.module:qualname"
+    tags: tuple[str, ...]
+    targets: tuple[str, ...]
+    shapes: tuple[str, ...]  # names in Spec.shapes; () = no named shape
+    args: tuple[tuple[str, ArgValue], ...]  # keyword form; positional specs are named "#0", "#1", ...
+    constexprs: tuple[tuple[str, object], ...] = ()
+    configs: tuple[tuple[tuple[str, object], ...], ...] | None = None  # None = the decorator's list
+    add_configs: tuple[tuple[tuple[str, object], ...], ...] = ()
+    line: int | None = None  # where the kernel is declared, for error messages
+
+    @property
+    def module(self) -> str:
+        return self.function.split(":", 1)[0]
+
+    @property
+    def qualname(self) -> str:
+        return self.function.split(":", 1)[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Spec:
+    path: str  # the file the spec came from
+    base_dir: Path
+    kernels: tuple[KernelSpec, ...]
+    shapes: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
+    python_path: tuple[Path, ...] = ()
+    targets: tuple[str, ...] = DEFAULT_TARGETS
+    extra: Mapping[str, object] = field(default_factory=dict)  # keys of [tool.asmscope] that are settings
+
+    def shape(self, name: str) -> dict[str, int]:
+        for shape_name, dims in self.shapes:
+            if shape_name == name:
+                return dict(dims)
+        raise KeyError(name)
+
+
+def resolve_dtype(dtype: str, target: str) -> str:
+    """The concrete Triton dtype of a tensor argument on `target` (the `fp8` alias)."""
+    return get_target(target).fp8 if dtype == "fp8" else dtype
+
+
+def scalar_value(arg: ScalarArg, dims: Mapping[str, int]) -> object:
+    return compile_expr(arg.expr, dims.keys()).evaluate(dims)
+
+
+def tensor_nbytes(arg: TensorArg, dims: Mapping[str, int], target: str) -> int | None:
+    if not arg.shape:
+        return None
+    numel = 1
+    for dim in arg.shape:
+        value = compile_expr(dim, dims.keys()).evaluate(dims)
+        numel *= int(value)  # type: ignore[call-overload]
+    return numel * DTYPE_BYTES[resolve_dtype(arg.dtype, target)]
+
+
+# ----------------------------------------------------------------------------------------------
+# Loading
+# ----------------------------------------------------------------------------------------------
+
+_SPEC_KEYS = {"targets", "python-path", "shapes", "kernel", "spec"}
+_KERNEL_KEYS = {"name", "function", "tags", "targets", "shapes", "args", "constexprs", "configs", "add-configs"}
+
+
+def load_spec_file(path: Path) -> Spec:
+    """Load a spec file of its own (`--spec FILE`) or a pyproject.toml with `[tool.asmscope]`."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SpecError(str(path), None, "", f"cannot read spec file ({exc.strerror})") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        line = _toml_error_line(str(exc))
+        raise SpecError(str(path), line, "", f"invalid TOML: {exc}") from None
+    if path.name == "pyproject.toml":
+        data = data.get("tool", {}).get("asmscope", {})
+        if not isinstance(data, dict):
+            raise SpecError(str(path), None, "[tool.asmscope]", "expected a table")
+    return spec_from_table(data, path, text)
+
+
+def spec_from_table(data: Mapping[str, object], path: Path, text: str = "") -> Spec:
+    """Build a Spec from a parsed TOML table; unknown spec keys are left to the caller as settings.
+
+    A table with a `spec = "other.toml"` key (typical in pyproject.toml) loads that file instead,
+    relative to `path`, and keeps its own keys as settings.
+    """
+    if "spec" in data:
+        ref = data["spec"]
+        if not isinstance(ref, str):
+            raise SpecError(str(path), _line_of(text, "spec"), "spec", "expected a path string")
+        inner = load_spec_file((path.parent / ref).resolve())
+        settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
+        return Spec(
+            inner.path, inner.base_dir, inner.kernels, inner.shapes, inner.python_path, inner.targets, settings
+        )
+    where = str(path)
+    base = path.parent.resolve()
+    targets = _targets(data.get("targets", list(DEFAULT_TARGETS)), where, text, "targets")
+    py_path = data.get("python-path", ["."])
+    if not isinstance(py_path, list) or not all(isinstance(p, str) for p in py_path):
+        raise SpecError(where, _line_of(text, "python-path"), "python-path", "expected a list of directory strings")
+    shapes_raw = data.get("shapes", {})
+    if not isinstance(shapes_raw, dict):
+        raise SpecError(where, _line_of(text, "shapes"), "shapes", "expected a table of named shapes")
+    shapes: list[tuple[str, tuple[tuple[str, int], ...]]] = []
+    for shape_name, dims in shapes_raw.items():
+        if not isinstance(dims, dict) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and _NAME.match(k) for k, v in dims.items()
+        ):
+            raise SpecError(
+                where, _line_of(text, shape_name), f"shapes.{shape_name}", "expected a table of DIM = integer"
+            )
+        shapes.append((shape_name, tuple(dims.items())))
+    kernels_raw = data.get("kernel", [])
+    if not isinstance(kernels_raw, list):
+        raise SpecError(where, _line_of(text, "kernel"), "kernel", "expected an array of [[kernel]] tables")
+    shape_names = [s for s, _ in shapes]
+    kernels: list[KernelSpec] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(kernels_raw):
+        k = _kernel(raw, i, where, text, targets, shapes)
+        if k.name in seen:
+            raise SpecError(where, k.line, f"kernel '{k.name}'", "duplicate kernel name (names must be unique)")
+        seen.add(k.name)
+        kernels.append(k)
+    del shape_names
+    settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
+    return Spec(
+        path=where,
+        base_dir=base,
+        kernels=tuple(kernels),
+        shapes=tuple(shapes),
+        python_path=tuple((base / p).resolve() for p in py_path),
+        targets=targets,
+        extra=settings,
+    )
+
+
+def _kernel(
+    raw: object,
+    index: int,
+    where: str,
+    text: str,
+    default_targets: tuple[str, ...],
+    shapes: list[tuple[str, tuple[tuple[str, int], ...]]],
+) -> KernelSpec:
+    if not isinstance(raw, dict):
+        raise SpecError(where, None, f"kernel #{index + 1}", "expected a [[kernel]] table")
+    function = raw.get("function")
+    name = raw.get("name") or (function.split(":")[-1] if isinstance(function, str) else None)
+    label = f"kernel '{name}'" if name else f"kernel #{index + 1}"
+    line = _line_of(text, str(name), quoted=True) or _line_of(text, str(function), quoted=True)
+
+    def fail(key: str, message: str) -> SpecError:
+        return SpecError(where, line, f"{label}: {key}" if key else label, message)
+
+    unknown = set(raw) - _KERNEL_KEYS
+    if unknown:
+        raise fail(sorted(unknown)[0], f"unknown key (expected one of: {', '.join(sorted(_KERNEL_KEYS))})")
+    if not isinstance(function, str) or not _FUNCTION.match(function):
+        raise fail("function", "expected 'package.module:function'")
+    if not isinstance(name, str) or not name:
+        raise fail("name", "expected a non-empty string")
+    tags = raw.get("tags", [])
+    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+        raise fail("tags", "expected a list of strings")
+    try:
+        targets = _targets(raw.get("targets", list(default_targets)), where, text, "targets")
+    except SpecError as exc:
+        raise fail("targets", exc.message) from None
+    all_shapes = [s for s, _ in shapes]
+    kernel_shapes = raw.get("shapes", all_shapes[:1])
+    if not isinstance(kernel_shapes, list) or not all(isinstance(s, str) for s in kernel_shapes):
+        raise fail("shapes", "expected a list of shape names")
+    for s in kernel_shapes:
+        if s not in all_shapes:
+            raise fail("shapes", f"unknown shape {s!r} (defined: {', '.join(all_shapes) or 'none'})")
+    dims: set[str] = set()
+    for s in kernel_shapes:
+        dims |= {d for d, _ in dict(shapes)[s]}
+    args = _args(raw.get("args", {}), dims, fail)
+    constexprs = raw.get("constexprs", {})
+    if not isinstance(constexprs, dict):
+        raise fail("constexprs", "expected a table of NAME = value")
+    configs = raw.get("configs")
+    if configs is not None:
+        configs = _configs(configs, fail, "configs")
+    add = _configs(raw.get("add-configs", []), fail, "add-configs")
+    return KernelSpec(
+        name=name,
+        function=function,
+        tags=tuple(tags),
+        targets=targets,
+        shapes=tuple(kernel_shapes),
+        args=args,
+        constexprs=tuple(constexprs.items()),
+        configs=configs,
+        add_configs=add,
+        line=line,
+    )
+
+
+def _args(raw: object, dims: set[str], fail) -> tuple[tuple[str, ArgValue], ...]:  # type: ignore[no-untyped-def]
+    if isinstance(raw, list):
+        items = [(f"#{i}", v) for i, v in enumerate(raw)]
+    elif isinstance(raw, dict):
+        items = list(raw.items())
+    else:
+        raise fail("args", "expected a table of NAME = value or an array of values")
+    out: list[tuple[str, ArgValue]] = []
+    for arg_name, value in items:
+        out.append((arg_name, _arg(value, dims, lambda msg, n=arg_name: fail(f"args.{n}", msg))))
+    return tuple(out)
+
+
+def _arg(value: object, dims: set[str], fail) -> ArgValue:  # type: ignore[no-untyped-def]
+    if isinstance(value, bool) or value is None:
+        return LiteralArg(value)
+    if isinstance(value, (int, float)):
+        return LiteralArg(value)
+    if isinstance(value, str):
+        if value in TENSOR_DTYPES:
+            return TensorArg(value)
+        _check_expr(value, dims, fail)
+        return ScalarArg(value)
+    if isinstance(value, dict):
+        if set(value) == {"value"}:
+            return LiteralArg(value["value"])
+        if "tensor" in value and set(value) <= {"tensor", "shape"}:
+            dtype = value["tensor"]
+            if dtype not in TENSOR_DTYPES:
+                raise fail(f"unknown dtype {dtype!r} (expected one of: {', '.join(sorted(TENSOR_DTYPES))})")
+            shape = value.get("shape", [])
+            if not isinstance(shape, list):
+                raise fail("expected shape = [dimension expressions]")
+            for dim in shape:
+                _check_expr(str(dim), dims, fail)
+            return TensorArg(dtype, tuple(str(d) for d in shape))
+    raise fail(
+        "expected a dtype name (e.g. \"fp8\", \"bf16\"), a number, a shape expression, "
+        "{ tensor = DTYPE, shape = [...] } or { value = ... }"
+    )
+
+
+def _check_expr(text: str, dims: set[str], fail) -> None:  # type: ignore[no-untyped-def]
+    try:
+        compile_expr(text, dims)
+    except ExprError as exc:
+        hint = "" if _NAME.match(text) is None or text in dims else (
+            f" (not a dtype either; dtypes: {', '.join(sorted(TENSOR_DTYPES))})"
+        )
+        raise fail(f"{exc}{hint}") from None
+
+
+def _configs(raw: object, fail, key: str) -> tuple[tuple[tuple[str, object], ...], ...]:  # type: ignore[no-untyped-def]
+    if not isinstance(raw, list) or not all(isinstance(c, dict) for c in raw):
+        raise fail(key, "expected an array of config tables, e.g. [{ BLOCK_M = 128, num_warps = 4 }]")
+    out = []
+    for c in raw:
+        for k, v in c.items():
+            if not _NAME.match(k) or not isinstance(v, (int, float, bool, str)):
+                raise fail(key, f"config entry {k} = {v!r}: expected NAME = number/bool/string")
+        out.append(tuple(c.items()))
+    return tuple(out)
+
+
+def _targets(raw: object, where: str, text: str, key: str) -> tuple[str, ...]:
+    if not isinstance(raw, list) or not raw or not all(isinstance(t, str) for t in raw):
+        raise SpecError(where, _line_of(text, key), key, "expected a non-empty list of target names")
+    for t in raw:
+        try:
+            get_target(t)
+        except UnknownTargetError as exc:
+            raise SpecError(where, _line_of(text, key), key, str(exc)) from None
+    return tuple(raw)
+
+
+def _line_of(text: str, needle: str, quoted: bool = False) -> int | None:
+    """Best-effort line number of a key or quoted value in the TOML text (tomllib keeps none)."""
+    if not text or not needle:
+        return None
+    pattern = re.escape(f'"{needle}"') if quoted else rf"(^|[\s{{,\[]){re.escape(needle)}\s*="
+    m = re.search(pattern, text, re.MULTILINE)
+    return text.count("\n", 0, m.start()) + 1 if m else None
+
+
+def _toml_error_line(message: str) -> int | None:
+    m = re.search(r"line (\d+)", message)
+    return int(m.group(1)) if m else None
+
+
+def select_kernels(
+    spec: Spec, names: Sequence[str] = (), tags: Sequence[str] = ()
+) -> tuple[KernelSpec, ...]:
+    """Kernels matching any of the name globs (or all) and carrying any of the tags (or all)."""
+    from fnmatch import fnmatchcase
+
+    out = []
+    for k in spec.kernels:
+        if names and not any(fnmatchcase(k.name, n) for n in names):
+            continue
+        if tags and not set(tags) & set(k.tags):
+            continue
+        out.append(k)
+    return tuple(out)

@@ -1,0 +1,218 @@
+"""Compare two sets of checked variants (the two sides of `asmscope diff`): pair variants by
+kernel, shape, config and target, and measure what changed.
+
+Pure data in, pure data out: no git, no compiling. `asmscope.gitrefs` builds the two sides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from asmscope.findings import Finding, VariantError, VariantKey
+
+# Metrics every variant summary carries, in display order. Higher is worse for all but occupancy.
+METRICS: tuple[str, ...] = (
+    "instructions",
+    "vgpr",
+    "agpr",
+    "sgpr",
+    "vgpr_spill",
+    "sgpr_spill",
+    "scratch_bytes",
+    "lds_bytes",
+    "occupancy",
+)
+HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy"})
+
+
+@dataclass(frozen=True, slots=True)
+class VariantSummary:
+    """What one side knows about one variant: enough to diff without the model."""
+
+    key: VariantKey
+    histogram: tuple[tuple[str, int], ...]  # mnemonic -> count, sorted by mnemonic
+    metrics: tuple[tuple[str, int | None], ...]  # METRICS order
+    findings: tuple[Finding, ...]
+
+    def metric(self, name: str) -> int | None:
+        return dict(self.metrics).get(name)
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    name: str  # a mnemonic or a metric name
+    before: int | None
+    after: int | None
+
+    @property
+    def delta(self) -> int:
+        return (self.after or 0) - (self.before or 0)
+
+    @property
+    def is_regression(self) -> bool:
+        if self.name in HIGHER_IS_BETTER:
+            return self.delta < 0
+        return self.delta > 0
+
+
+@dataclass(frozen=True, slots=True)
+class VariantDiff:
+    key: VariantKey  # the pairing key (kernel, target, config, shape)
+    histogram: tuple[Change, ...]  # only mnemonics whose count changed, biggest |delta| first
+    metrics: tuple[Change, ...]  # only metrics that changed
+    findings_added: tuple[Finding, ...]
+    findings_removed: tuple[Finding, ...]
+
+    @property
+    def size(self) -> int:
+        """How much changed, for sorting: instructions moved plus metric and finding changes."""
+        return (
+            sum(abs(c.delta) for c in self.histogram)
+            + sum(abs(c.delta) for c in self.metrics if c.name != "instructions")
+            + 10 * (len(self.findings_added) + len(self.findings_removed))
+        )
+
+    @property
+    def regressed(self) -> bool:
+        return bool(self.findings_added) or any(c.is_regression for c in self.metrics if c.name != "instructions")
+
+
+@dataclass(frozen=True, slots=True)
+class KernelDiff:
+    """Totals over every paired variant of one kernel on one target."""
+
+    kernel: str
+    target: str
+    variants_changed: int
+    variants_paired: int
+    histogram: tuple[Change, ...]  # summed over the kernel's variants
+    findings_added: int
+    findings_removed: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiffReport:
+    ref_a: str
+    ref_b: str
+    variants: tuple[VariantDiff, ...]  # changed variants only, biggest change first
+    kernels: tuple[KernelDiff, ...]
+    only_a: tuple[VariantKey, ...]
+    only_b: tuple[VariantKey, ...]
+    unchanged: int
+    errors_a: tuple[VariantError, ...] = ()
+    errors_b: tuple[VariantError, ...] = ()
+    triton_version: str = ""
+    asmscope_version: str = ""
+
+    @property
+    def regressions(self) -> tuple[VariantDiff, ...]:
+        return tuple(v for v in self.variants if v.regressed)
+
+
+def diff_summaries(
+    side_a: Sequence[VariantSummary],
+    side_b: Sequence[VariantSummary],
+    ref_a: str,
+    ref_b: str,
+    metric_filter: Sequence[str] = (),
+    top: int | None = None,
+    errors_a: Sequence[VariantError] = (),
+    errors_b: Sequence[VariantError] = (),
+) -> DiffReport:
+    """Pair the two sides' variants and report what changed, biggest change first.
+
+    `metric_filter` keeps only variants where one of the named metrics or mnemonics changed
+    (a name ending in `*` is a prefix, e.g. `buffer_store*`).
+    """
+    a = {s.key: s for s in side_a}
+    b = {s.key: s for s in side_b}
+    paired = [k for k in a if k in b]
+    diffs: list[VariantDiff] = []
+    unchanged = 0
+    for k in paired:
+        d = _diff_variant(a[k], b[k])
+        if not (d.histogram or d.metrics or d.findings_added or d.findings_removed):
+            unchanged += 1
+            continue
+        if metric_filter and not _matches(d, metric_filter):
+            continue
+        diffs.append(d)
+    diffs.sort(key=lambda d: (-d.size, str(d.key)))
+    kernels = _kernel_totals(diffs, paired)
+    if top is not None:
+        diffs = diffs[:top]
+    return DiffReport(
+        ref_a=ref_a,
+        ref_b=ref_b,
+        variants=tuple(diffs),
+        kernels=kernels,
+        only_a=tuple(sorted((k for k in a if k not in b), key=str)),
+        only_b=tuple(sorted((k for k in b if k not in a), key=str)),
+        unchanged=unchanged,
+        errors_a=tuple(errors_a),
+        errors_b=tuple(errors_b),
+    )
+
+
+def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
+    ha, hb = dict(a.histogram), dict(b.histogram)
+    hist = [Change(m, ha.get(m), hb.get(m)) for m in sorted(set(ha) | set(hb))]
+    hist = sorted((c for c in hist if c.delta), key=lambda c: (-abs(c.delta), c.name))
+    ma, mb = dict(a.metrics), dict(b.metrics)
+    metrics = tuple(Change(m, ma.get(m), mb.get(m)) for m in METRICS if ma.get(m) != mb.get(m))
+    fa = {f.fingerprint: f for f in a.findings}
+    fb = {f.fingerprint: f for f in b.findings}
+    return VariantDiff(
+        key=b.key,
+        histogram=tuple(hist),
+        metrics=metrics,
+        findings_added=tuple(f for fp, f in fb.items() if fp not in fa),
+        findings_removed=tuple(f for fp, f in fa.items() if fp not in fb),
+    )
+
+
+def _matches(d: VariantDiff, names: Sequence[str]) -> bool:
+    changed = [c.name for c in (*d.histogram, *d.metrics)]
+    for n in names:
+        if n.endswith("*"):
+            if any(c.startswith(n[:-1]) for c in changed):
+                return True
+        elif n in changed:
+            return True
+    return False
+
+
+def _kernel_totals(diffs: Sequence[VariantDiff], paired: Sequence[VariantKey]) -> tuple[KernelDiff, ...]:
+    totals: dict[tuple[str, str], dict[str, list[int]]] = {}
+    counts: dict[tuple[str, str], list[int]] = {}
+    for k in paired:
+        counts.setdefault((k.kernel, k.target), [0, 0, 0, 0])[1] += 1
+    for d in diffs:
+        kt = (d.key.kernel, d.key.target)
+        c = counts.setdefault(kt, [0, 0, 0, 0])
+        c[0] += 1
+        c[2] += len(d.findings_added)
+        c[3] += len(d.findings_removed)
+        h = totals.setdefault(kt, {})
+        for ch in d.histogram:
+            pair = h.setdefault(ch.name, [0, 0])
+            pair[0] += ch.before or 0
+            pair[1] += ch.after or 0
+    out = []
+    for kt, (changed, paired_n, added, removed) in counts.items():
+        if not changed:
+            continue
+        hist = tuple(
+            sorted(
+                (Change(m, v[0], v[1]) for m, v in totals.get(kt, {}).items()),
+                key=lambda c: (-abs(c.delta), c.name),
+            )
+        )
+        out.append(KernelDiff(kt[0], kt[1], changed, paired_n, hist, added, removed))
+    out.sort(key=lambda k: (-k.variants_changed, k.kernel, k.target))
+    return tuple(out)
+
+
+def summary_metrics(values: Mapping[str, int | None]) -> tuple[tuple[str, int | None], ...]:
+    return tuple((m, values.get(m)) for m in METRICS)

@@ -1,0 +1,48 @@
+"""The rules stage: rule files (data) -> RuleSet -> findings for each checked variant.
+
+rules = load_rules([builtin_rules_dir(), *user_dirs], select=..., ignore=..., settings=...)
+if rules.errors: report them, exit 2 (the valid rules are still in `rules.rules`)
+findings = check_variant(VariantContext(...), rules)
+"""
+
+from asmscope.rules.docs import rule_docs, rule_table
+from asmscope.rules.engine import RuleRun, VariantContext, check_variant, unresolved_names
+from asmscope.rules.schema import (
+    CONFIG_DEFAULTS,
+    CONFIG_VOCABULARY,
+    Rule,
+    RuleLoadError,
+    RuleSet,
+    builtin_rules_dir,
+    load_rules,
+    parse_rule,
+)
+from asmscope.rules.suppress import (
+    BaselineError,
+    SourceLines,
+    apply_suppressions,
+    read_baseline,
+    write_baseline,
+)
+
+__all__ = [
+    "CONFIG_DEFAULTS",
+    "CONFIG_VOCABULARY",
+    "BaselineError",
+    "Rule",
+    "RuleLoadError",
+    "RuleRun",
+    "RuleSet",
+    "SourceLines",
+    "VariantContext",
+    "apply_suppressions",
+    "builtin_rules_dir",
+    "check_variant",
+    "load_rules",
+    "parse_rule",
+    "read_baseline",
+    "rule_docs",
+    "rule_table",
+    "unresolved_names",
+    "write_baseline",
+]

@@ -1,0 +1,507 @@
+"""Evaluate a RuleSet on one compiled variant: selection, scopes, the five check kinds, findings.
+
+    run = RuleRun(rules)
+    for ctx in variants:
+        findings += run.check(ctx)
+    errors = run.problems()      # e.g. a `when` naming a key that no variant of the run has
+
+`check_variant(ctx, rules)` is the one-variant shorthand.
+
+A `when` (or a bound) that names a config key this variant lacks means the rule does not apply
+to this variant; `RuleRun.problems()` reports a rule for which that happened on every variant it
+was selected for, since then it never ran (most likely a typo or a renamed constexpr).
+Compile options absent from a config take Triton's defaults (schema.CONFIG_DEFAULTS).
+
+Findings of one rule that map to the same Python source line and mnemonic (one `tl.store`
+becoming 64 `buffer_store_short`) are merged into one finding that counts the rest; findings
+without a source location (hand-written asm) stay one per instruction.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.findings import Finding, VariantKey
+from asmscope.model import Instruction, Kernel
+from asmscope.rules.hazards import Successors, find_hazards, soffset_is_sgpr
+from asmscope.rules.schema import (
+    CONFIG_DEFAULTS,
+    HAZARD_NAMES,
+    AnyOf,
+    Bounds,
+    ForbidCheck,
+    HazardCheck,
+    RatioCheck,
+    RequireCheck,
+    ResourceCheck,
+    Rule,
+    RuleLoadError,
+    RuleSet,
+)
+from asmscope.targets import TARGETS
+
+
+@dataclass(frozen=True)
+class VariantContext:
+    """Everything the rules see of one compiled variant."""
+
+    variant: VariantKey
+    kernel: Kernel
+    analysis: Any  # asmscope.analysis.KernelAnalysis: `cfg` (ControlFlowGraph), occupancy, ...
+    tags: frozenset[str] = frozenset()
+    config: Mapping[str, object] = field(default_factory=dict)  # autotune kwargs, options, constexprs
+    target: str = ""
+    asm_path: str = ""
+
+    @property
+    def target_name(self) -> str:
+        return self.target or self.variant.target
+
+
+class _NotApplicable(Exception):
+    """A name of the rule's expressions has no value for this variant."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+# ----------------------------------------------------------------------------------------------
+# Per-kernel index: shared by every rule checked on one variant
+# ----------------------------------------------------------------------------------------------
+
+
+class KernelIndex:
+    def __init__(self, kernel: Kernel, analysis: Any) -> None:
+        self.kernel = kernel
+        self.instructions = kernel.instructions
+        self.cfg = getattr(analysis, "cfg", None)
+        self.by_mnemonic: dict[str, list[int]] = {}
+        for instr in self.instructions:
+            self.by_mnemonic.setdefault(instr.mnemonic, []).append(instr.index)
+        self._matches: dict[AnyOf, list[int]] = {}
+        self._scopes: dict[str, frozenset[int] | None] = {}
+        self.successors = Successors(self.instructions, self.cfg)
+
+    def matching(self, match: AnyOf) -> list[int]:
+        """Indices of the instructions `match` selects, in program order."""
+        found = self._matches.get(match)
+        if found is None:
+            found = []
+            for mnemonic, indices in self.by_mnemonic.items():
+                live = [m for m in match.matchers if m.matches_mnemonic(mnemonic)]
+                if not live:
+                    continue
+                if all(not m.categories and not m.flags for m in live):
+                    found.extend(indices)
+                else:
+                    found.extend(i for i in indices if any(m.matches(self.instructions[i]) for m in live))
+            found.sort()
+            self._matches[match] = found
+        return found
+
+    def scope(self, name: str) -> frozenset[int] | None:
+        """Instruction indices of a scope; None means the whole kernel."""
+        if name == "kernel":
+            return None
+        if name not in self._scopes:
+            self._scopes[name] = self._compute_scope(name)
+        return self._scopes[name]
+
+    def _compute_scope(self, name: str) -> frozenset[int]:
+        cfg = self.cfg
+        loops = cfg.loops if cfg is not None else ()
+        if name == "innermost-loop":
+            loops = tuple(loop for loop in loops if loop.is_innermost)
+        inside = frozenset(i for loop in loops for i in cfg.loop_instructions(loop)) if loops else frozenset()
+        if name == "outside-loops":
+            return frozenset(range(len(self.instructions))) - inside
+        return inside
+
+    def in_scope(self, indices: Sequence[int], scope: frozenset[int] | None) -> list[int]:
+        return list(indices) if scope is None else [i for i in indices if i in scope]
+
+
+# ----------------------------------------------------------------------------------------------
+# The run
+# ----------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _RuleStats:
+    selected: int = 0
+    unresolved: dict[str, int] = field(default_factory=dict)  # name -> variants where it had no value
+
+
+class RuleRun:
+    """Checks variants one after another and remembers what no variant could resolve."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self._stats: dict[str, _RuleStats] = {r.id: _RuleStats() for r in rules.rules}
+        self._errors: dict[tuple[str, str], RuleLoadError] = {}
+
+    def check(self, ctx: VariantContext) -> list[Finding]:
+        index = KernelIndex(ctx.kernel, ctx.analysis)
+        base_env = self._env(ctx)
+        findings: list[Finding] = []
+        for rule in self.rules.rules:
+            if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
+                continue
+            stats = self._stats[rule.id]
+            stats.selected += 1
+            try:
+                if rule.select.when is not None and not _evaluate(rule.select.when, base_env):
+                    continue
+                found = _CHECKERS[type(rule.check)](rule, ctx, index, base_env)
+            except _NotApplicable as exc:
+                stats.unresolved[exc.name] = stats.unresolved.get(exc.name, 0) + 1
+                continue
+            except ExprError as exc:
+                self._errors.setdefault((rule.id, str(exc)), RuleLoadError(rule.path, "", f"{rule.id}: {exc}"))
+                continue
+            findings.extend(_merge_by_source(found))
+        return findings
+
+    def problems(self) -> list[RuleLoadError]:
+        """Expression errors met while checking, and rules that never ran because a name they
+        use had no value in any variant they were selected for."""
+        out = list(self._errors.values())
+        for rule in self.rules.rules:
+            stats = self._stats[rule.id]
+            for name, count in sorted(stats.unresolved.items()):
+                if stats.selected and count == stats.selected:
+                    out.append(
+                        RuleLoadError(
+                            rule.path,
+                            "select.when",
+                            f"{rule.id} never ran: {name!r} is not a config key of any of the "
+                            f"{count} variant(s) it was selected for",
+                        )
+                    )
+        return out
+
+    def _env(self, ctx: VariantContext) -> dict[str, object]:
+        env: dict[str, object] = dict(CONFIG_DEFAULTS)
+        env.update(ctx.config)
+        env.update(self.rules.settings)
+        env["target"] = ctx.target_name
+        env["kernel"] = ctx.kernel.name
+        target = TARGETS.get(ctx.target_name)
+        if target is not None:
+            env["lds_limit"] = target.lds_bytes
+        return env
+
+
+def check_variant(ctx: VariantContext, rules: RuleSet) -> list[Finding]:
+    """Every finding of `rules` on one variant."""
+    return RuleRun(rules).check(ctx)
+
+
+# ----------------------------------------------------------------------------------------------
+# Checks
+# ----------------------------------------------------------------------------------------------
+
+
+def _evaluate(expr: Expr, env: Mapping[str, object]) -> object:
+    try:
+        return expr.evaluate(env)
+    except UnboundNameError as exc:
+        raise _NotApplicable(exc.name) from None
+
+
+def _number(expr: Expr | None, env: Mapping[str, object]) -> int | float | None:
+    if expr is None:
+        return None
+    value = _evaluate(expr, env)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ExprError(f"expected a number, got {value!r}", expr.text)
+    return value
+
+
+def _violation(value: float, bounds: Bounds, env: Mapping[str, object]) -> tuple[str, int | float] | None:
+    """('max', limit) or ('min', limit) when `value` is outside the inclusive bounds."""
+    high = _number(bounds.max, env)
+    if high is not None and value > high:
+        return "max", high
+    low = _number(bounds.min, env)
+    if low is not None and value < low:
+        return "min", low
+    return None
+
+
+def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+    check: ForbidCheck = rule.check  # type: ignore[assignment]
+    limit = _number(check.max, env)
+    hits = index.in_scope(index.matching(check.match), index.scope(rule.scope))
+    if limit is None or len(hits) <= limit:
+        return []
+    count = len(hits)
+    if limit == 0:  # each forbidden instruction is a finding of its own
+        return [_finding(rule, ctx, index.instructions[i], env, value=count, limit=0, count=count) for i in hits]
+    # a count budget: one finding, at the first instruction past the budget
+    anchor = index.instructions[hits[int(limit)]]
+    return [_finding(rule, ctx, anchor, env, value=count, limit=_fmt(limit), count=count)]
+
+
+def _check_require(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+    check: RequireCheck = rule.check  # type: ignore[assignment]
+    scope = index.scope(rule.scope)
+    hits = index.in_scope(index.matching(check.match), scope)
+    broken = _violation(len(hits), check.bounds, env)
+    if broken is None:
+        return []
+    anchor = _first_in_scope(index, scope, hits if broken[0] == "max" else ())
+    if anchor is None:
+        return []
+    return [_finding(rule, ctx, anchor, env, value=len(hits), limit=_fmt(broken[1]), count=len(hits))]
+
+
+def _resource_value(ctx: VariantContext, resource: str) -> int | None:
+    res = ctx.kernel.resources
+    if resource == "spills":
+        parts = [v for v in (res.vgpr_spill, res.sgpr_spill) if v is not None]
+        return sum(parts) if parts else None
+    if resource == "occupancy":
+        if res.occupancy is not None:
+            return res.occupancy
+        occupancy = getattr(ctx.analysis, "occupancy", None)
+        value = getattr(occupancy, "waves_per_simd", occupancy)
+        return value if isinstance(value, int) else None
+    attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
+    return getattr(res, attr)
+
+
+def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+    check: ResourceCheck = rule.check  # type: ignore[assignment]
+    value = _resource_value(ctx, check.resource)
+    if value is None:  # the input did not say (hand-written asm without metadata)
+        return []
+    broken = _violation(value, check.bounds, env)
+    if broken is None or not index.instructions:
+        return []
+    return [
+        _finding(rule, ctx, index.instructions[0], env, value=value, limit=_fmt(broken[1]), resource=check.resource)
+    ]
+
+
+def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+    check: RatioCheck = rule.check  # type: ignore[assignment]
+    scope = index.scope(rule.scope)
+    numerator = index.in_scope(index.matching(check.numerator), scope)
+    denominator = index.in_scope(index.matching(check.denominator), scope)
+    if len(denominator) < check.min_count or not denominator:
+        return []
+    ratio = len(numerator) / len(denominator)
+    broken = _violation(ratio, check.bounds, env)
+    if broken is None:
+        return []
+    anchor = _first_in_scope(index, scope, numerator)
+    if anchor is None:
+        return []
+    return [
+        _finding(
+            rule,
+            ctx,
+            anchor,
+            env,
+            value=f"{ratio:.3f} ({len(numerator)}/{len(denominator)})",
+            limit=_fmt(broken[1]),
+            count=len(numerator),
+        )
+    ]
+
+
+def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+    check: HazardCheck = rule.check  # type: ignore[assignment]
+    scope = index.scope(rule.scope)
+    thens = frozenset(index.in_scope(index.matching(check.then.match), scope))
+    if not thens:
+        return []
+    firsts = index.matching(check.first.match)
+    unless = frozenset(index.matching(check.unless)) if check.unless is not None else frozenset()
+    target = ctx.target_name
+    names = check.window.names
+
+    def window_env(first: Instruction) -> Mapping[str, object]:
+        local = dict(env)
+        if "passes" in names:
+            local["passes"] = mfma_passes(first.mnemonic, target)
+        if "soffset_sgpr" in names:
+            local["soffset_sgpr"] = soffset_is_sgpr(first)
+        return local
+
+    try:
+        hits = find_hazards(check, index.instructions, firsts, thens, unless, index.successors, window_env)
+    except UnboundNameError as exc:
+        raise _NotApplicable(exc.name) from None
+    return [
+        _finding(
+            rule,
+            ctx,
+            hit.then,
+            env,
+            value=hit.wait_states,
+            limit=hit.window,
+            first=hit.first.text,
+            first_line=hit.first.line,
+            first_mnemonic=hit.first.mnemonic,
+            registers=", ".join(str(r) for r in hit.registers),
+        )
+        for hit in hits
+    ]
+
+
+_CHECKERS = {
+    ForbidCheck: _check_forbid,
+    RequireCheck: _check_require,
+    ResourceCheck: _check_resource,
+    RatioCheck: _check_ratio,
+    HazardCheck: _check_hazard,
+}
+
+
+def mfma_passes(mnemonic: str, target: str) -> int:
+    """Passes of an MFMA from the per-target table in asmscope.isa (0 for anything else)."""
+    from asmscope import isa  # the parser's table; imported late so the rules load without it
+
+    info = isa.mfma_info(mnemonic, target)
+    return int(getattr(info, "passes", 0) or 0) if info is not None else 0
+
+
+def _first_in_scope(index: KernelIndex, scope: frozenset[int] | None, preferred: Sequence[int]) -> Instruction | None:
+    if preferred:
+        return index.instructions[preferred[0]]
+    if scope is None:
+        return index.instructions[0] if index.instructions else None
+    return index.instructions[min(scope)] if scope else None
+
+
+def _fmt(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else value
+
+
+# ----------------------------------------------------------------------------------------------
+# Findings
+# ----------------------------------------------------------------------------------------------
+
+
+class _Fields(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def render_message(rule: Rule, fields: Mapping[str, object]) -> str:
+    try:
+        return string.Formatter().vformat(rule.message, (), _Fields(fields))
+    except (ValueError, TypeError):  # a format spec that does not fit the value
+        return rule.message
+
+
+def _finding(
+    rule: Rule, ctx: VariantContext, instr: Instruction, env: Mapping[str, object], **values: object
+) -> Finding:
+    fields: dict[str, object] = {k: v for k, v in env.items() if k in rule.settings}
+    fields.update(
+        rule=rule.id,
+        name=rule.name,
+        kernel=ctx.kernel.name,
+        target=ctx.target_name,
+        mnemonic=instr.mnemonic,
+        instruction=instr.text,
+        line=instr.line,
+        scope=rule.scope,
+    )
+    fields.update(values)
+    return Finding(
+        rule=rule.id,
+        name=rule.name,
+        severity=rule.severity,
+        variant=ctx.variant,
+        message=render_message(rule, fields),
+        asm_path=ctx.asm_path,
+        asm_line=instr.line,
+        instruction=instr.text,
+        source=instr.loc,
+    )
+
+
+def _merge_by_source(findings: list[Finding]) -> list[Finding]:
+    if len(findings) < 2:
+        return findings
+    groups: dict[str, list[Finding]] = {}
+    order: list[Finding | str] = []
+    for f in findings:
+        if f.source is None:
+            order.append(f)
+            continue
+        key = f.fingerprint
+        if key not in groups:
+            groups[key] = []
+            order.append(key)
+        groups[key].append(f)
+    out: list[Finding] = []
+    for item in order:
+        if isinstance(item, Finding):
+            out.append(item)
+            continue
+        group = groups[item]
+        first = group[0]
+        if len(group) > 1:
+            lines = ", ".join(str(f.asm_line) for f in group[1:6]) + (", ..." if len(group) > 6 else "")
+            first = replace(
+                first, message=f"{first.message} (and {len(group) - 1} more from this source line: asm lines {lines})"
+            )
+        out.append(first)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# Names no variant has (checked before anything is compiled)
+# ----------------------------------------------------------------------------------------------
+
+
+def rule_names(rule: Rule) -> frozenset[str]:
+    """Every free name of a rule's expressions, less the ones that always have a value."""
+    exprs: list[Expr | None] = [rule.select.when]
+    check = rule.check
+    if isinstance(check, ForbidCheck):
+        exprs.append(check.max)
+    elif isinstance(check, (RequireCheck, ResourceCheck, RatioCheck)):
+        exprs += [check.bounds.min, check.bounds.max]
+    elif isinstance(check, HazardCheck):
+        exprs.append(check.window)
+    names = frozenset().union(*(e.names for e in exprs if e is not None))
+    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
+
+
+def unresolved_names(
+    rules: RuleSet, variants: Iterable[tuple[str, Collection[str], str, Mapping[str, object]]]
+) -> list[RuleLoadError]:
+    """Rules that would never run: a name their expressions use is a config key of none of the
+    variants (kernel name, tags, target, config) they are selected for. Call it once per run,
+    before checking; an empty list means every name resolves for at least one variant."""
+    variants = list(variants)
+    out = []
+    for rule in rules.rules:
+        names = rule_names(rule)
+        if not names:
+            continue
+        selected = [cfg for kernel, tags, target, cfg in variants if rule.select.matches(kernel, tags, target)]
+        if not selected:
+            continue
+        for name in sorted(names):
+            if all(name not in cfg for cfg in selected):
+                out.append(
+                    RuleLoadError(
+                        rule.path,
+                        "",
+                        f"{rule.id} would never run: {name!r} is not a config key of any of the "
+                        f"{len(selected)} variant(s) it is selected for",
+                    )
+                )
+    return out

@@ -1,0 +1,29 @@
+"""Output formats: every format renders the same `CheckReport` (and `DiffReport`).
+
+`FORMATS` is the registry the CLI builds `--format` from, so a new format is one module with a
+`REPORTER` and one line here:
+
+    reporter = FORMATS[name]            # KeyError: unknown format
+    text = reporter.render_check(report)
+"""
+
+from __future__ import annotations
+
+from asmscope.report import github, json_format, junit, markdown, sarif, table
+from asmscope.report._common import Reporter, format_changes
+
+DEFAULT_FORMAT = "table"
+
+FORMATS: dict[str, Reporter] = {
+    r.name: r
+    for r in (
+        table.REPORTER,
+        json_format.REPORTER,
+        sarif.REPORTER,
+        junit.REPORTER,
+        github.REPORTER,
+        markdown.REPORTER,
+    )
+}
+
+__all__ = ["DEFAULT_FORMAT", "FORMATS", "Reporter", "format_changes"]

@@ -1,0 +1,248 @@
+"""What every output format shares: the Reporter record, plain-data views of the contract types,
+and the few text helpers (change lists, locations, summary lines) more than one format prints.
+
+Nothing here knows a format's syntax; escaping and layout belong to each format's module.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff
+from asmscope.findings import CheckReport, Finding, Severity, VariantError, VariantKey
+
+
+@dataclass(frozen=True, slots=True)
+class Reporter:
+    """One output format: `asmscope check --format NAME` and `asmscope diff --format NAME`."""
+
+    name: str
+    description: str
+    render_check: Callable[[CheckReport], str]
+    render_diff: Callable[[DiffReport], str]
+
+
+# ----------------------------------------------------------------------------------------------
+# Plain-data views (the json format prints them; sarif and junit reuse pieces)
+# ----------------------------------------------------------------------------------------------
+
+
+def variant_dict(key: VariantKey) -> dict[str, Any]:
+    return {"kernel": key.kernel, "target": key.target, "config": dict(key.config), "shape": key.shape}
+
+
+def finding_dict(f: Finding) -> dict[str, Any]:
+    return {
+        "rule": f.rule,
+        "name": f.name,
+        "severity": str(f.severity),
+        **variant_dict(f.variant),
+        "asm_path": f.asm_path,
+        "asm_line": f.asm_line,
+        "instruction": f.instruction,
+        "source": ({"file": f.source.file, "line": f.source.line, "column": f.source.column} if f.source else None),
+        "message": f.message,
+        "fingerprint": f.fingerprint,
+    }
+
+
+def error_dict(e: VariantError) -> dict[str, Any]:
+    return {**variant_dict(e.variant), "kind": e.kind, "message": e.message, "detail": e.detail}
+
+
+def change_dict(c: Change) -> dict[str, Any]:
+    return {"name": c.name, "before": c.before, "after": c.after, "delta": c.delta}
+
+
+def dumps_json(document: dict[str, Any]) -> str:
+    # Config values are whatever the autotune space holds; anything JSON cannot spell is printed.
+    return json.dumps(document, indent=2, ensure_ascii=False, default=str) + "\n"
+
+
+# ----------------------------------------------------------------------------------------------
+# Text helpers
+# ----------------------------------------------------------------------------------------------
+
+
+def first_line(text: str) -> str:
+    return text.strip().split("\n", 1)[0].rstrip("\r")
+
+
+def relative_path(path: str, base: Path | None = None) -> str:
+    """`path` relative to `base` (the working directory) when it lies under it, with `/` separators.
+
+    Code scanning and workflow annotations resolve paths from the repository root, which is the
+    working directory of a CI job; a path outside it is returned unchanged.
+    """
+    if not path:
+        return path
+    p = Path(path)
+    if not p.is_absolute():
+        return p.as_posix()
+    try:
+        return p.relative_to(base or Path.cwd()).as_posix()
+    except ValueError:
+        return path
+
+
+def finding_location(f: Finding) -> tuple[str, int | None, int | None]:
+    """(file, line, column) a finding points at: the Python source, else the asm file and line.
+
+    Column is None when unknown (a `.loc` column of 0, or an asm location).
+    """
+    if f.source is not None and f.source.file:
+        return relative_path(f.source.file), f.source.line, f.source.column or None
+    return relative_path(f.asm_path), f.asm_line, None
+
+
+def source_text(f: Finding) -> str:
+    """`kernels/gemm.py:42` for tables, or "" when the finding has no Python source."""
+    return f"{relative_path(f.source.file)}:{f.source.line}" if f.source else ""
+
+
+def asm_text(f: Finding) -> str:
+    if f.asm_line is None:
+        return ""
+    return f"{Path(f.asm_path).name}:{f.asm_line}" if f.asm_path else str(f.asm_line)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def format_changes(changes: Iterable[Change], limit: int = 6) -> str:
+    """`buffer_store_short +64, buffer_store_dwordx4 -8`: biggest |delta| first, at most `limit`."""
+    ordered = sorted((c for c in changes if c.delta), key=lambda c: (-abs(c.delta), c.name))
+    shown = ", ".join(f"{c.name} {c.delta:+d}" for c in ordered[:limit])
+    rest = len(ordered) - limit
+    return f"{shown}, … {rest} more" if rest > 0 else shown
+
+
+def format_metric_changes(changes: Iterable[Change]) -> str:
+    """`vgpr 128 → 136, occupancy 2 → 1` (a missing value prints as `-`)."""
+    return ", ".join(f"{c.name} {_value(c.before)} → {_value(c.after)}" for c in changes)
+
+
+def _value(v: int | None) -> str:
+    return "-" if v is None else str(v)
+
+
+def findings_by_variant(findings: Iterable[Finding]) -> dict[VariantKey, list[Finding]]:
+    """Findings grouped by variant (kernel, then variant text), each group by severity then line."""
+    groups: dict[VariantKey, list[Finding]] = {}
+    for f in sorted(findings, key=lambda f: (f.variant.kernel, str(f.variant), -f.severity, f.asm_line or 0)):
+        groups.setdefault(f.variant, []).append(f)
+    return groups
+
+
+def severity_counts(report: CheckReport) -> dict[str, int]:
+    return {str(s): report.count(s) for s in (Severity.ERROR, Severity.WARNING, Severity.INFO)}
+
+
+def check_summary(report: CheckReport) -> str:
+    """One line: `3 findings (1 error, 1 warning, 1 info), 2 variants failed to compile, ...`."""
+    counts = ", ".join(f"{n} {sev}" for sev, n in severity_counts(report).items())
+    parts = [f"{plural(len(report.findings), 'finding')} ({counts})"]
+    if report.errors:
+        parts.append(f"{plural(len(report.errors), 'variant')} not checked (compile/parse errors)")
+    parts.append(f"{plural(report.variants_checked, 'variant')} checked")
+    if report.suppressed:
+        parts.append(f"{report.suppressed} suppressed")
+    return ", ".join(parts) + versions_text(report.triton_version, report.targets)
+
+
+def diff_summary(report: DiffReport) -> str:
+    parts = [
+        f"{plural(len(report.variants), 'variant')} changed",
+        f"{len(report.regressions)} regressed",
+        f"{report.unchanged} unchanged",
+    ]
+    if report.only_a:
+        parts.append(f"{len(report.only_a)} only in {report.ref_a}")
+    if report.only_b:
+        parts.append(f"{len(report.only_b)} only in {report.ref_b}")
+    errors = len(report.errors_a) + len(report.errors_b)
+    if errors:
+        parts.append(plural(errors, "error"))
+    return f"{report.ref_a} → {report.ref_b}: " + ", ".join(parts) + versions_text(report.triton_version, ())
+
+
+def versions_text(triton_version: str, targets: Sequence[str]) -> str:
+    extra = []
+    if triton_version:
+        extra.append(f"triton {triton_version}")
+    if targets:
+        extra.append(f"targets {', '.join(targets)}")
+    return f" ({'; '.join(extra)})" if extra else ""
+
+
+def variant_change_text(d: VariantDiff, limit: int = 6) -> tuple[str, str, str]:
+    """(instruction changes, metric changes, finding changes) of one changed variant, as text."""
+    findings = []
+    if d.findings_added:
+        findings.append("+" + ", ".join(sorted({f.rule for f in d.findings_added})))
+    if d.findings_removed:
+        findings.append("-" + ", ".join(sorted({f.rule for f in d.findings_removed})))
+    return format_changes(d.histogram, limit), format_metric_changes(d.metrics), " ".join(findings)
+
+
+def variant_change_line(d: VariantDiff) -> str:
+    """`vgpr 128 → 136; +AS001; buffer_store_short +64, ...`: one line for annotations."""
+    histogram, metrics, findings = variant_change_text(d)
+    return "; ".join(part for part in (metrics, findings, histogram) if part)
+
+
+def diff_errors(report: DiffReport) -> list[tuple[str, VariantError]]:
+    """Each side's errors with the ref they came from."""
+    return [(report.ref_a, e) for e in report.errors_a] + [(report.ref_b, e) for e in report.errors_b]
+
+
+# ----------------------------------------------------------------------------------------------
+# Table rows shared by the human formats (table, markdown); each format escapes and lays them out
+# ----------------------------------------------------------------------------------------------
+
+FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
+ERROR_HEADERS = ("variant", "kind", "message")
+KERNEL_DIFF_HEADERS = ("kernel", "target", "variants changed", "instructions", "findings")
+VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "findings")
+
+
+def finding_row(f: Finding) -> list[str]:
+    asm = f"{asm_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), f.message]
+
+
+def error_row(e: VariantError, ref: str = "") -> list[str]:
+    where = f" ({ref})" if ref else ""
+    return [f"{e.variant}{where}", e.kind, first_line(e.message)]
+
+
+def kernel_diff_row(k: KernelDiff, limit: int = 6) -> list[str]:
+    findings = f"+{k.findings_added} -{k.findings_removed}" if k.findings_added or k.findings_removed else ""
+    changed = f"{k.variants_changed}/{k.variants_paired}"
+    return [k.kernel, k.target, changed, format_changes(k.histogram, limit), findings]
+
+
+def variant_diff_row(d: VariantDiff, limit: int = 6) -> list[str]:
+    histogram, metrics, findings = variant_change_text(d, limit)
+    return [str(d.key), "yes" if d.regressed else "", histogram, metrics, findings]
+
+
+def identical_line(group: Sequence[VariantKey]) -> str:
+    return f"{len(group)} variants compile to byte-identical code: " + ", ".join(str(k) for k in group)
+
+
+DIFF_FINDING_HEADERS = ("change", "variant", *FINDING_HEADERS)
+
+
+def diff_finding_rows(report: DiffReport) -> list[list[str]]:
+    """Findings that appeared in ref_b or disappeared from ref_a, one row each."""
+    rows = []
+    for d in report.variants:
+        rows += [["appeared", str(d.key), *finding_row(f)] for f in d.findings_added]
+        rows += [["disappeared", str(d.key), *finding_row(f)] for f in d.findings_removed]
+    return rows

@@ -1,0 +1,81 @@
+"""`--format github`: GitHub Actions workflow commands, which the runner turns into annotations.
+
+One line per finding, `::error file=F,line=N,col=C,title=AS001 name::message [variant]`
+(warning -> `::warning`, info -> `::notice`), at the Python source line, else at the asm line.
+Compile and parse errors are `::error title=compile-error::...`. For `diff`, one `::warning` per
+regressed variant, one annotation per finding that appeared, and one `::error` per error.
+
+Escaping follows the runner (actions/toolkit `command.ts`): in the message `%`, CR and LF become
+`%25`, `%0D`, `%0A`; in property values also `:` and `,` become `%3A` and `%2C`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from asmscope.compare import DiffReport
+from asmscope.findings import CheckReport, Finding, Severity, VariantError
+from asmscope.report._common import Reporter, diff_errors, finding_location, variant_change_line
+
+COMMANDS: dict[Severity, str] = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def command(name: str, message: str, **properties: object) -> str:
+    """`::name k=v,k=v::message`; properties that are None or "" are left out."""
+    props = ",".join(f"{k}={escape_property(str(v))}" for k, v in properties.items() if v not in (None, ""))
+    return f"::{name}{' ' + props if props else ''}::{escape_data(message)}"
+
+
+def finding_command(f: Finding, prefix: str = "") -> str:
+    path, line, column = finding_location(f)
+    return command(
+        COMMANDS[f.severity],
+        f"{prefix}{f.message} [{f.variant}]",
+        file=path,
+        line=line if path else None,
+        col=column if path else None,
+        title=f"{f.rule} {f.name}",
+    )
+
+
+def error_command(e: VariantError, ref: str = "") -> str:
+    where = f"{ref}: " if ref else ""
+    return command("error", f"{where}{e.variant}: {e.message}", title=e.kind)
+
+
+def render_check(report: CheckReport) -> str:
+    lines = [finding_command(f) for f in report.findings]
+    lines += [error_command(e) for e in report.errors]
+    return _join(lines)
+
+
+def render_diff(report: DiffReport) -> str:
+    lines = []
+    for d in report.regressions:
+        title = f"asmscope regression {report.ref_a}..{report.ref_b}"
+        lines.append(command("warning", f"{d.key}: {variant_change_line(d)}", title=title))
+    for d in report.variants:
+        lines += [finding_command(f, prefix=f"new in {report.ref_b}: ") for f in d.findings_added]
+    lines += [error_command(e, ref) for ref, e in diff_errors(report)]
+    return _join(lines)
+
+
+def _join(lines: Iterable[str]) -> str:
+    text = "\n".join(lines)
+    return text + "\n" if text else ""
+
+
+REPORTER = Reporter(
+    name="github",
+    description="GitHub Actions annotations (::error/::warning/::notice workflow commands)",
+    render_check=render_check,
+    render_diff=render_diff,
+)

@@ -1,0 +1,117 @@
+"""`--format json`: the whole report as one JSON document, for scripts and dashboards.
+
+Check layout (every key always present):
+
+    {"asmscope_version", "triton_version", "targets": [...],
+     "findings": [{"rule", "name", "severity", "kernel", "target", "config": {k: v}, "shape",
+                   "asm_path", "asm_line", "instruction",
+                   "source": {"file", "line", "column"} | null, "message", "fingerprint"}],
+     "errors": [{"kernel", "target", "config", "shape", "kind", "message", "detail"}],
+     "identical": [["variant", ...], ...],
+     "summary": {"variants_checked", "findings", "error", "warning", "info", "errors", "suppressed"}}
+
+Diff layout:
+
+    {"asmscope_version", "triton_version", "ref_a", "ref_b",
+     "variants": [{"kernel", "target", "config", "shape", "regressed",
+                   "histogram": [{"name", "before", "after", "delta"}], "metrics": [...same...],
+                   "findings_added": [finding], "findings_removed": [finding]}],
+     "kernels": [{"kernel", "target", "variants_changed", "variants_paired",
+                  "histogram": [change], "findings_added", "findings_removed"}],
+     "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
+     "errors_a": [error], "errors_b": [error],
+     "summary": {"variants_changed", "regressed", "unchanged", "only_a", "only_b",
+                 "findings_added", "findings_removed", "errors_a", "errors_b"}}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from asmscope.compare import DiffReport, KernelDiff, VariantDiff
+from asmscope.findings import CheckReport
+from asmscope.report._common import (
+    Reporter,
+    change_dict,
+    dumps_json,
+    error_dict,
+    finding_dict,
+    severity_counts,
+    variant_dict,
+)
+
+
+def check_document(report: CheckReport) -> dict[str, Any]:
+    return {
+        "asmscope_version": report.asmscope_version,
+        "triton_version": report.triton_version,
+        "targets": list(report.targets),
+        "findings": [finding_dict(f) for f in report.findings],
+        "errors": [error_dict(e) for e in report.errors],
+        "identical": [[str(k) for k in group] for group in report.identical],
+        "summary": {
+            "variants_checked": report.variants_checked,
+            "findings": len(report.findings),
+            **severity_counts(report),
+            "errors": len(report.errors),
+            "suppressed": report.suppressed,
+        },
+    }
+
+
+def diff_document(report: DiffReport) -> dict[str, Any]:
+    return {
+        "asmscope_version": report.asmscope_version,
+        "triton_version": report.triton_version,
+        "ref_a": report.ref_a,
+        "ref_b": report.ref_b,
+        "variants": [_variant_diff(d) for d in report.variants],
+        "kernels": [_kernel_diff(k) for k in report.kernels],
+        "only_a": [variant_dict(k) for k in report.only_a],
+        "only_b": [variant_dict(k) for k in report.only_b],
+        "unchanged": report.unchanged,
+        "errors_a": [error_dict(e) for e in report.errors_a],
+        "errors_b": [error_dict(e) for e in report.errors_b],
+        "summary": {
+            "variants_changed": len(report.variants),
+            "regressed": len(report.regressions),
+            "unchanged": report.unchanged,
+            "only_a": len(report.only_a),
+            "only_b": len(report.only_b),
+            "findings_added": sum(len(d.findings_added) for d in report.variants),
+            "findings_removed": sum(len(d.findings_removed) for d in report.variants),
+            "errors_a": len(report.errors_a),
+            "errors_b": len(report.errors_b),
+        },
+    }
+
+
+def _variant_diff(d: VariantDiff) -> dict[str, Any]:
+    return {
+        **variant_dict(d.key),
+        "regressed": d.regressed,
+        "histogram": [change_dict(c) for c in d.histogram],
+        "metrics": [change_dict(c) for c in d.metrics],
+        "findings_added": [finding_dict(f) for f in d.findings_added],
+        "findings_removed": [finding_dict(f) for f in d.findings_removed],
+    }
+
+
+def _kernel_diff(k: KernelDiff) -> dict[str, Any]:
+    return {
+        "kernel": k.kernel,
+        "target": k.target,
+        "variants_changed": k.variants_changed,
+        "variants_paired": k.variants_paired,
+        "histogram": [change_dict(c) for c in k.histogram],
+        "findings_added": k.findings_added,
+        "findings_removed": k.findings_removed,
+    }
+
+
+REPORTER = Reporter(
+    name="json",
+    description="one JSON document with findings, errors and counts",
+    render_check=lambda report: dumps_json(check_document(report)),
+    render_diff=lambda report: dumps_json(diff_document(report)),
+)

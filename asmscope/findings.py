@@ -98,3 +98,45 @@ class CheckReport:
 
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)
+
+
+# ----------------------------------------------------------------------------------------------
+# Plain-data round trip, for the results cache and baselines
+# ----------------------------------------------------------------------------------------------
+
+
+def variant_to_dict(key: VariantKey) -> dict[str, object]:
+    return {"kernel": key.kernel, "target": key.target, "config": [list(kv) for kv in key.config], "shape": key.shape}
+
+
+def variant_from_dict(data: dict) -> VariantKey:
+    return VariantKey(data["kernel"], data["target"], tuple((k, v) for k, v in data["config"]), data["shape"])
+
+
+def finding_to_dict(f: Finding) -> dict[str, object]:
+    return {
+        "rule": f.rule,
+        "name": f.name,
+        "severity": str(f.severity),
+        "variant": variant_to_dict(f.variant),
+        "message": f.message,
+        "asm_path": f.asm_path,
+        "asm_line": f.asm_line,
+        "instruction": f.instruction,
+        "source": None if f.source is None else [f.source.file, f.source.line, f.source.column],
+    }
+
+
+def finding_from_dict(data: dict) -> Finding:
+    src = data.get("source")
+    return Finding(
+        rule=data["rule"],
+        name=data["name"],
+        severity=Severity.parse(data["severity"]),
+        variant=variant_from_dict(data["variant"]),
+        message=data["message"],
+        asm_path=data.get("asm_path", ""),
+        asm_line=data.get("asm_line"),
+        instruction=data.get("instruction", ""),
+        source=None if src is None else SourceLoc(src[0], src[1], src[2]),
+    )

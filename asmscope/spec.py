@@ -185,9 +185,7 @@ def spec_from_table(data: Mapping[str, object], path: Path, text: str = "") -> S
             raise SpecError(str(path), _line_of(text, "spec"), "spec", "expected a path string")
         inner = load_spec_file((path.parent / ref).resolve())
         settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
-        return Spec(
-            inner.path, inner.base_dir, inner.kernels, inner.shapes, inner.python_path, inner.targets, settings
-        )
+        return Spec(inner.path, inner.base_dir, inner.kernels, inner.shapes, inner.python_path, inner.targets, settings)
     where = str(path)
     base = path.parent.resolve()
     targets = _targets(data.get("targets", list(DEFAULT_TARGETS)), where, text, "targets")
@@ -332,7 +330,7 @@ def _arg(value: object, dims: set[str], fail) -> ArgValue:  # type: ignore[no-un
                 _check_expr(str(dim), dims, fail)
             return TensorArg(dtype, tuple(str(d) for d in shape))
     raise fail(
-        "expected a dtype name (e.g. \"fp8\", \"bf16\"), a number, a shape expression, "
+        'expected a dtype name (e.g. "fp8", "bf16"), a number, a shape expression, '
         "{ tensor = DTYPE, shape = [...] } or { value = ... }"
     )
 
@@ -341,8 +339,10 @@ def _check_expr(text: str, dims: set[str], fail) -> None:  # type: ignore[no-unt
     try:
         compile_expr(text, dims)
     except ExprError as exc:
-        hint = "" if _NAME.match(text) is None or text in dims else (
-            f" (not a dtype either; dtypes: {', '.join(sorted(TENSOR_DTYPES))})"
+        hint = (
+            ""
+            if _NAME.match(text) is None or text in dims
+            else (f" (not a dtype either; dtypes: {', '.join(sorted(TENSOR_DTYPES))})")
         )
         raise fail(f"{exc}{hint}") from None
 
@@ -384,9 +384,7 @@ def _toml_error_line(message: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def select_kernels(
-    spec: Spec, names: Sequence[str] = (), tags: Sequence[str] = ()
-) -> tuple[KernelSpec, ...]:
+def select_kernels(spec: Spec, names: Sequence[str] = (), tags: Sequence[str] = ()) -> tuple[KernelSpec, ...]:
     """Kernels matching any of the name globs (or all) and carrying any of the tags (or all)."""
     from fnmatch import fnmatchcase
 

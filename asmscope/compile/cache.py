@@ -24,6 +24,8 @@ from pathlib import Path
 
 import platformdirs
 
+from asmscope.fsutil import atomic_write
+
 FORMAT = 1
 
 
@@ -106,10 +108,10 @@ class CompileCache:
             sha = sha256_text(asm)
             asm_file = self.asm_path(sha)
             if not asm_file.is_file():
-                _atomic_write(asm_file, asm.encode("utf-8"))
+                atomic_write(asm_file, asm.encode("utf-8"))
             record = {**record, "asm_sha256": sha}
         envelope = {"format": FORMAT, "key": key, "checksum": _checksum(record), "record": record}
-        _atomic_write(self._record_path(key), json.dumps(envelope, sort_keys=True).encode("utf-8"))
+        atomic_write(self._record_path(key), json.dumps(envelope, sort_keys=True).encode("utf-8"))
         return record
 
     def read_asm(self, sha: str) -> str | None:
@@ -157,18 +159,3 @@ class CompileCache:
 
 def _checksum(record: dict) -> str:
     return hashlib.sha256(json.dumps(record, sort_keys=True).encode("utf-8")).hexdigest()
-
-
-def _atomic_write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise

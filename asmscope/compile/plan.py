@@ -47,7 +47,9 @@ def triton_version() -> str:
     return triton.__version__
 
 
-def plan_variants(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None = None) -> list[PlannedVariant]:
+def plan_variants(
+    spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None = None
+) -> list[PlannedVariant]:
     """Every (shape x config x target) variant of the given kernels, in a stable order."""
     from asmscope.compile.worker import unwrap
 
@@ -165,8 +167,10 @@ def _bind_args(spec: Spec, kspec: KernelSpec, jit_fn: Any, params: list[str]) ->
     for name in bound:
         if name not in params:
             raise SpecError(
-                spec.path, kspec.line, f"{where}.{name}", f"{kspec.function} has no parameter '{name}' "
-                f"(parameters: {', '.join(params)})"
+                spec.path,
+                kspec.line,
+                f"{where}.{name}",
+                f"{kspec.function} has no parameter '{name}' (parameters: {', '.join(params)})",
             )
     return bound
 
@@ -261,7 +265,8 @@ def _source_key(obj: Any, jit_fn: Any) -> str:
     """The kernel's source and that of every @triton.jit function it calls (Triton's own hash),
     plus the source of the Python callables around it that decide what gets compiled:
     heuristics, config pruning and the autotune decorator's own line range."""
-    parts = [jit_fn.cache_key]
+    # The asm names the source file (`.file`), so the same source at another path is other output.
+    parts = [jit_fn.cache_key, inspect.getsourcefile(jit_fn.fn) or ""]
     layer = obj
     while layer is not None and layer is not jit_fn:
         for fn in _callables(layer):

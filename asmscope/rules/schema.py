@@ -444,7 +444,7 @@ def _expr(value: object, key: str, names: Collection[str], what: str = "an expre
     try:
         return compile_expr(value, names)
     except ExprError as exc:
-        raise _Invalid(key, str(exc)) from None
+        raise _Invalid(key, f"expected {what}: {exc}") from None
 
 
 def _globs(value: object, key: str) -> tuple[str, ...]:
@@ -527,7 +527,8 @@ def _check(value: object, names: Collection[str]) -> Check:
     kind = _choice(value.get("kind"), "check.kind", CHECK_KINDS)
     if kind == "forbid":
         data = _mapping(value, "check", ("kind", "match", "max"), ("match",))
-        return ForbidCheck(_any_of(data["match"], "check.match"), _expr(data.get("max", 0), "check.max", names))
+        limit = _expr(data.get("max", 0), "check.max", names, "a number or an expression")
+        return ForbidCheck(_any_of(data["match"], "check.match"), limit)
     if kind == "require":
         data = _mapping(value, "check", ("kind", "match", "min", "max"), ("match",))
         bounds = _bounds(data, "check", names)

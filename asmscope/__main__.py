@@ -1,0 +1,3 @@
+from asmscope.cli import main
+
+main()

@@ -1,0 +1,440 @@
+"""The `asmscope` command line: check, diff, inspect, list, rules, rule, cache.
+
+Each command is small: it reads options (defaults from `[tool.asmscope]`), calls the stages,
+and renders with a reporter from the registry. Expected failures (bad spec, bad rule file,
+unreadable cache, unknown ref, ...) end in one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable
+from enum import IntEnum
+from pathlib import Path
+from typing import Any
+
+import click
+
+import asmscope
+from asmscope.commands.common import Failure
+from asmscope.config import Config, ConfigError, find_config, load_config
+from asmscope.findings import CheckReport, Severity
+
+FAIL_ON = ("error", "warning", "info", "never")
+
+
+class ExitCode(IntEnum):
+    OK = 0  # no finding at or above --fail-on
+    FINDINGS = 1  # findings at or above --fail-on (diff: regressions with --fail-on-regression)
+    USAGE = 2  # usage, config, spec or rule-file error
+    VARIANT_FAILURE = 3  # some variant failed to compile or parse; the others were still checked
+
+
+def _expected_errors() -> tuple[type[BaseException], ...]:
+    from asmscope.compile.cache import CacheError
+    from asmscope.expr import ExprError
+    from asmscope.parse import ParseError
+    from asmscope.spec import SpecError
+    from asmscope.targets import UnknownTargetError
+
+    return (Failure, ConfigError, SpecError, CacheError, ParseError, UnknownTargetError, ExprError)
+
+
+def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except click.exceptions.ClickException:
+            raise
+        except (click.exceptions.Exit, click.exceptions.Abort, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            click.echo("asmscope: interrupted", err=True)
+            sys.exit(130)
+        except Exception as exc:
+            if isinstance(exc, _expected_errors()):
+                click.echo(f"asmscope: error: {exc}", err=True)
+                sys.exit(ExitCode.USAGE)
+            if click.get_current_context().find_root().params.get("debug"):
+                raise
+            click.echo(
+                f"asmscope: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)", err=True
+            )
+            sys.exit(ExitCode.USAGE)
+
+    return wrapper
+
+
+def _group_config_option(args: list[str]) -> str | None:
+    """The value of the group's own `--config FILE`, which comes before the command name
+    (`inspect --config k=v` is a different option)."""
+    it = iter(args)
+    for token in it:
+        if token == "--config":
+            return next(it, None)
+        if token.startswith("--config="):
+            return token.split("=", 1)[1]
+        if not token.startswith("-"):
+            return None
+    return None
+
+
+class ConfiguredGroup(click.Group):
+    """Loads the project config once and hands each command its defaults."""
+
+    def make_context(self, info_name: str | None, args: list[str], parent: click.Context | None = None, **extra: Any):
+        config_path = _group_config_option(args)
+        try:
+            config = load_config(Path(config_path)) if config_path else find_config(Path.cwd())
+        except ConfigError as exc:
+            click.echo(f"asmscope: error: {exc}", err=True)
+            sys.exit(ExitCode.USAGE)
+        default_map = {cmd: config.defaults_for(cmd) for cmd in ("check", "diff", "inspect", "list", "rules")}
+        extra.setdefault("default_map", default_map)
+        ctx = super().make_context(info_name, args, parent=parent, **extra)
+        ctx.obj = config
+        return ctx
+
+
+@click.group(cls=ConfiguredGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(asmscope.__version__, prog_name="asmscope")
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(dir_okay=False),
+    help="Config file (default: nearest asmscope.toml or pyproject.toml [tool.asmscope]).",
+)
+@click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
+def main(config_file: str | None, debug: bool) -> None:
+    """Inspect the compiled code of Triton kernels for AMD GPUs, without a GPU."""
+
+
+# ----------------------------------------------------------------------------------------------
+# Shared option groups
+# ----------------------------------------------------------------------------------------------
+
+
+def _format_choice() -> click.Choice:
+    from asmscope.report import FORMATS
+
+    return click.Choice(sorted(FORMATS))
+
+
+def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Options of every command that compiles: spec, filters, parallelism, cache, rules."""
+    decorators = [
+        click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config)."),
+        click.option(
+            "--kernel", "kernel_filter", multiple=True, help="Only kernels whose name matches this glob (repeatable)."
+        ),
+        click.option("--tag", multiple=True, help="Only kernels with this tag (repeatable)."),
+        click.option("--target", "targets", multiple=True, help="Only this target, e.g. gfx950 (repeatable)."),
+        click.option(
+            "--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: CPU cores)."
+        ),
+        click.option(
+            "--timeout",
+            type=click.FloatRange(min=1),
+            default=300.0,
+            show_default=True,
+            help="Seconds per variant before its compile is killed.",
+        ),
+        click.option(
+            "--memory-limit",
+            type=click.IntRange(min=256),
+            default=None,
+            help="Address-space cap per compile worker, in MB.",
+        ),
+        click.option(
+            "--cache-dir",
+            type=click.Path(file_okay=False),
+            default=None,
+            help="Cache directory (default: the user cache dir).",
+        ),
+        click.option(
+            "--rule-dir",
+            "rule_dirs",
+            multiple=True,
+            help="Extra rule directory (repeatable; built-in rules always load).",
+        ),
+        click.option(
+            "--select", multiple=True, help="Only these rule ids/prefixes/names (comma-separated, repeatable)."
+        ),
+        click.option("--ignore", multiple=True, help="Skip these rule ids/prefixes/names."),
+        click.option(
+            "--severity", "severity_overrides", multiple=True, help="Re-level a rule: AS005=warning (repeatable)."
+        ),
+        click.option(
+            "--set", "set_settings", multiple=True, help="Override a rule setting: agpr_budget=128 (repeatable)."
+        ),
+        click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines."),
+    ]
+    for dec in reversed(decorators):
+        fn = dec(fn)
+    return fn
+
+
+# ----------------------------------------------------------------------------------------------
+# check
+# ----------------------------------------------------------------------------------------------
+
+
+@main.command()
+@run_options
+@click.option(
+    "--asm",
+    "asm_files",
+    multiple=True,
+    type=click.Path(dir_okay=False),
+    help="Check these assembly files instead of compiling (repeatable).",
+)
+@click.option(
+    "--format",
+    "-f",
+    "fmt",
+    type=click.Choice(["table", "json", "sarif", "junit", "github", "markdown"]),
+    default="table",
+    show_default=True,
+)
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
+@click.option(
+    "--baseline", type=click.Path(dir_okay=False), help="Accepted findings: do not report those listed in this file."
+)
+@click.option(
+    "--write-baseline", type=click.Path(dir_okay=False), help="Write every current finding to this baseline file."
+)
+@click.option(
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default="error",
+    show_default=True,
+    help="Lowest severity that makes the exit code 1.",
+)
+@click.pass_obj
+@one_line_errors
+def check(config: Config, **opts: Any) -> None:
+    """Compile every variant (through the cache), parse, run the rules, report.
+
+    Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage/config/spec/rule error,
+    3 some variant failed to compile or parse (the rest are still checked and reported).
+    """
+    from asmscope.commands.check import run_check
+
+    report, rule_errors = run_check(config, opts)
+    _emit(report_text(report, opts["fmt"]), opts.get("output"))
+    sys.exit(exit_code(report, opts["fail_on"], rule_errors))
+
+
+def report_text(report: CheckReport, fmt: str) -> str:
+    from asmscope.report import FORMATS
+
+    return FORMATS[fmt].render_check(report)
+
+
+def exit_code(report: CheckReport, fail_on: str, rule_errors: int) -> ExitCode:
+    if rule_errors:
+        return ExitCode.USAGE
+    if report.errors:
+        return ExitCode.VARIANT_FAILURE
+    if fail_on != "never":
+        floor = Severity.parse(fail_on)
+        if any(f.severity >= floor for f in report.findings):
+            return ExitCode.FINDINGS
+    return ExitCode.OK
+
+
+def _emit(text: str, output: str | None) -> None:
+    if output:
+        try:
+            Path(output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise Failure(f"cannot write {output}: {exc.strerror}") from None
+    else:
+        click.echo(text, nl=not text.endswith("\n"))
+
+
+# ----------------------------------------------------------------------------------------------
+# diff
+# ----------------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("ref_a")
+@click.argument("ref_b", default="WORKTREE")
+@run_options
+@click.option(
+    "--format",
+    "-f",
+    "fmt",
+    type=click.Choice(["table", "json", "sarif", "junit", "github", "markdown"]),
+    default="table",
+    show_default=True,
+)
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
+@click.option("--top", type=click.IntRange(min=1), default=None, help="Show only the N most-changed variants.")
+@click.option(
+    "--metric",
+    multiple=True,
+    help="Only variants where this metric or mnemonic changed (vgpr, occupancy, buffer_store_short, buffer_store*).",
+)
+@click.option(
+    "--fail-on-regression",
+    is_flag=True,
+    help="Exit 1 if a variant got new findings, more registers/spills/LDS or less occupancy.",
+)
+@click.pass_obj
+@one_line_errors
+def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
+    """What a change did to the code, variant by variant: REF_A and REF_B are branches, tags,
+    commits or WORKTREE (uncommitted changes; the default for REF_B).
+
+    Each side is built in a temporary git worktree: your checkout, index and branches are not
+    touched.
+    """
+    from asmscope.commands.diff import run_diff
+    from asmscope.report import FORMATS
+
+    report = run_diff(config, opts, ref_a, ref_b)
+    _emit(FORMATS[opts["fmt"]].render_diff(report), opts.get("output"))
+    if report.errors_a or report.errors_b:
+        sys.exit(ExitCode.VARIANT_FAILURE)
+    if opts["fail_on_regression"] and report.regressions:
+        sys.exit(ExitCode.FINDINGS)
+    sys.exit(ExitCode.OK)
+
+
+# ----------------------------------------------------------------------------------------------
+# inspect
+# ----------------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("what")
+@click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
+@click.option("--target", "targets", multiple=True, help="Target to compile for (default: the kernel's first).")
+@click.option("--config", "config", multiple=True, help="Pick the variant: BLOCK_M=256,num_stages=2 (first match).")
+@click.option("--shape", default=None, help="Named problem shape (default: the kernel's first).")
+@click.option("--asm-kernel", default=None, help="For an .s file with several kernels: which one.")
+@click.option("--by-line", is_flag=True, help="Per Python source line: instruction count and main mnemonics.")
+@click.option("--loops", is_flag=True, help="Per-loop tables.")
+@click.option("--asm", "show_asm", is_flag=True, help="The assembly annotated with source lines.")
+@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@click.option("--timeout", type=click.FloatRange(min=1), default=300.0)
+@click.option("--quiet", "-q", is_flag=True)
+@click.pass_obj
+@one_line_errors
+def inspect(config: Config, what: str, **opts: Any) -> None:
+    """One kernel variant (KERNEL from the spec, or an .s file): instruction histogram by
+    category for the kernel and its hot loop, resources and occupancy."""
+    import json
+
+    from asmscope.commands.inspect import resolve
+    from asmscope.inspection import inspect_kernel, render_annotated_asm, render_by_line, render_loops, render_table
+
+    kernel, analysis, variant = resolve(config, opts, what)
+    data = inspect_kernel(kernel, analysis, variant)
+    if opts["fmt"] == "json":
+        click.echo(json.dumps(data, indent=2))
+        return
+    parts = [render_table(data)]
+    if opts["loops"]:
+        parts.append(render_loops(data))
+    if opts["by_line"]:
+        parts.append(render_by_line(kernel))
+    if opts["show_asm"]:
+        parts.append(render_annotated_asm(kernel))
+    click.echo("\n".join(parts), nl=False)
+
+
+# ----------------------------------------------------------------------------------------------
+# list, rules, rule, cache
+# ----------------------------------------------------------------------------------------------
+
+
+@main.command(name="list")
+@click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
+@click.option("--target", "targets", multiple=True)
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.pass_obj
+@one_line_errors
+def list_(config: Config, **opts: Any) -> None:
+    """Kernels in the spec: tags, variants per target, and how many are cached."""
+    from asmscope.commands.listing import list_kernels, render_list
+
+    rows = list_kernels(config, opts)
+    click.echo(render_list(rows, opts["fmt"]), nl=False)
+
+
+@main.command(name="rules")
+@click.option("--rule-dir", "rule_dirs", multiple=True, help="Extra rule directory (repeatable).")
+@click.option("--select", multiple=True)
+@click.option("--ignore", multiple=True)
+@click.pass_obj
+@one_line_errors
+def rules_(config: Config, **opts: Any) -> None:
+    """List the rules: id, name, severity, summary."""
+    from asmscope.commands.common import load_ruleset
+    from asmscope.rules import rule_table
+
+    ruleset = load_ruleset(config, opts)
+    click.echo(rule_table(ruleset.rules))
+    if ruleset.errors:
+        sys.exit(ExitCode.USAGE)
+
+
+@main.command(name="rule")
+@click.argument("rule_id")
+@click.option("--rule-dir", "rule_dirs", multiple=True)
+@click.pass_obj
+@one_line_errors
+def rule_(config: Config, rule_id: str, **opts: Any) -> None:
+    """Print one rule's documentation (What it does / Why it matters / Example / Fix)."""
+    from asmscope.commands.common import load_ruleset
+    from asmscope.rules import rule_docs
+
+    ruleset = load_ruleset(config, {**opts, "select": ["ALL"]})
+    wanted = rule_id.upper()
+    for r in ruleset.rules:
+        if r.id == wanted or r.name == rule_id:
+            click.echo(rule_docs(r))
+            return
+    raise Failure(f"unknown rule {rule_id!r} (known: {', '.join(r.id for r in ruleset.rules)})")
+
+
+@main.group()
+def cache() -> None:
+    """Manage the compile cache."""
+
+
+@cache.command(name="info")
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@one_line_errors
+def cache_info(cache_dir: str | None) -> None:
+    """Where the cache is and what it holds."""
+    from asmscope.commands.common import open_cache
+
+    stats = open_cache({"cache_dir": cache_dir}).stats()
+    click.echo(f"location:        {stats.root}")
+    click.echo(f"compile records: {stats.records}")
+    click.echo(f"asm files:       {stats.asm_files}")
+    click.echo(f"result entries:  {stats.parse_entries}")
+    click.echo(f"size:            {stats.bytes / 1e6:.1f} MB")
+
+
+@cache.command(name="clear")
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@one_line_errors
+def cache_clear(cache_dir: str | None) -> None:
+    """Remove every cache entry."""
+    from asmscope.commands.common import open_cache
+
+    removed = open_cache({"cache_dir": cache_dir}).clear()
+    click.echo(f"removed {removed} cache files")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,102 @@
+"""`asmscope check`: compile (cached), parse, run the rules, build one CheckReport."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import asmscope
+from asmscope.commands.common import (
+    Failure,
+    choose_kernels,
+    choose_targets,
+    load_ruleset,
+    load_spec,
+    open_cache,
+    progress_enabled,
+    status,
+)
+from asmscope.compile import compile_variants, plan_variants, triton_version
+from asmscope.config import Config
+from asmscope.findings import CheckReport, VariantKey
+from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate
+from asmscope.rules import BaselineError, SourceLines, apply_suppressions, read_baseline, write_baseline
+
+
+def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int]:
+    """The report, and how many rule-file errors were found (they make the exit code 2)."""
+    rules = load_ruleset(config, opts)
+    jobs = opts.get("jobs") or default_jobs()
+    if opts.get("asm_files"):
+        if opts.get("spec") or opts.get("kernel_filter"):
+            raise Failure("--asm checks the given files; it cannot be combined with --spec or --kernel")
+        inputs, targets, cache_root, errors, identical, tv = _asm_inputs(opts), _asm_targets(opts), None, (), (), ""
+    else:
+        spec = load_spec(config, opts)
+        kernels = choose_kernels(spec, opts)
+        plan = plan_variants(spec, kernels, choose_targets(opts))
+        cache = open_cache(opts)
+        status(opts, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
+        outcome = compile_variants(
+            plan,
+            cache,
+            jobs=jobs,
+            timeout=opts.get("timeout") or 300.0,
+            memory_mb=opts.get("memory_limit"),
+            progress=progress_enabled(opts),
+        )
+        status(
+            opts,
+            f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
+            f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner",
+        )
+        inputs = [VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256) for cv in outcome.compiled]
+        targets = tuple(sorted({p.key.target for p in plan}))
+        cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
+    evaluation = evaluate(inputs, rules, cache_root, jobs=jobs)
+    findings = all_findings(evaluation.summaries)
+    baseline: frozenset[str] = frozenset()
+    if opts.get("baseline"):
+        try:
+            baseline = read_baseline(Path(opts["baseline"]))
+        except BaselineError as exc:
+            raise Failure(str(exc)) from None
+    if opts.get("write_baseline"):
+        accepted, _ = apply_suppressions(findings, sources=SourceLines())
+        write_baseline(Path(opts["write_baseline"]), accepted)
+        status(opts, f"wrote {len(accepted)} findings to baseline {opts['write_baseline']}")
+    findings, suppressed = apply_suppressions(findings, baseline, SourceLines())
+    report = CheckReport(
+        findings=tuple(findings),
+        errors=tuple(errors) + evaluation.errors,
+        variants_checked=len(evaluation.summaries),
+        triton_version=tv,
+        asmscope_version=asmscope.__version__,
+        targets=targets,
+        suppressed=suppressed,
+        identical=identical,
+    )
+    return report, len(rules.errors)
+
+
+def _asm_targets(opts: Mapping[str, Any]) -> tuple[str, ...]:
+    return tuple(choose_targets(opts) or ())
+
+
+def _asm_inputs(opts: Mapping[str, Any]) -> list[VariantInput]:
+    targets = choose_targets(opts) or [""]
+    if len(targets) > 1:
+        raise Failure("--asm takes at most one --target (the target the files were compiled for)")
+    tags = tuple(opts.get("tag") or ())
+    inputs = []
+    for name in opts["asm_files"]:
+        path = Path(name)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise Failure(f"{name}: cannot read assembly file ({exc.strerror})") from None
+        sha = hashlib.sha256(data).hexdigest()
+        inputs.append(VariantInput(VariantKey("", targets[0]), tags, (), str(path), sha))
+    return inputs

@@ -1,0 +1,102 @@
+"""`asmscope inspect`: find one variant (by kernel name and config, or an .s file), compile it
+through the cache, and describe it."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from asmscope.analysis import analyze
+from asmscope.commands.common import (
+    Failure,
+    choose_targets,
+    csv,
+    key_values,
+    load_spec,
+    open_cache,
+    parse_scalar,
+    status,
+)
+from asmscope.compile import compile_variants, plan_variants
+from asmscope.config import Config
+from asmscope.inspection import Variant
+from asmscope.model import Kernel
+from asmscope.parse import parse_module
+from asmscope.spec import select_kernels
+
+
+def resolve(config: Config, opts: Mapping[str, Any], what: str) -> tuple[Kernel, Any, Variant]:
+    """(kernel, analysis, variant) for a kernel name from the spec or an assembly file."""
+    path = Path(what)
+    if path.suffix in (".s", ".asm", ".amdgcn") or path.is_file():
+        return _from_file(path, opts)
+    return _from_spec(config, opts, what)
+
+
+def _from_file(path: Path, opts: Mapping[str, Any]) -> tuple[Kernel, Any, Variant]:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
+    module = parse_module(data, str(path))
+    targets = choose_targets(opts) or [module.target or ""]
+    kernel = module.kernels[0]
+    if opts.get("asm_kernel"):
+        names = [k.name for k in module.kernels]
+        if opts["asm_kernel"] not in names:
+            raise Failure(_did_you_mean(f"{path} has no kernel {opts['asm_kernel']!r}", opts["asm_kernel"], names))
+        kernel = module.kernel(opts["asm_kernel"])
+    return kernel, analyze(kernel, targets[0]), Variant(kernel.name, targets[0], (), str(path))
+
+
+def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kernel, Any, Variant]:
+    spec = load_spec(config, opts)
+    kernels = select_kernels(spec, [name])
+    if not kernels:
+        raise Failure(_did_you_mean(f"no kernel named {name!r} in {spec.path}", name, [k.name for k in spec.kernels]))
+    kspec = kernels[0]
+    targets = choose_targets(opts) or list(kspec.targets[:1])
+    wanted = {k: parse_scalar(v) for k, v in key_values(csv(opts.get("config")), "--config").items()}
+    plan = plan_variants(spec, [kspec], targets)
+    if opts.get("shape"):
+        plan = [p for p in plan if p.key.shape == opts["shape"]]
+    matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
+    if not matches:
+        raise Failure(_no_config_message(kspec.name, wanted, plan))
+    chosen = matches[0]
+    cache = open_cache(opts)
+    outcome = compile_variants([chosen], cache, jobs=1, timeout=opts.get("timeout") or 300.0)
+    if outcome.errors:
+        err = outcome.errors[0]
+        raise Failure(f"{err.variant}: {err.kind}: {err.message}")
+    if not outcome.compiled:
+        raise Failure(f"{chosen.key}: the kernel's autotuner prunes this config; nothing to inspect")
+    cv = outcome.compiled[0]
+    module = parse_module(Path(cv.asm_file).read_bytes(), cv.asm_file)
+    kernel = module.kernels[0]
+    variant = Variant(kspec.name, cv.key.target, cv.config, cv.asm_file, cv.triton_version)
+    if len(matches) > 1:
+        status(opts, f"{len(matches)} variants match; showing {chosen.key} (narrow it down with --config)")
+    return kernel, analyze(kernel, cv.key.target), variant
+
+
+def _did_you_mean(message: str, name: str, known: list[str]) -> str:
+    close = difflib.get_close_matches(name, known, n=3, cutoff=0.4)
+    if close:
+        return f"{message}; did you mean {', '.join(close)}?"
+    return f"{message} (known: {', '.join(known) or 'none'})"
+
+
+def _no_config_message(kernel: str, wanted: Mapping[str, object], plan: list) -> str:
+    if not plan:
+        return f"kernel {kernel!r} has no variant for the chosen target/shape"
+    keys = {k for p in plan for k, _ in p.config}
+    for k, v in wanted.items():
+        if k not in keys:
+            return _did_you_mean(f"kernel {kernel!r} has no config key {k!r}", k, sorted(keys))
+        values = sorted({str(dict(p.config).get(k)) for p in plan})
+        if str(v) not in values:
+            return f"no variant of {kernel!r} has {k}={v} (values: {', '.join(values)})"
+    return f"no single variant of {kernel!r} matches --config {','.join(f'{k}={v}' for k, v in wanted.items())}"

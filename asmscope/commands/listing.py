@@ -1,0 +1,50 @@
+"""`asmscope list`: kernels, tags, variant counts per target, and how many are cached."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from tabulate import tabulate
+
+from asmscope.commands.common import choose_targets, load_spec, open_cache
+from asmscope.compile import plan_variants
+from asmscope.config import Config
+
+
+@dataclass(frozen=True, slots=True)
+class KernelRow:
+    kernel: str
+    function: str
+    tags: tuple[str, ...]
+    target: str
+    variants: int
+    cached: int
+
+
+def list_kernels(config: Config, opts: Mapping[str, Any]) -> list[KernelRow]:
+    spec = load_spec(config, opts)
+    cache = open_cache(opts)
+    plan = plan_variants(spec, spec.kernels, choose_targets(opts))
+    rows: dict[tuple[str, str], list[int]] = {}
+    for pv in plan:
+        counts = rows.setdefault((pv.key.kernel, pv.key.target), [0, 0])
+        counts[0] += 1
+        counts[1] += cache.get(pv.cache_key) is not None
+    by_name = {k.name: k for k in spec.kernels}
+    return [
+        KernelRow(name, by_name[name].function, by_name[name].tags, target, n, c)
+        for (name, target), (n, c) in rows.items()
+    ]
+
+
+def render_list(rows: list[KernelRow], fmt: str) -> str:
+    if fmt == "json":
+        return json.dumps([asdict(r) for r in rows], indent=2) + "\n"
+    table = [(r.kernel, ",".join(r.tags), r.target, r.variants, f"{r.cached}/{r.variants}") for r in rows]
+    total = sum(r.variants for r in rows)
+    cached = sum(r.cached for r in rows)
+    body = tabulate(table, headers=["kernel", "tags", "target", "variants", "cached"], tablefmt="simple")
+    return f"{body}\n{total} variants, {cached} cached\n"

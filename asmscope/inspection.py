@@ -1,0 +1,217 @@
+"""`asmscope inspect`: one kernel variant's instruction mix, resources, loops and source view.
+
+`inspect_kernel` turns a parsed kernel and its analysis into a plain JSON-ready object (the
+documented `--format json` output); `render_table` prints the same data for a terminal.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tabulate import tabulate
+
+from asmscope.model import Category, ControlFlowGraph, Instruction, Kernel, Loop
+from asmscope.rules import SourceLines
+
+# Display groups of the category histogram, in order (the AGPR moves are a category of their own
+# because their count is the symptom of AGPR pressure: shared/seeds/000, §3.3).
+CATEGORY_LABELS: dict[Category, str] = {
+    Category.VALU: "VALU",
+    Category.SALU: "SALU",
+    Category.SMEM: "SMEM",
+    Category.VMEM_BUFFER: "VMEM (buffer)",
+    Category.VMEM_GLOBAL: "VMEM (global/flat/scratch)",
+    Category.LDS: "LDS",
+    Category.MFMA: "MFMA",
+    Category.AGPR_MOVE: "AGPR moves",
+    Category.BRANCH: "branch",
+    Category.WAIT: "wait",
+    Category.NOP: "nop",
+    Category.END: "end",
+    Category.UNKNOWN: "unknown",
+}
+RESOURCE_KEYS = ("vgpr", "agpr", "total_vgpr", "sgpr", "vgpr_spill", "sgpr_spill", "scratch_bytes", "lds_bytes")
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    kernel: str
+    target: str
+    config: tuple[tuple[str, object], ...]
+    asm_file: str
+    triton_version: str = ""
+
+
+def _mnemonic_counts(instrs: Iterable[Instruction]) -> Counter[str]:
+    return Counter(i.mnemonic for i in instrs)
+
+
+def _category_counts(instrs: Iterable[Instruction]) -> Counter[Category]:
+    return Counter(i.category for i in instrs)
+
+
+def _loop_instructions(kernel: Kernel, cfg: ControlFlowGraph, loop: Loop) -> list[Instruction]:
+    return [kernel.instructions[i] for i in cfg.loop_instructions(loop)]
+
+
+def hot_loop(kernel: Kernel, cfg: ControlFlowGraph) -> Loop | None:
+    """The innermost loop with the most instructions: in a GEMM, the main K loop."""
+    innermost = [lp for lp in cfg.loops if lp.is_innermost]
+    if not innermost:
+        return None
+    return max(innermost, key=lambda lp: (len(cfg.loop_instructions(lp)), -lp.header))
+
+
+def inspect_kernel(kernel: Kernel, analysis: Any, variant: Variant) -> dict[str, Any]:
+    """The documented JSON object of `asmscope inspect --format json`."""
+    cfg: ControlFlowGraph = analysis.cfg
+    hot = hot_loop(kernel, cfg)
+    hot_instrs = _loop_instructions(kernel, cfg, hot) if hot else []
+    cats_all = _category_counts(kernel.instructions)
+    cats_hot = _category_counts(hot_instrs)
+    res = kernel.resources
+    occ = analysis.occupancy
+    resources = {k: getattr(res, k) for k in RESOURCE_KEYS}
+    resources["accum_offset"] = res.accum_offset
+    resources["occupancy"] = res.occupancy if res.occupancy is not None else occ.waves_per_simd
+    return {
+        "kernel": variant.kernel,
+        "asm_kernel": kernel.name,
+        "target": variant.target,
+        "config": dict(variant.config),
+        "triton_version": variant.triton_version,
+        "asm_file": variant.asm_file,
+        "instructions": len(kernel.instructions),
+        "histogram": dict(_mnemonic_counts(kernel.instructions).most_common()),
+        "hot_loop_histogram": dict(_mnemonic_counts(hot_instrs).most_common()),
+        "categories": {
+            CATEGORY_LABELS[c]: {"kernel": cats_all.get(c, 0), "hot_loop": cats_hot.get(c, 0)}
+            for c in CATEGORY_LABELS
+            if cats_all.get(c, 0)
+        },
+        "resources": resources,
+        "occupancy": {
+            "llvm": res.occupancy,
+            "computed": occ.waves_per_simd,
+            "limited_by": occ.limiter,
+            "vgprs_until_wave_loss": occ.vgprs_until_wave_loss,
+            "agprs_until_wave_loss": occ.agprs_until_wave_loss,
+        },
+        "loops": [_loop_json(kernel, cfg, lp, lp is hot) for lp in cfg.loops],
+    }
+
+
+def _loop_json(kernel: Kernel, cfg: ControlFlowGraph, loop: Loop, is_hot: bool) -> dict[str, Any]:
+    instrs = _loop_instructions(kernel, cfg, loop)
+    header = cfg.blocks[loop.header]
+    first = kernel.instructions[header.start] if header.start < len(kernel.instructions) else None
+    return {
+        "header": header.label,
+        "asm_line": first.line if first else None,
+        "depth": loop.depth,
+        "innermost": loop.is_innermost,
+        "hot": is_hot,
+        "blocks": len(loop.blocks),
+        "instructions": len(instrs),
+        "histogram": dict(_mnemonic_counts(instrs).most_common()),
+    }
+
+
+# ----------------------------------------------------------------------------------------------
+# Terminal rendering
+# ----------------------------------------------------------------------------------------------
+
+
+def render_table(data: Mapping[str, Any], top: int = 15) -> str:
+    cfg = ",".join(f"{k}={v}" for k, v in data["config"].items()) or "-"
+    out = [
+        f"{data['kernel']} @ {data['target']}   ({data['instructions']} instructions, triton {data['triton_version'] or '?'})",
+        f"config: {cfg}",
+        f"asm:    {data['asm_file']}",
+        "",
+        tabulate(
+            [(name, v["kernel"], v["hot_loop"]) for name, v in data["categories"].items()],
+            headers=["category", "kernel", "hot loop"],
+            tablefmt="simple",
+        ),
+        "",
+        tabulate(
+            [(m, n, data["hot_loop_histogram"].get(m, 0)) for m, n in list(data["histogram"].items())[:top]],
+            headers=[f"top {top} mnemonics", "kernel", "hot loop"],
+            tablefmt="simple",
+        ),
+        "",
+    ]
+    res, occ = data["resources"], data["occupancy"]
+    out.append(
+        tabulate(
+            [(k, "-" if v is None else v) for k, v in res.items()]
+            + [
+                ("occupancy (computed)", f"{occ['computed']} waves/SIMD, limited by {occ['limited_by']}"),
+                ("VGPRs until a wave is lost", occ["vgprs_until_wave_loss"]),
+                ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
+            ],
+            headers=["resource", "value"],
+            tablefmt="simple",
+        )
+    )
+    return "\n".join(out) + "\n"
+
+
+def render_loops(data: Mapping[str, Any], top: int = 6) -> str:
+    rows = []
+    for lp in data["loops"]:
+        mix = ", ".join(f"{m} {n}" for m, n in list(lp["histogram"].items())[:top])
+        mark = " (hot)" if lp["hot"] else ""
+        rows.append((f"{lp['header']}{mark}", lp["asm_line"], lp["depth"], lp["blocks"], lp["instructions"], mix))
+    if not rows:
+        return "no loops\n"
+    headers = ["loop header", "asm line", "depth", "blocks", "instructions", "top mnemonics"]
+    return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
+
+
+def by_line(kernel: Kernel) -> list[tuple[str, int, str, int, str]]:
+    """(file, line, source text, instruction count, main mnemonics) for every Python line that
+    produced code, in source order."""
+    groups: dict[tuple[str, int], Counter[str]] = {}
+    for instr in kernel.instructions:
+        if instr.loc is not None and instr.loc.line > 0:
+            groups.setdefault((instr.loc.file, instr.loc.line), Counter())[instr.mnemonic] += 1
+    texts = SourceLines()
+    rows = []
+    for (file, line), counts in sorted(groups.items()):
+        main = ", ".join(f"{m} x{n}" if n > 1 else m for m, n in counts.most_common(3))
+        rows.append((file, line, texts.line(file, line) or "", sum(counts.values()), main))
+    return rows
+
+
+def render_by_line(kernel: Kernel) -> str:
+    rows = by_line(kernel)
+    if not rows:
+        return "no .loc source lines in this assembly\n"
+    out, current = [], None
+    for file, line, text, count, main in rows:
+        if file != current:
+            out.append(f"\n{file}")
+            current = file
+        out.append(f"{line:6d} {count:6d}  {text.rstrip()[:70]:<70}  {main}")
+    return "\n".join(out).lstrip("\n") + "\n"
+
+
+def render_annotated_asm(kernel: Kernel) -> str:
+    texts = SourceLines()
+    out, last = [], None
+    labels = {lb.index: lb.name for lb in kernel.labels}
+    for instr in kernel.instructions:
+        if instr.index in labels:
+            out.append(f"{labels[instr.index]}:")
+        key = (instr.loc.file, instr.loc.line) if instr.loc else None
+        if key != last and key is not None and key[1] > 0:
+            out.append(f"    ; {Path(key[0]).name}:{key[1]}: {(texts.line(*key) or '').strip()}")
+        last = key
+        out.append(f"    {instr.text:<60} ; line {instr.line}")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,166 @@
+"""Rule fixtures: `.s` files whose comments say which lines a rule must flag.
+
+    ; asmscope-fixture: tags=wgrad target=gfx950 config=BLOCK_M=256,EVEN_K=True settings=agpr_budget=64
+        .globl k
+    k:
+        buffer_store_short v1, v2, s[12:15], 0 offen     ; ruleid: AS001
+        buffer_store_dwordx4 v[8:11], v2, s[12:15], 0 offen   ; ok: AS001
+
+A `; asmscope-fixture:` line sets the variant context (tags, target, config, setting
+overrides) of the kernels after it. `; ruleid: ASnnn` marks a line the rule must flag, `; ok:
+ASnnn` one it must not; a rule passes its fixture when the flagged lines are exactly the
+`ruleid` lines (as in semgrep's rule tests).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from asmscope.findings import Finding, VariantKey
+from asmscope.rules.engine import VariantContext, check_variant
+from asmscope.rules.schema import Rule, RuleSet, resolve_settings
+
+_HEADER = re.compile(r";\s*asmscope-fixture:(.*)$")
+_MARK = re.compile(r";\s*(ruleid|ok):\s*(AS\d+(?:\s*,\s*AS\d+)*)")
+
+
+class FixtureError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class FixtureContext:
+    tags: frozenset[str] = frozenset()
+    target: str = ""
+    config: Mapping[str, object] = field(default_factory=dict)
+    settings: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FixtureResult:
+    rule: str
+    path: str
+    expected: frozenset[int]  # `ruleid:` lines
+    allowed_clean: frozenset[int]  # `ok:` lines
+    findings: tuple[Finding, ...]
+
+    @property
+    def flagged(self) -> frozenset[int]:
+        return frozenset(f.asm_line for f in self.findings if f.asm_line is not None)
+
+    @property
+    def missed(self) -> frozenset[int]:
+        return self.expected - self.flagged
+
+    @property
+    def unexpected(self) -> frozenset[int]:
+        return self.flagged - self.expected
+
+    @property
+    def passed(self) -> bool:
+        return self.flagged == self.expected
+
+    def explain(self) -> str:
+        lines = []
+        if self.missed:
+            lines.append(f"not flagged (ruleid lines): {sorted(self.missed)}")
+        wrong_ok = self.unexpected & self.allowed_clean
+        if wrong_ok:
+            lines.append(f"flagged `ok` lines: {sorted(wrong_ok)}")
+        if self.unexpected - wrong_ok:
+            lines.append(f"flagged unmarked lines: {sorted(self.unexpected - wrong_ok)}")
+        for f in self.findings:
+            lines.append(f"  line {f.asm_line}: {f.message}")
+        return f"{self.path} ({self.rule}):\n" + "\n".join(lines)
+
+
+def parse_value(text: str) -> object:
+    if text in ("True", "true"):
+        return True
+    if text in ("False", "false"):
+        return False
+    for convert in (int, float):
+        try:
+            return convert(text)
+        except ValueError:
+            pass
+    return text
+
+
+def _assignments(text: str, where: str) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, sep, value = part.partition("=")
+        if not sep or not key:
+            raise FixtureError(f"{where}: expected KEY=VALUE, got {part!r}")
+        out[key] = parse_value(value)
+    return out
+
+
+def parse_header(text: str, where: str = "fixture") -> FixtureContext:
+    ctx = FixtureContext()
+    for item in text.split():
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise FixtureError(f"{where}: expected key=value, got {item!r}")
+        if key == "tags":
+            ctx = replace(ctx, tags=frozenset(t for t in value.split(",") if t))
+        elif key == "target":
+            ctx = replace(ctx, target=value)
+        elif key == "config":
+            ctx = replace(ctx, config=_assignments(value, where))
+        elif key == "settings":
+            ctx = replace(ctx, settings=_assignments(value, where))
+        else:
+            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings)")
+    return ctx
+
+
+def marks(text: str, rule_id: str) -> tuple[frozenset[int], frozenset[int]]:
+    """(`ruleid:` lines, `ok:` lines) for one rule; 1-based."""
+    flagged, clean = set(), set()
+    for number, line in enumerate(text.splitlines(), start=1):
+        for kind, ids in _MARK.findall(line):
+            if rule_id in (i.strip() for i in ids.split(",")):
+                (flagged if kind == "ruleid" else clean).add(number)
+    return frozenset(flagged), frozenset(clean)
+
+
+def run_fixture(rule: Rule, path: Path) -> FixtureResult:
+    """Parse the fixture with the real parser and check `rule` on every kernel in it."""
+    from asmscope.analysis import analyze
+    from asmscope.parse import parse_module
+
+    text = path.read_text(encoding="utf-8")
+    module = parse_module(text, str(path))
+    headers: list[tuple[int, FixtureContext]] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        match = _HEADER.search(line)
+        if match:
+            headers.append((number, parse_header(match.group(1), f"{path}:{number}")))
+    findings: list[Finding] = []
+    for kernel in module.kernels:
+        ctx = FixtureContext()
+        for number, header in headers:
+            if number < kernel.first_line:
+                ctx = header
+        target = ctx.target or module.target or ""
+        settings, errors = resolve_settings([rule], ctx.settings)
+        if errors:
+            raise FixtureError(f"{path}: {errors[0]}")
+        variant = VariantKey(kernel.name, target, tuple(sorted(ctx.config.items())))
+        context = VariantContext(
+            variant=variant,
+            kernel=kernel,
+            analysis=analyze(kernel, target),
+            tags=ctx.tags,
+            config=ctx.config,
+            target=target,
+            asm_path=str(path),
+        )
+        findings.extend(check_variant(context, RuleSet((rule,), settings)))
+    expected, clean = marks(text, rule.id)
+    return FixtureResult(rule.id, str(path), expected, clean, tuple(findings))

@@ -56,6 +56,9 @@ class VariantContext:
     config: Mapping[str, object] = field(default_factory=dict)  # autotune kwargs, options, constexprs
     target: str = ""
     asm_path: str = ""
+    # Triton's compile metadata, where known. `shared` is the LDS Triton allocates dynamically,
+    # which LLVM's `; LDSByteSize:` (static LDS only) does not include.
+    metadata: Mapping[str, object] = field(default_factory=dict)
 
     @property
     def target_name(self) -> str:
@@ -272,6 +275,9 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         occupancy = getattr(ctx.analysis, "occupancy", None)
         value = getattr(occupancy, "waves_per_simd", occupancy)
         return value if isinstance(value, int) else None
+    if resource == "lds_bytes":
+        known = [v for v in (res.lds_bytes, ctx.metadata.get("shared")) if isinstance(v, int)]
+        return max(known) if known else None
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
     return getattr(res, attr)
 

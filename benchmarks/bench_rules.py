@@ -1,0 +1,89 @@
+"""Rule evaluation cost against parsing cost, over real compiled asm.
+
+    .venv/bin/python benchmarks/bench_rules.py [FILES...] [--repeat 3] [--max-ratio 0.10]
+
+For each file: parse (asmscope.parse.parse_module), analyse every kernel (asmscope.analysis),
+then check every built-in rule (asmscope.rules.check_variant) with a variant context that makes
+every rule apply (wgrad tags, EVEN_K, block sizes), so the measure is the worst case. Prints the
+per-file times and the total rules/parse ratio; exits 1 when it is above --max-ratio (issue 5
+asks for under 10%).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from asmscope.analysis import analyze
+from asmscope.findings import VariantKey
+from asmscope.parse import parse_module
+from asmscope.rules import VariantContext, check_variant, load_rules
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_GLOBS = ("tests/rules/real/*.s", "tests/fixtures/asm/**/*.s")
+CONFIG = {"BLOCK_M": 256, "BLOCK_N": 128, "BLOCK_K": 128, "EVEN_K": True, "num_warps": 8, "num_stages": 2}
+
+
+def best_of(repeat: int, fn):  # type: ignore[no-untyped-def]
+    best, result = float("inf"), None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = fn()
+        best = min(best, time.perf_counter() - start)
+    return best, result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="*", type=Path)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--max-ratio", type=float, default=0.10)
+    args = parser.parse_args(argv)
+    files = args.files or sorted({p for g in DEFAULT_GLOBS for p in ROOT.glob(g)})
+    rules = load_rules(select=["ALL"])
+    total_parse = total_analyze = total_rules = 0.0
+    print(f"{'file':48} {'lines':>7} {'parse ms':>9} {'analyze ms':>10} {'rules ms':>9} {'ratio':>6} findings")
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        t_parse, module = best_of(args.repeat, lambda text=text, path=path: parse_module(text, str(path)))
+        target = module.target or "gfx950"
+        t_analyze, analyses = best_of(args.repeat, lambda m=module, t=target: [analyze(k, t) for k in m.kernels])
+        contexts = [
+            VariantContext(
+                variant=VariantKey(k.name, target, tuple(sorted(CONFIG.items()))),
+                kernel=k,
+                analysis=a,
+                tags=frozenset({"wgrad", "gemm"}),
+                config=CONFIG,
+                target=target,
+                asm_path=str(path),
+            )
+            for k, a in zip(module.kernels, analyses)
+        ]
+        t_rules, findings = best_of(args.repeat, lambda cs=contexts: [f for c in cs for f in check_variant(c, rules)])
+        total_parse, total_analyze, total_rules = (
+            total_parse + t_parse,
+            total_analyze + t_analyze,
+            total_rules + t_rules,
+        )
+        name = str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+        print(
+            f"{name[-48:]:48} {module.line_count:7d} {t_parse * 1e3:9.1f} {t_analyze * 1e3:10.1f} "
+            f"{t_rules * 1e3:9.2f} {t_rules / t_parse:6.1%} {len(findings)}"
+        )
+    if not files or total_parse == 0:
+        print("no asm files")
+        return 2
+    ratio = total_rules / total_parse
+    print(
+        f"total: parse {total_parse * 1e3:.1f} ms, analyze {total_analyze * 1e3:.1f} ms, "
+        f"rules {total_rules * 1e3:.2f} ms"
+        f" ({len(rules.rules)} rules); rules/parse = {ratio:.1%} (limit {args.max_ratio:.0%})"
+    )
+    return 0 if ratio <= args.max_ratio else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -98,6 +98,27 @@ def kernel_cases(arch: str) -> dict:
     return cases
 
 
+def quant_batched_cases(quant, batched, f8, bf16, f32, M: int, K: int) -> dict:
+    kb = K // 128
+    # DeepSeek-V4 wo_a per TP rank: B=2 groups, M=64 tokens, N=1024, K=4096, split-K 4.
+    b, bm, bn, bk, split = 2, 64, 1024, 4096, 4
+    return {
+        # row-major q, K-block-major scales (stride_sm=1, stride_sk=M)
+        "quant_fp8_rowwise_kernel": (quant.quant_fp8_rowwise_kernel,
+                                     (bf16, f8, f32, M, K, K, 1, K, 1, 1, M), {}),
+        "quant_fp8_colwise_kernel": (quant.quant_fp8_colwise_kernel,
+                                     (bf16, f8, f32, M, K, K, 1, K, 1, K, 1), {}),
+        "quant_fp8_dual_kernel": (quant.quant_fp8_dual_kernel,
+                                  (bf16, f8, f32, f8, f32, M, K, K, 1, K, 1, 1, M, K, 1, K, 1), {}),
+        "quant_fp8_block2d_kernel": (quant.quant_fp8_block2d_kernel,
+                                     (bf16, f8, f32, M, K, K, 1, K, 1, kb, 1), {}),
+        "batched_fp8_splitk_kernel": (batched.batched_fp8_splitk_kernel,
+                                      (bf16, f8, f32, f32, b, bm, bn, bk, bm * bk, bk, bn * bk, bk,
+                                       (bn // 128) * (bk // 128), bk // 128, 1, split), {}),
+        "splitk_reduce_kernel": (batched.splitk_reduce_kernel, (f32, bf16, b * bm * bn, split), {}),
+    }
+
+
 def compile_one(arch: str, name: str, config_index: int | None = None) -> list:
     """Compile one kernel (one config, or all when None); returns CompiledKernels."""
     activate(arch)

@@ -32,10 +32,10 @@ This module must not import torch (asmscope imports it for cross-compilation onl
 
 from __future__ import annotations
 
-import itertools
-
 import triton
 import triton.language as tl
+
+from .quant import _quantise_along
 
 #: Quantisation group; the only BLOCK_K the kernels accept.
 SCALE_BLOCK = 128
@@ -67,7 +67,7 @@ def main_configs() -> list[triton.Config]:
     """The 32-config "main" space: BM{128,256} x BN128 x kpack{1,2} x GM{4,8} x CHUNK{32,64} x ns{1,2}."""
     return [
         _config(bm, 128, kp, gm, ch, ns)
-        for bm, kp, gm, ch, ns in itertools.product((128, 256), (1, 2), (4, 8), (32, 64), (1, 2))
+        for bm in (128, 256) for kp in (1, 2) for gm in (4, 8) for ch in (32, 64) for ns in (1, 2)
     ]
 
 
@@ -75,7 +75,8 @@ def extended_configs() -> list[triton.Config]:
     """96 configs: the main space plus BLOCK_N=64 and num_stages=3 (forward and dgrad)."""
     return [
         _config(bm, bn, kp, gm, ch, ns)
-        for bm, bn, kp, gm, ch, ns in itertools.product((128, 256), (64, 128), (1, 2), (4, 8), (32, 64), (1, 2, 3))
+        for bm in (128, 256) for bn in (64, 128) for kp in (1, 2) for gm in (4, 8) for ch in (32, 64)
+        for ns in (1, 2, 3)
     ]
 
 
@@ -97,8 +98,8 @@ def wgrad_configs() -> list[triton.Config]:
     assertion on the dual strided-K load pattern)."""
     return [
         _config(bm, bn, kp, gm, ch, ns, WGRAD_TRANS_STORE=ts)
-        for bm, bn, kp, gm, ch, ns, ts in itertools.product((128, 256), (64, 128), (1, 2), (4, 8), (32, 64), (1, 2),
-                                                            (True, False))
+        for bm in (128, 256) for bn in (64, 128) for kp in (1, 2) for gm in (4, 8) for ch in (32, 64)
+        for ns in (1, 2) for ts in (True, False)
     ]
 
 
@@ -198,6 +199,7 @@ def _blockwise_fp8_mainloop(
     stride_as_m, stride_as_k, stride_bs_n, stride_bs_k,
     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, EVEN_K: tl.constexpr,
     A_K_CONTIGUOUS: tl.constexpr, B_K_CONTIGUOUS: tl.constexpr, SCALE_2D_B: tl.constexpr,
+    A_QUANT_INLINE: tl.constexpr = False, FP8_MAX: tl.constexpr = 448.0,
 ):
     """Blockwise FP8 main loop shared by every layout.
 
@@ -215,6 +217,9 @@ def _blockwise_fp8_mainloop(
     A scales are always one value per row per K step (a [BLOCK_M] vector). ``row_keep``
     zeroes the A scales of rows that belong to another group: the rows still go through
     the MFMA but contribute exactly 0, with no mask in the loads.
+    A_QUANT_INLINE: A is high precision (bf16); each [BLOCK_M, 128] tile is quantised to
+        B's fp8 type in registers with 1x128 per-row scales (``kernels.quant``'s arithmetic)
+        and ``a_scale_ptr`` is unused.
     """
     tl.static_assert(BLOCK_K == 128, "BLOCK_K must equal the 128-wide quantisation group")
     if SCALE_2D_B:
@@ -236,7 +241,8 @@ def _blockwise_fp8_mainloop(
         b_step = BLOCK_K
     else:
         b_step = BLOCK_K * stride_b
-    a_scale_offs = offs_m * stride_as_m
+    if not A_QUANT_INLINE:
+        a_scale_offs = offs_m * stride_as_m
 
     for i in range(num_k_iters):
         if EVEN_K:
@@ -246,7 +252,10 @@ def _blockwise_fp8_mainloop(
             k_left = K - (k_start + i) * BLOCK_K
             a = tl.load(a_ptr + a_offs, mask=rk[None, :] < k_left, other=0.0)
             b = tl.load(b_ptr + b_offs, mask=rk[:, None] < k_left, other=0.0)
-        a_s = tl.load(a_scale_ptr + a_scale_offs)
+        if A_QUANT_INLINE:
+            a, a_s = _quantise_along(a.to(tl.float32), 1, FP8_MAX, b_ptr.dtype.element_ty)
+        else:
+            a_s = tl.load(a_scale_ptr + a_scale_offs)
         if row_keep is not None:
             a_s = tl.where(row_keep, a_s, 0.0)
         if SCALE_2D_B:
@@ -259,7 +268,8 @@ def _blockwise_fp8_mainloop(
             acc += tl.dot(a, b) * a_s[:, None] * b_s[None, :]
         a_ptr += a_step
         b_ptr += b_step
-        a_scale_ptr += stride_as_k
+        if not A_QUANT_INLINE:
+            a_scale_ptr += stride_as_k
         b_scale_ptr += stride_bs_k
     return acc
 
@@ -479,9 +489,10 @@ def blockwise_fp8_grouped_kernel(
     for g in range(first_group, last_group + 1):
         keep = ids == g
         if tl.max(keep.to(tl.int32), axis=0) > 0:
+            g64 = tl.cast(g, tl.int64)  # G * N * K passes 2**31 for large expert counts
             acc = _blockwise_fp8_mainloop(
-                acc, a_origin, b_ptr + g.to(tl.int64) * stride_bg + b_tile, a_scale_ptr + m0 * stride_as_m,
-                b_scale_ptr + g.to(tl.int64) * stride_bs_g + b_scale_tile,
+                acc, a_origin, b_ptr + g64 * stride_bg + b_tile, a_scale_ptr + m0 * stride_as_m,
+                b_scale_ptr + g64 * stride_bs_g + b_scale_tile,
                 offs_m, offs_n, keep, 0, tl.cdiv(K, BLOCK_K), K,
                 stride_a, stride_b, stride_as_m, stride_as_k, stride_bs_n, stride_bs_k,
                 BLOCK_M, BLOCK_N, BLOCK_K, EVEN_K, A_K_CONTIGUOUS, B_K_CONTIGUOUS, SCALE_2D_B,

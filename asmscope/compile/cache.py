@@ -97,10 +97,21 @@ class CompileCache:
             self._drop(path)
             return None
         sha = record.get("asm_sha256")
-        if sha and not self.asm_path(sha).is_file():
+        if sha and not self._asm_intact(sha):
             self._drop(path)
             return None
         return record
+
+    def _asm_intact(self, sha: str) -> bool:
+        """The asm file exists and still hashes to its name (a torn or rotted file does not)."""
+        asm = self.asm_path(sha)
+        try:
+            ok = hashlib.sha256(asm.read_bytes()).hexdigest() == sha
+        except OSError:
+            return False
+        if not ok:
+            self._drop(asm)
+        return ok
 
     def put(self, key: str, record: dict, asm: str | None = None) -> dict:
         """Store `record` (and its asm text, if any) under `key`; returns the stored record."""

@@ -1,0 +1,106 @@
+"""The compile stage on real Triton output: specialisation, pruning, isolation, cache."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from asmscope.compile import CompileCache, compile_variants, plan_variants
+from asmscope.spec import load_spec_file
+
+from .specs import FRAGILE, SCALE_ADD, write_spec
+
+
+def _plan(tmp_path: Path, template: str, **fields: object):
+    spec = load_spec_file(write_spec(tmp_path, template, **fields))
+    return plan_variants(spec, spec.kernels)
+
+
+def test_autotune_configs_heuristics_and_pruning(tmp_path: Path) -> None:
+    plan = _plan(tmp_path, SCALE_ADD, shapes='["big", "small"]')
+    # 4 configs from the decorator x 2 shapes x 1 target
+    assert len(plan) == 8
+    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=2)
+    assert not outcome.errors
+    # `_prune_small` drops BLOCK=256 and BLOCK=1024 for n=100: Triton would never build them.
+    pruned = {(k.shape, dict(k.config)["BLOCK"]) for k in outcome.pruned}
+    assert pruned == {("small", 256), ("small", 1024)}
+    by_key = {(c.key.shape, c.config_map["BLOCK"], c.config_map.get("kpack")): c for c in outcome.compiled}
+    # the heuristic EVEN is recorded with the variant's config
+    assert by_key[("big", 256, 1)].config_map["EVEN"] is True
+    assert by_key[("small", 64, 1)].config_map["EVEN"] is False
+    big = Path(by_key[("big", 256, 1)].asm_file).read_text()
+    # tensors under 2 GiB get Triton's 32-bit pointer range on AMD: buffer instructions
+    assert "buffer_load" in big and "global_load" not in big
+
+
+def test_kpack_pairs_are_identical_on_gfx950(tmp_path: Path) -> None:
+    plan = _plan(tmp_path, SCALE_ADD, shapes='["big"]')
+    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=2)
+    groups = [{dict(k.config).get("kpack") for k in g} for g in outcome.identical]
+    # Triton forces kpack to 1 on gfx950: the kpack=1 and kpack=2 configs are the same code
+    assert {1, 2} in groups
+
+
+def test_tensor_over_2gib_loses_buffer_instructions(tmp_path: Path) -> None:
+    text = SCALE_ADD.replace('x_ptr = "fp16"', 'x_ptr = {{ tensor = "fp16", shape = ["N", "N", "128"] }}')
+    plan = [p for p in _plan(tmp_path, text, shapes='["big"]') if dict(p.config)["BLOCK"] == 256]
+    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)
+    asm = Path(outcome.compiled[0].asm_file).read_text()
+    # x is 4096*4096*128*2 bytes = 4 GiB: no tt.pointer_range=32, so x is read with global_load
+    assert "global_load" in asm
+
+
+def test_crash_hang_oom_and_exception_kill_only_their_variant(tmp_path: Path) -> None:
+    plan = _plan(tmp_path, FRAGILE)
+    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=2, timeout=60, memory_mb=6000)
+    ok = sorted(dict(c.key.config)["MODE"] for c in outcome.compiled)
+    assert ok == ["ok", "ok2"]
+    errors = {dict(e.variant.config)["MODE"]: e for e in outcome.errors}
+    assert set(errors) == {"abort", "hang", "raise", "oom"}
+    assert "SIGABRT" in errors["abort"].message
+    assert errors["hang"].kind == "timeout"
+    assert "PassManager::run failed" in errors["raise"].message
+    assert "MemoryError" in errors["oom"].message or "died" in errors["oom"].message
+    for e in errors.values():
+        assert e.variant.target == "gfx942" and dict(e.variant.config)["MODE"]
+
+
+def test_warm_run_hits_cache_and_corrupt_entries_are_rebuilt(tmp_path: Path) -> None:
+    plan = [p for p in _plan(tmp_path, SCALE_ADD, shapes='["big"]') if dict(p.config)["BLOCK"] == 64]
+    cache = CompileCache(tmp_path / "cache")
+    cold = compile_variants(plan, cache, jobs=2)
+    assert cold.built == 2 and cold.hits == 0
+    warm = compile_variants(plan, cache, jobs=2)
+    assert warm.built == 0 and warm.hits == 2
+    assert [c.asm_sha256 for c in warm.compiled] == [c.asm_sha256 for c in cold.compiled]
+    # Corrupt one record (a half-written file) and one asm file (bit rot): both are rebuilt.
+    record = next((tmp_path / "cache" / "compile").rglob("*.json"))
+    record.write_text(record.read_text()[:40])
+    asm = Path(cold.compiled[0].asm_file)
+    asm.write_text(asm.read_text().replace("s_endpgm", "s_nop 0"))
+    rebuilt = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=2)
+    assert rebuilt.built >= 1 and rebuilt.corrupt_entries >= 1
+    assert {c.asm_sha256 for c in rebuilt.compiled} == {c.asm_sha256 for c in cold.compiled}
+    for c in rebuilt.compiled:
+        assert "s_endpgm" in Path(c.asm_file).read_text()
+
+
+def test_cache_records_are_checksummed_json(tmp_path: Path) -> None:
+    cache = CompileCache(tmp_path)
+    cache.put("ab" * 32, {"status": "ok", "seconds": 1.0}, "s_endpgm\n")
+    path = next((tmp_path / "compile").rglob("*.json"))
+    envelope = json.loads(path.read_text())
+    assert envelope["key"] == "ab" * 32 and envelope["checksum"]
+    envelope["record"]["seconds"] = 2.0  # tampered: checksum no longer matches
+    path.write_text(json.dumps(envelope))
+    assert cache.get("ab" * 32) is None
+
+
+def test_unusable_cache_dir_is_a_clear_error(tmp_path: Path) -> None:
+    from asmscope.compile import CacheError
+
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    with pytest.raises(CacheError, match="not usable"):
+        CompileCache(blocker / "cache").ensure_usable()

@@ -1,0 +1,88 @@
+"""The built-in rules on real Triton output (tests/rules/real, see its README).
+
+The canonical regression: the legacy wgrad epilogue (64 x buffer_store_short) fails AS001 and
+the transposed-store epilogue (8 x buffer_store_dwordx4) passes it, on gfx942 and gfx950. The
+hazard rules verify LLVM's nop insertion, so on LLVM's own output they must find nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from asmscope.analysis import analyze
+from asmscope.findings import Finding, VariantKey
+from asmscope.parse import parse_module
+from asmscope.rules import SourceLines, VariantContext, apply_suppressions, check_variant, load_rules
+
+REAL = Path(__file__).parent / "real"
+CONFIG = {"BLOCK_M": 256, "BLOCK_N": 128, "BLOCK_K": 128, "num_warps": 8, "num_stages": 2}
+FILES = ["wgrad_legacy_gfx942.s", "wgrad_legacy_gfx950.s", "wgrad_trans_gfx942.s", "wgrad_trans_gfx950.s"]
+HAZARD_RULES = [f"AS0{n}" for n in range(12, 19)]
+
+
+def check(path: Path, select: list[str], tags: frozenset[str] = frozenset({"wgrad"})) -> list[Finding]:
+    module = parse_module(path.read_text(), str(path))
+    (kernel,) = module.kernels
+    target = module.target or ""
+    ctx = VariantContext(
+        variant=VariantKey(kernel.name, target, tuple(sorted(CONFIG.items()))),
+        kernel=kernel,
+        analysis=analyze(kernel, target),
+        tags=tags,
+        config=CONFIG,
+        target=target,
+        asm_path=str(path),
+    )
+    rules = load_rules(select=select)
+    assert rules.errors == ()
+    return check_variant(ctx, rules)
+
+
+@pytest.mark.parametrize("name", [f for f in FILES if "legacy" in f])
+def test_legacy_epilogue_fails_the_narrow_store_rule(name: str) -> None:
+    findings = check(REAL / name, ["AS001"])
+    assert findings and {f.rule for f in findings} == {"AS001"}
+    # 64 stores from one tl.store line: merged per mnemonic, pointing at the Python line
+    assert {f.instruction.split()[0] for f in findings} == {"buffer_store_short", "buffer_store_short_d16_hi"}
+    for f in findings:
+        assert f.source is not None and f.source.file.endswith("wg.py") and f.source.line == 25
+        assert "and 31 more from this source line" in f.message
+        assert f.asm_line is not None and f.asm_path.endswith(name)
+        assert "64 narrow stores" in f.message
+
+
+@pytest.mark.parametrize("name", [f for f in FILES if "trans" in f])
+def test_transposed_store_epilogue_passes_the_narrow_store_rule(name: str) -> None:
+    assert check(REAL / name, ["AS001"]) == []
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_narrow_store_rule_only_applies_to_wgrad_kernels(name: str) -> None:
+    assert check(REAL / name, ["AS001"], tags=frozenset({"gemm"})) == []
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_hazard_rules_accept_llvm_output(name: str) -> None:
+    findings = check(REAL / name, HAZARD_RULES)
+    assert findings == [], "\n".join(f"{f.rule} line {f.asm_line}: {f.message}" for f in findings)
+
+
+@pytest.mark.parametrize("name", FILES)
+def test_resource_rules_report_the_spills_of_these_kernels(name: str) -> None:
+    # These prototype kernels spill (vgpr_spill_count 5 to 43) and use scratch: AS005/AS006 say so.
+    rules = {f.rule for f in check(REAL / name, ["AS005", "AS006", "AS008"])}
+    assert rules == {"AS005", "AS006"}
+
+
+def test_inline_suppression_on_the_tl_store_line(tmp_path: Path) -> None:
+    source = (REAL / "wg.py.txt").read_text().splitlines()
+    source[24] += "  # asmscope: ignore[AS001]"
+    (tmp_path / "wg.py").write_text("\n".join(source) + "\n")
+    asm = (REAL / "wgrad_legacy_gfx950.s").read_text().replace('"/tmp/proto" "wg.py"', f'"{tmp_path}" "wg.py"')
+    (tmp_path / "k.s").write_text(asm)
+    findings = check(tmp_path / "k.s", ["AS001", "AS005"])
+    kept, suppressed = apply_suppressions(findings, sources=SourceLines((tmp_path,)))
+    assert suppressed == 2
+    assert {f.rule for f in kept} == {"AS005"}

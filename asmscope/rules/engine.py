@@ -26,7 +26,7 @@ from typing import Any
 
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, VariantKey
-from asmscope.model import Instruction, Kernel
+from asmscope.model import Instruction, Kernel, SourceLoc
 from asmscope.rules.hazards import Successors, find_hazards, soffset_is_sgpr
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
@@ -124,6 +124,16 @@ class KernelIndex:
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
         return inside
+
+    def source(self, instr: Instruction) -> SourceLoc | None:
+        """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
+        line) the nearest earlier instruction's real line, so CI can still annotate something."""
+        loc = instr.loc
+        i = instr.index
+        while loc is not None and loc.line <= 0 and i > 0:
+            i -= 1
+            loc = self.instructions[i].loc
+        return loc if loc is not None and loc.line > 0 else None
 
     def in_scope(self, indices: Sequence[int], scope: frozenset[int] | None) -> list[int]:
         return list(indices) if scope is None else [i for i in indices if i in scope]
@@ -245,10 +255,10 @@ def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         return []
     count = len(hits)
     if limit == 0:  # each forbidden instruction is a finding of its own
-        return [_finding(rule, ctx, index.instructions[i], env, value=count, limit=0, count=count) for i in hits]
+        return [_finding(rule, ctx, index, index.instructions[i], env, value=count, limit=0, count=count) for i in hits]
     # a count budget: one finding, at the first instruction past the budget
     anchor = index.instructions[hits[int(limit)]]
-    return [_finding(rule, ctx, anchor, env, value=count, limit=_fmt(limit), count=count)]
+    return [_finding(rule, ctx, index, anchor, env, value=count, limit=_fmt(limit), count=count)]
 
 
 def _check_require(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
@@ -261,7 +271,7 @@ def _check_require(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Map
     anchor = _first_in_scope(index, scope, hits if broken[0] == "max" else ())
     if anchor is None:
         return []
-    return [_finding(rule, ctx, anchor, env, value=len(hits), limit=_fmt(broken[1]), count=len(hits))]
+    return [_finding(rule, ctx, index, anchor, env, value=len(hits), limit=_fmt(broken[1]), count=len(hits))]
 
 
 def _resource_value(ctx: VariantContext, resource: str) -> int | None:
@@ -291,7 +301,9 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     if broken is None or not index.instructions:
         return []
     return [
-        _finding(rule, ctx, index.instructions[0], env, value=value, limit=_fmt(broken[1]), resource=check.resource)
+        _finding(
+            rule, ctx, index, index.instructions[0], env, value=value, limit=_fmt(broken[1]), resource=check.resource
+        )
     ]
 
 
@@ -313,6 +325,7 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
         _finding(
             rule,
             ctx,
+            index,
             anchor,
             env,
             value=f"{ratio:.3f} ({len(numerator)}/{len(denominator)})",
@@ -349,6 +362,7 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         _finding(
             rule,
             ctx,
+            index,
             hit.then,
             env,
             value=hit.wait_states,
@@ -409,7 +423,12 @@ def render_message(rule: Rule, fields: Mapping[str, object]) -> str:
 
 
 def _finding(
-    rule: Rule, ctx: VariantContext, instr: Instruction, env: Mapping[str, object], **values: object
+    rule: Rule,
+    ctx: VariantContext,
+    index: KernelIndex,
+    instr: Instruction,
+    env: Mapping[str, object],
+    **values: object,
 ) -> Finding:
     fields: dict[str, object] = {k: v for k, v in env.items() if k in rule.settings}
     fields.update(
@@ -432,7 +451,7 @@ def _finding(
         asm_path=ctx.asm_path,
         asm_line=instr.line,
         instruction=instr.text,
-        source=instr.loc,
+        source=index.source(instr),
     )
 
 

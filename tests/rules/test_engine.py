@@ -1,0 +1,185 @@
+"""The rule engine on hand-built model records: selection, `when`, bounds, merging, messages."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from asmscope.findings import VariantKey
+from asmscope.model import Category, Instruction, Kernel, Resources, SourceLoc
+from asmscope.rules import RuleRun, VariantContext, check_variant, unresolved_names
+from asmscope.rules.schema import RuleSet, parse_rule
+
+DOCS = {"what": "w", "why": "y", "example": "e", "fix": "f"}
+
+
+def rule(rule_id: str = "AS901", **fields: Any) -> Any:
+    data = {
+        "id": rule_id,
+        "name": "test-rule",
+        "severity": "error",
+        "summary": "s",
+        "message": "{mnemonic}: {value} vs {limit}",
+        "docs": DOCS,
+        "check": {"kind": "forbid", "match": {"mnemonics": ["buffer_store_short*"]}},
+        **fields,
+    }
+    return parse_rule(data, f"{rule_id}.yaml")
+
+
+def instr(index: int, mnemonic: str, category: Category = Category.VALU, loc: SourceLoc | None = None) -> Instruction:
+    return Instruction(index, mnemonic, mnemonic, "", category, (), (), (), (), 10 + index, loc)
+
+
+def kernel(*mnemonics: str, loc: SourceLoc | None = None, resources: Resources | None = None) -> Kernel:
+    instrs = tuple(instr(i, m, loc=loc) for i, m in enumerate(mnemonics))
+    return Kernel("k", instrs, (), resources or Resources(), 1, 100)
+
+
+def context(k: Kernel, config: dict[str, object] | None = None, tags: frozenset[str] = frozenset(), **kw: Any) -> Any:
+    config = config or {}
+    return VariantContext(
+        variant=VariantKey("k", "gfx950", tuple(sorted(config.items()))),
+        kernel=k,
+        analysis=SimpleNamespace(cfg=None, occupancy=SimpleNamespace(waves_per_simd=3)),
+        tags=tags,
+        config=config,
+        target="gfx950",
+        asm_path="k.s",
+        **kw,
+    )
+
+
+def run(rules: list[Any], ctx: Any, settings: dict[str, object] | None = None) -> list[Any]:
+    return check_variant(ctx, RuleSet(tuple(rules), settings or {}))
+
+
+def test_forbid_flags_each_instruction_and_fills_the_finding() -> None:
+    k = kernel("v_mov_b32", "buffer_store_short", "buffer_store_dword", "buffer_store_short_d16_hi")
+    (a, b) = run([rule()], context(k))
+    assert (a.rule, a.name, str(a.severity), a.asm_line, a.asm_path) == ("AS901", "test-rule", "error", 11, "k.s")
+    assert a.instruction == "buffer_store_short"
+    assert a.message == "buffer_store_short: 2 vs 0"
+    assert b.asm_line == 13
+
+
+def test_findings_from_one_source_line_are_merged_per_mnemonic() -> None:
+    loc = SourceLoc("k.py", 25, 9)
+    k = kernel(*["buffer_store_short"] * 4, "buffer_store_short_d16_hi", loc=loc)
+    findings = run([rule()], context(k))
+    assert [f.instruction for f in findings] == ["buffer_store_short", "buffer_store_short_d16_hi"]
+    assert findings[0].message.endswith("(and 3 more from this source line: asm lines 11, 12, 13)")
+    assert findings[0].source == loc
+
+
+def test_line_zero_locations_fall_back_to_the_previous_real_line() -> None:
+    k = kernel("v_mov_b32", "buffer_store_short")
+    k = Kernel(
+        "k",
+        (
+            instr(0, "v_mov_b32", loc=SourceLoc("k.py", 7, 1)),
+            instr(1, "buffer_store_short", loc=SourceLoc("k.py", 0, 0)),
+        ),
+        (),
+        Resources(),
+        1,
+        9,
+    )
+    (f,) = run([rule()], context(k))
+    assert f.source == SourceLoc("k.py", 7, 1)
+
+
+def test_selectors_tags_kernels_targets() -> None:
+    k = kernel("buffer_store_short")
+    assert run([rule(select={"tags": ["wgrad"]})], context(k)) == []
+    assert len(run([rule(select={"tags": ["wgrad"]})], context(k, tags=frozenset({"wgrad"})))) == 1
+    assert run([rule(select={"kernels": ["*wgrad*"]})], context(k)) == []
+    assert len(run([rule(select={"kernels": ["k*"]})], context(k))) == 1
+    assert run([rule(select={"targets": ["gfx942"]})], context(k)) == []
+
+
+def test_when_uses_config_defaults_settings_and_target() -> None:
+    k = kernel("buffer_store_short")
+    on = rule(select={"when": "BLOCK_M == 256 and num_stages >= 2 and target == 'gfx950'"})
+    assert len(run([on], context(k, {"BLOCK_M": 256}))) == 1  # num_stages: Triton's default 2
+    assert run([on], context(k, {"BLOCK_M": 128})) == []
+    toggled = rule(settings={"check_it": False}, select={"when": "check_it"})
+    assert run([toggled], context(k), {"check_it": False}) == []
+    assert len(run([toggled], context(k), {"check_it": True})) == 1
+
+
+def test_when_naming_a_missing_key_skips_the_variant_and_is_reported_when_it_never_resolves() -> None:
+    k = kernel("buffer_store_short")
+    r = rule(select={"when": "EVEN_K"})
+    rules = RuleSet((r,), {})
+    run_ = RuleRun(rules)
+    assert run_.check(context(k)) == []
+    (problem,) = run_.problems()
+    assert "never ran" in str(problem) and "'EVEN_K'" in str(problem)
+    assert run_.check(context(k, {"EVEN_K": True}))
+    assert run_.problems() == []  # resolved for one variant: not a problem
+
+
+def test_unresolved_names_before_compiling() -> None:
+    rules = RuleSet((rule(select={"when": "EVEN_K and BLOCK_M > 64", "tags": ["gemm"]}),), {})
+    variants = [("k", {"gemm"}, "gfx950", {"BLOCK_M": 128}), ("j", {"attn"}, "gfx950", {"EVEN_K": 1})]
+    (problem,) = unresolved_names(rules, variants)
+    assert "'EVEN_K' is not a config key of any of the 1 variant(s)" in str(problem)
+    assert unresolved_names(rules, [("k", {"gemm"}, "gfx950", {"BLOCK_M": 128, "EVEN_K": 1})]) == []
+
+
+def test_forbid_with_a_budget_flags_the_first_instruction_past_it() -> None:
+    k = kernel(*["v_accvgpr_read_b32"] * 5)
+    r = rule(check={"kind": "forbid", "match": {"mnemonics": ["v_accvgpr_*"]}, "max": "3"})
+    (f,) = run([r], context(k))
+    assert f.asm_line == 13 and f.message == "v_accvgpr_read_b32: 5 vs 3"
+
+
+def test_require_bounds() -> None:
+    r = rule(check={"kind": "require", "match": {"mnemonics": ["s_waitcnt"]}, "min": 2})
+    assert len(run([r], context(kernel("s_waitcnt", "v_mov_b32")))) == 1
+    assert run([r], context(kernel("s_waitcnt", "s_waitcnt"))) == []
+
+
+def test_ratio_against_a_setting() -> None:
+    r = rule(
+        settings={"ratio_max": 0.25},
+        check={"kind": "ratio", "numerator": {"mnemonics": ["v_accvgpr_*"]}, "max": "ratio_max"},
+        message="{value} > {limit} ({ratio_max})",
+    )
+    (f,) = run([r], context(kernel("v_accvgpr_read_b32", "v_mov_b32", "v_accvgpr_write_b32")), {"ratio_max": 0.25})
+    assert f.message == "0.667 (2/3) > 0.25 (0.25)"
+    assert f.asm_line == 10
+
+
+@pytest.mark.parametrize(
+    ("resource", "bound", "resources", "metadata", "value"),
+    [
+        ("agpr", {"max": 128}, Resources(agpr=256), {}, 256),
+        ("spills", {"max": 0}, Resources(vgpr_spill=3, sgpr_spill=2), {}, 5),
+        ("occupancy", {"min": 4}, Resources(), {}, 3),  # from the analysis
+        ("occupancy", {"min": 4}, Resources(occupancy=2), {}, 2),  # LLVM's own answer first
+        ("lds_bytes", {"max": "lds_limit"}, Resources(lds_bytes=0), {"shared": 200000}, 200000),
+    ],
+)
+def test_resource_checks(
+    resource: str, bound: dict[str, object], resources: Resources, metadata: dict[str, object], value: int
+) -> None:
+    r = rule(check={"kind": "resource", "resource": resource, **bound}, message="{resource}={value} limit {limit}")
+    (f,) = run([r], context(kernel("s_endpgm", resources=resources), metadata=metadata))
+    assert f.message.startswith(f"{resource}={value} limit ")
+    assert f.asm_line == 10
+
+
+def test_unknown_resource_value_is_not_a_finding() -> None:
+    r = rule(check={"kind": "resource", "resource": "agpr", "max": 0})
+    assert run([r], context(kernel("s_endpgm"))) == []
+
+
+def test_evaluation_error_is_a_problem_not_a_crash() -> None:
+    r = rule(select={"when": "BLOCK_M / 0 > 1"})
+    run_ = RuleRun(RuleSet((r,), {}))
+    assert run_.check(context(kernel("buffer_store_short"), {"BLOCK_M": 1})) == []
+    assert "division by zero" in str(run_.problems()[0])

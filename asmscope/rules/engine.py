@@ -349,7 +349,7 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     def window_env(first: Instruction) -> Mapping[str, object]:
         local = dict(env)
         if "passes" in names:
-            local["passes"] = mfma_passes(first.mnemonic, target)
+            local["passes"] = mfma_passes(first, target)
         if "soffset_sgpr" in names:
             local["soffset_sgpr"] = soffset_is_sgpr(first)
         return local
@@ -385,12 +385,23 @@ _CHECKERS = {
 }
 
 
-def mfma_passes(mnemonic: str, target: str) -> int:
-    """Passes of an MFMA from the per-target table in asmscope.isa (0 for anything else)."""
-    from asmscope import isa  # the parser's table; imported late so the rules load without it
+def mfma_passes(instr: Instruction, target: str) -> int:
+    """Passes of an MFMA from the parser's per-target table (asmscope.isa.mfma_info); the gfx950
+    f8f6f4 opcodes take theirs from the cbsz/blgp operand formats. 0 for anything else."""
+    from asmscope import isa  # imported late: the rules load (and validate) without the parser
 
-    info = isa.mfma_info(mnemonic, target)
-    return int(getattr(info, "passes", 0) or 0) if info is not None else 0
+    info = isa.mfma_info(instr.mnemonic, target or None)
+    if info is None:
+        return 0
+    return info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+
+
+def _int_modifier(instr: Instruction, name: str) -> int | None:
+    mod = instr.modifier(name)
+    try:
+        return int(mod.value, 0) if mod is not None and mod.value is not None else None
+    except ValueError:
+        return None
 
 
 def _first_in_scope(index: KernelIndex, scope: frozenset[int] | None, preferred: Sequence[int]) -> Instruction | None:

@@ -107,7 +107,7 @@ def source_text(f: Finding) -> str:
 def asm_text(f: Finding) -> str:
     if f.asm_line is None:
         return ""
-    return f"{Path(f.asm_path).name}:{f.asm_line}" if f.asm_path else str(f.asm_line)
+    return f"{Path(f.asm_path).name}:{f.asm_line}" if f.asm_path else f"line {f.asm_line}"
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -145,7 +145,7 @@ def severity_counts(report: CheckReport) -> dict[str, int]:
 
 def check_summary(report: CheckReport) -> str:
     """One line: `3 findings (1 error, 1 warning, 1 info), 2 variants failed to compile, ...`."""
-    counts = ", ".join(f"{n} {sev}" for sev, n in severity_counts(report).items())
+    counts = ", ".join(plural(n, sev) if sev != "info" else f"{n} info" for sev, n in severity_counts(report).items())
     parts = [f"{plural(len(report.findings), 'finding')} ({counts})"]
     if report.errors:
         parts.append(f"{plural(len(report.errors), 'variant')} not checked (compile/parse errors)")

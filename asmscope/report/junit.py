@@ -27,6 +27,7 @@ from asmscope.report._common import (
     first_line,
     format_changes,
     format_metric_changes,
+    relative_path,
     variant_change_line,
 )
 
@@ -56,15 +57,14 @@ def _finding_case(suite: ET.Element, f: Finding) -> None:
         case.set("file", path)
         if line is not None:
             case.set("line", str(line))
-    details = [
-        f"variant: {f.variant}",
-        f"rule: {f.rule} {f.name} ({f.severity})",
-        f"source: {f.source or '-'}",
-        f"asm: {f.asm_path or '-'}:{f.asm_line or '-'}: {f.instruction}",
-        f"fingerprint: {f.fingerprint}",
-        "",
-        f.message,
-    ]
+    details = [f"variant: {f.variant}", f"rule: {f.rule} {f.name} ({f.severity})"]
+    if f.source is not None:
+        details.append(f"source: {relative_path(f.source.file)}:{f.source.line}:{f.source.column}")
+    if f.asm_path or f.asm_line is not None:
+        details.append(f"asm: {':'.join(str(p) for p in (f.asm_path, f.asm_line) if p not in ('', None))}")
+    if f.instruction:
+        details.append(f"instruction: {f.instruction}")
+    details += [f"fingerprint: {f.fingerprint}", "", f.message]
     _element(case, "failure", "\n".join(details), message=f.message, type=f.rule)
 
 

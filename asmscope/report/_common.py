@@ -72,21 +72,21 @@ def first_line(text: str) -> str:
     return text.strip().split("\n", 1)[0].rstrip("\r")
 
 
-def relative_path(path: str, base: Path | None = None) -> str:
-    """`path` relative to `base` (the working directory) when it lies under it, with `/` separators.
+def relative_path(path: str) -> str:
+    """`path` relative to the working directory when it lies under it, with `/` separators.
 
     Code scanning and workflow annotations resolve paths from the repository root, which is the
     working directory of a CI job; a path outside it is returned unchanged.
     """
-    if not path:
-        return path
     p = Path(path)
-    if not p.is_absolute():
-        return p.as_posix()
-    try:
-        return p.relative_to(base or Path.cwd()).as_posix()
-    except ValueError:
-        return path
+    if not path or not p.is_absolute():
+        return p.as_posix() if path else path
+    cwd = Path.cwd()
+    # Compare as given first, then with symlinks resolved (a /tmp that is /private/tmp).
+    for candidate, base in ((p, cwd), (p.resolve(), cwd.resolve())):
+        if candidate.is_relative_to(base):
+            return candidate.relative_to(base).as_posix()
+    return path
 
 
 def finding_location(f: Finding) -> tuple[str, int | None, int | None]:
@@ -110,8 +110,8 @@ def asm_text(f: Finding) -> str:
     return f"{Path(f.asm_path).name}:{f.asm_line}" if f.asm_path else f"line {f.asm_line}"
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def format_changes(changes: Iterable[Change], limit: int = 6) -> str:

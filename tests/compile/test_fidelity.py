@@ -6,6 +6,7 @@ pruning and option handling, with no asmscope code on that side.
 """
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -19,17 +20,19 @@ HERE = Path(__file__).parent
 REPO = HERE.parent.parent
 
 
-def reference(arch: str, function: str, args: list, pythonpath: Path) -> list[str]:
-    env = {"PYTHONPATH": f"{pythonpath}:{HERE}", "PATH": "/usr/bin:/bin", "TRITON_CACHE_DIR": str(pythonpath / ".tc")}
-    import os
-
-    env = {**os.environ, **env}
+def reference(arch: str, function: str, args: list, pythonpath: Path, scratch: Path) -> list[str]:
+    env = {
+        **os.environ,
+        "PYTHONPATH": f"{pythonpath}:{HERE}",
+        "TRITON_CACHE_DIR": str(scratch / "triton-cache"),
+        "PYTHONDONTWRITEBYTECODE": "1",
+    }
     proc = subprocess.run(
         [sys.executable, str(HERE / "triton_runtime_path.py"), arch, function, json.dumps(args)],
         capture_output=True,
         text=True,
         env=env,
-        cwd=pythonpath,
+        cwd=scratch,
         timeout=900,
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
@@ -59,7 +62,7 @@ args = {{ x_ptr = "fp16", y_ptr = "fp32", out_ptr = "bf16", n = "N", stride = 1,
 """
     ours = asmscope_side(tmp_path, spec)
     theirs = reference("gfx950", "sample_kernels:scale_add", [{"dtype": "float16"}, {"dtype": "float32"},
-                                                             {"dtype": "bfloat16"}, 4096, 1, 0.5], HERE)
+                                                             {"dtype": "bfloat16"}, 4096, 1, 0.5], HERE, tmp_path)
     assert len(ours) == len(theirs) == 4
     for a, b in zip(ours, theirs):
         assert a == b
@@ -77,7 +80,7 @@ args = {{ x_ptr = "bf16", row_out_ptr = "fp8", row_scale_ptr = "fp32", col_out_p
     ours = asmscope_side(tmp_path, spec)
     t = [{"dtype": "bfloat16"}, {"dtype": "float8_e4m3fn"}, {"dtype": "float32"}, {"dtype": "float8_e4m3fn"},
          {"dtype": "float32"}, 8192, 4096, 4096, 1, 4096, 1, 32, 1, 1, 8192, 4096, 1]
-    theirs = reference("gfx950", "kernels.quant:quant_fp8_dual_kernel", t, REPO)
+    theirs = reference("gfx950", "kernels.quant:quant_fp8_dual_kernel", t, REPO, tmp_path)
     assert len(ours) == len(theirs) >= 2
     for a, b in zip(ours, theirs):
         assert a == b

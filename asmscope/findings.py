@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from enum import IntEnum
+from pathlib import PurePath
 
 from asmscope.model import SourceLoc
 
@@ -70,7 +71,9 @@ class Finding:
         same instruction mnemonic at the same Python source line.
         """
         mnemonic = self.instruction.split(" ", 1)[0]
-        src = f"{self.source.file}:{self.source.line}" if self.source else ""
+        # The file's last two path parts, not its absolute path: the same finding in another
+        # clone or CI workspace keeps its fingerprint (baselines and code-scanning alerts match).
+        src = f"{'/'.join(PurePath(self.source.file).parts[-2:])}:{self.source.line}" if self.source else ""
         parts = (self.rule, str(self.variant), mnemonic, src)
         return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:16]
 

@@ -6,6 +6,7 @@ Tensors are passed as torch dtypes (Triton wraps them in MockTensor: 16-byte ali
 32-bit pointer range).
 
     python -m kernels.compile_check wgrad-stores          # the PR's store-count check
+    python -m kernels.compile_check mainloop              # what the K loop of NT/NN/TN holds
     python -m kernels.compile_check sweep --out DIR       # every config of every space
 
 Developer tool; imports torch (for dtypes only).
@@ -148,32 +149,94 @@ def wgrad_store_check() -> dict:
     return results
 
 
+def asm_metrics(asm: str) -> dict:
+    """Counts a reviewer looks at first: stores, spills, AGPR traffic, MFMAs, LLVM's own numbers."""
+    meta = {key: int(v) for key, v in re.findall(
+        r"^\s*\.(vgpr_spill_count|sgpr_spill_count|vgpr_count|agpr_count|private_segment_fixed_size):\s*(\d+)",
+        asm, re.M)}
+    for key in ("Occupancy", "NumVgprs", "NumAgprs", "ScratchSize"):
+        m = re.search(rf"^\s*; {key}: (\d+)", asm, re.M)
+        if m:
+            meta[key] = int(m.group(1))
+    ops = Counter(re.findall(r"^\s*(v_mfma\w*|v_accvgpr_\w+|scratch_\w+)", asm, re.M))
+    meta["mfma"] = sum(v for k, v in ops.items() if k.startswith("v_mfma"))
+    meta["mfma_kinds"] = sorted({k for k in ops if k.startswith("v_mfma")})
+    meta["accvgpr_moves"] = sum(v for k, v in ops.items() if k.startswith("v_accvgpr"))
+    meta["scratch_ops"] = sum(v for k, v in ops.items() if k.startswith("scratch_"))
+    meta["stores"] = dict(store_histogram(asm))
+    return meta
+
+
+def main_loop_bodies(asm: str) -> list[list[str]]:
+    """Instruction mnemonics of each innermost loop (from a ``; =>This Inner Loop Header``
+    label to the branch back to it)."""
+    lines = asm.splitlines()
+    bodies = []
+    for i, line in enumerate(lines):
+        m = re.match(r"^(\.LBB\w+):.*Inner Loop Header", line)
+        if not m:
+            continue
+        body = []
+        for nxt in lines[i + 1:]:
+            text = nxt.split(";")[0].strip()
+            if not text or text.startswith("."):
+                continue
+            body.append(text.split()[0])
+            if re.match(rf"^s_cbranch_\w+\s+{re.escape(m.group(1))}$", text):
+                break
+        bodies.append(body)
+    return bodies
+
+
+def mainloop_check() -> dict:
+    """Production tile (BM=256 BN=128 ns=2, EVEN_K) of NT/NN/TN per target: what the K loop holds."""
+    from kernels import gemm
+    results = {}
+    for arch in TARGETS:
+        for name, configs in (("blockwise_fp8_nt_kernel", gemm.FWD_CONFIGS),
+                              ("blockwise_fp8_nn_kernel", gemm.DGRAD_CONFIGS),
+                              ("blockwise_fp8_tn_kernel", gemm.WGRAD_CONFIGS)):
+            idx = next(i for i, c in enumerate(configs)
+                       if c.kwargs["BLOCK_M"] == 256 and c.kwargs["BLOCK_N"] == 128 and c.num_stages == 2
+                       and "matrix_instr_nonkdim" not in c.kwargs and c.kwargs.get("WGRAD_TRANS_STORE", True))
+            asm = compile_one(arch, name, idx)[0].asm["amdgcn"]
+            [body] = main_loop_bodies(asm)
+            ops = Counter(body)
+            results[f"{arch} {name}"] = dict(
+                instructions=len(body), mfma=sum(v for k, v in ops.items() if k.startswith("v_mfma")),
+                cndmask=sum(v for k, v in ops.items() if k.startswith("v_cndmask")),
+                scratch=sum(v for k, v in ops.items() if k.startswith("scratch_")),
+                buffer_loads=sum(v for k, v in ops.items() if k.startswith("buffer_load")),
+                global_loads=sum(v for k, v in ops.items() if k.startswith("global_load")),
+                spills=asm_metrics(asm).get("vgpr_spill_count"))
+    return results
+
+
 def _sweep_worker(job):
     arch, name, idx, cache_root = job
     os.environ["TRITON_CACHE_DIR"] = str(Path(cache_root) / f"{arch}-{name}-{idx}")
     t0 = time.time()
     try:
         k = compile_one(arch, name, idx)[0]
-        asm = k.asm["amdgcn"]
-        meta = {key: int(v) for key, v in re.findall(r"^\s*\.(vgpr_spill_count|sgpr_spill_count|vgpr_count|agpr_count"
-                                                      r"|private_segment_fixed_size|group_segment_fixed_size):\s*(\d+)",
-                                                      asm, re.M)}
         return dict(arch=arch, kernel=name, config=idx, ok=True, seconds=round(time.time() - t0, 2),
-                    stores=dict(store_histogram(asm)), **meta)
+                    **asm_metrics(k.asm["amdgcn"]))
     except Exception as exc:  # a compile failure is data
         return dict(arch=arch, kernel=name, config=idx, ok=False, seconds=round(time.time() - t0, 2),
                     error=f"{type(exc).__name__}: {str(exc)[-400:]}", trace=traceback.format_exc()[-1500:])
 
 
 def sweep(out: Path, processes: int = 2, kernels: list[str] | None = None) -> None:
-    """Compile every config of every kernel for every target, each in its own process
-    (maxtasksperchild=1) so an LLVM abort kills only that variant."""
+    """Compile every config of every kernel for every target, each variant in its own
+    forked process (maxtasksperchild=1) so an LLVM abort kills only that variant. The
+    parent imports torch/triton/kernels first, so a fork costs milliseconds."""
+    import shutil
+
     activate(TARGETS[0])
     cases = kernel_cases(TARGETS[0])
     names = kernels or list(cases)
+    out.mkdir(parents=True, exist_ok=True)
     jobs = [(arch, name, i, str(out / "cache")) for arch in TARGETS for name in names
             for i in range(len(cases[name][0].configs))]
-    out.mkdir(parents=True, exist_ok=True)
     results_path = out / "results.jsonl"
     done = set()
     if results_path.exists():
@@ -182,20 +245,22 @@ def sweep(out: Path, processes: int = 2, kernels: list[str] | None = None) -> No
             done.add((r["arch"], r["kernel"], r["config"]))
     jobs = [j for j in jobs if (j[0], j[1], j[2]) not in done]
     print(f"{len(jobs)} variants to compile", flush=True)
-    ctx = mp.get_context("spawn")
+    ctx = mp.get_context("fork")
     with ctx.Pool(processes, maxtasksperchild=1) as pool, results_path.open("a") as fh:
-        it = pool.imap_unordered(_sweep_worker, jobs)
-        for n in range(len(jobs)):
+        pending = {j: pool.apply_async(_sweep_worker, (j,)) for j in jobs}
+        for n, (job, res) in enumerate(pending.items()):
             try:
-                r = it.next(timeout=600)
-            except mp.TimeoutError:
-                r = dict(ok=False, error="timeout or worker crash", arch="?", kernel="?", config=-1)
+                r = res.get(timeout=900)
+            except Exception as exc:  # worker died (SIGABRT/SIGSEGV) or hung
+                r = dict(arch=job[0], kernel=job[1], config=job[2], ok=False,
+                         error=f"worker lost: {type(exc).__name__}: {exc}")
             fh.write(json.dumps(r) + "\n")
             fh.flush()
+            shutil.rmtree(Path(job[3]) / f"{job[0]}-{job[1]}-{job[2]}", ignore_errors=True)
             if not r["ok"]:
-                print("FAIL", r.get("arch"), r.get("kernel"), r.get("config"), r.get("error"), flush=True)
-            if n % 20 == 0:
-                print(f"{n}/{len(jobs)}", flush=True)
+                print("FAIL", r["arch"], r["kernel"], r["config"], r.get("error"), flush=True)
+            if n % 25 == 0:
+                print(f"{n}/{len(jobs)} {time.strftime('%H:%M:%S')}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -203,6 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="cmd", required=True)
     sub.add_parser("wgrad-stores")
+    sub.add_parser("mainloop")
     s = sub.add_parser("sweep")
     s.add_argument("--out", type=Path, required=True)
     s.add_argument("--processes", type=int, default=2)
@@ -210,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     if a.cmd == "wgrad-stores":
         print(json.dumps(wgrad_store_check(), indent=1))
+    elif a.cmd == "mainloop":
+        print(json.dumps(mainloop_check(), indent=1))
     else:
         sweep(a.out, a.processes, a.kernels)
     return 0

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import contextlib
 import os
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import torch
 import triton
@@ -25,9 +26,20 @@ import triton
 from . import batched, gemm, quant
 
 __all__ = [
-    "quant_fp8_rowwise", "quant_fp8_colwise", "quant_fp8_dual", "quant_fp8_block2d",
-    "fp8_gemm_nt", "fp8_gemm_nn", "fp8_gemm_tn", "fp8_grouped_gemm", "batched_fp8_gemm",
-    "BlockwiseFP8Linear", "blockwise_fp8_linear", "default_fp8_dtype", "pin_config", "pinned",
+    "BlockwiseFP8Linear",
+    "batched_fp8_gemm",
+    "blockwise_fp8_linear",
+    "default_fp8_dtype",
+    "fp8_gemm_nn",
+    "fp8_gemm_nt",
+    "fp8_gemm_tn",
+    "fp8_grouped_gemm",
+    "pin_config",
+    "pinned",
+    "quant_fp8_block2d",
+    "quant_fp8_colwise",
+    "quant_fp8_dual",
+    "quant_fp8_rowwise",
 ]
 
 BLOCK = 128
@@ -472,7 +484,7 @@ class BlockwiseFP8Linear(torch.autograd.Function):
     @staticmethod
     def backward(ctx, dy: torch.Tensor):
         xq_col, xs_col, wq, ws = ctx.saved_tensors
-        N, K = wq.shape
+        N = wq.shape[0]
         dy2 = dy.reshape(-1, N)
         if dy2.dtype not in (torch.bfloat16, torch.float16):
             dy2 = dy2.to(torch.bfloat16)

@@ -1,0 +1,100 @@
+"""Analysis of one parsed kernel: control flow, loops, instruction histograms, occupancy.
+
+    analysis = analyze(kernel, module.target)
+    analysis.hot_loop, analysis.occupancy.waves_per_simd, analysis.histogram["v_mfma_..."]
+
+Everything is computed from the model alone (no re-parsing); KernelAnalysis is immutable
+(its dict fields are fresh per call and meant to be read, not mutated).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from asmscope.analysis import occupancy as _occupancy
+from asmscope.analysis.cfg import build_cfg, llvm_loop_header_mismatches
+from asmscope.analysis.occupancy import OccupancyReport
+from asmscope.model import Category, ControlFlowGraph, Kernel, Loop
+
+__all__ = ["KernelAnalysis", "LoopStats", "OccupancyReport", "analyze"]
+
+
+@dataclass(frozen=True, slots=True)
+class LoopStats:
+    """One loop of the CFG with the instruction histogram of its body (nested loops included)."""
+
+    loop: Loop
+    label: str | None  # label of the header block (`.LBB0_5`)
+    first_line: int  # asm line of the header's first instruction
+    instructions: int
+    histogram: dict[str, int]
+    category_histogram: dict[Category, int]
+
+
+@dataclass(frozen=True, slots=True)
+class KernelAnalysis:
+    kernel: Kernel
+    target: str | None
+    cfg: ControlFlowGraph
+    histogram: dict[str, int]  # mnemonic -> count, most frequent first
+    category_histogram: dict[Category, int]
+    block_histograms: tuple[dict[str, int], ...]  # indexed by block id
+    loops: tuple[LoopStats, ...]  # in the order of cfg.loops
+    occupancy: OccupancyReport | None  # None without register counts or for an unknown target
+    hot_loop: LoopStats | None  # the innermost loop with the most instructions
+    notes: tuple[str, ...]  # unresolved branch targets, disagreements with LLVM's own comments
+
+
+def _histogram(mnemonics: list[str]) -> dict[str, int]:
+    return dict(Counter(mnemonics).most_common())
+
+
+def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> KernelAnalysis:
+    """Analyse one kernel. `dynamic_lds_bytes` is LDS allocated at launch (Triton's
+    `metadata.shared` on AMD): it is not in the assembly, and LLVM's `; Occupancy:` ignores it,
+    but it limits the occupancy the kernel really gets.
+    """
+    cfg, notes = build_cfg(kernel)
+    instructions = kernel.instructions
+    mnemonics = [ins.mnemonic for ins in instructions]
+    categories = [ins.category for ins in instructions]
+    block_histograms = tuple(_histogram(mnemonics[b.start : b.end]) for b in cfg.blocks)
+    loops = []
+    for loop in cfg.loops:
+        body = cfg.loop_instructions(loop)
+        header = cfg.blocks[loop.header]
+        loops.append(
+            LoopStats(
+                loop=loop,
+                label=header.label,
+                first_line=instructions[header.start].line if header.end > header.start else 0,
+                instructions=len(body),
+                histogram=_histogram([mnemonics[i] for i in body]),
+                category_histogram=dict(Counter(categories[i] for i in body).most_common()),
+            )
+        )
+    innermost = [s for s in loops if s.loop.is_innermost]
+    hot = max(innermost, key=lambda s: (s.instructions, -s.loop.header)) if innermost else None
+
+    resources = kernel.resources
+    if dynamic_lds_bytes:
+        resources = replace(resources, lds_bytes=(resources.lds_bytes or 0) + dynamic_lds_bytes)
+    report = _occupancy.report(resources, target)
+    extra = list(notes) + list(llvm_loop_header_mismatches(kernel, cfg))
+    if report is not None and not dynamic_lds_bytes and report.agrees_with_llvm is False:
+        extra.append(
+            f"computed occupancy {report.waves_per_simd} differs from LLVM's ; Occupancy: {report.llvm_occupancy}"
+        )
+    return KernelAnalysis(
+        kernel=kernel,
+        target=target,
+        cfg=cfg,
+        histogram=_histogram(mnemonics),
+        category_histogram=dict(Counter(categories).most_common()),
+        block_histograms=block_histograms,
+        loops=tuple(loops),
+        occupancy=report,
+        hot_loop=hot,
+        notes=tuple(extra),
+    )

@@ -1,0 +1,534 @@
+"""Turns the statements the grammar reduces into the typed model, as the parse goes.
+
+The LALR parser calls one method per statement (grammar.Callbacks); a CODE statement is a run of
+straight-line lines the grammar has validated, which `code` decomposes line by line. The builder
+tracks sections, kernel boundaries, `.file`/`.loc` source positions, labels with LLVM's loop
+comments, and the resource sources (comments, `.amdhsa_*`, metadata), and `finish` assembles
+the frozen Module.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import yaml
+
+from asmscope import isa
+from asmscope.model import (
+    Category,
+    Diagnostic,
+    Instruction,
+    Kernel,
+    Label,
+    Modifier,
+    Module,
+    Operand,
+    OperandKind,
+    SourceLoc,
+)
+from asmscope.parse import resources as res
+from asmscope.parse.errors import ParseError
+from asmscope.parse.operands import (
+    OperandError,
+    make_modifier,
+    make_operand,
+    modifier_cache,
+    operand_cache,
+    split_operands,
+)
+
+try:
+    _YamlLoader: Any = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - PyYAML without libyaml
+    _YamlLoader = yaml.SafeLoader
+
+_TARGET = re.compile(r"\b(gfx[0-9a-f]+)")
+_LOOP_HEADER = re.compile(r"=>\s*This (?:Inner )?Loop Header: Depth=(\d+)")
+_RESOURCE_COMMENT = re.compile(r";\s*(" + "|".join(res.COMMENT_FIELDS) + r"):\s*(\d+)")
+_SET = re.compile(r"\.set\s+(?:\.L)?([\w.$]+)\.(num_vgpr|num_agpr|private_seg_size)\s*,\s*(\S+)")
+_FILE = re.compile(r'\.file\s+(?:(\d+)\s+)?("(?:[^"\\]|\\.)*")(?:\s+("(?:[^"\\]|\\.)*"))?')
+_OBJDUMP_ADDRESS = re.compile(r"//\s*([0-9A-Fa-f]+):[ \t0-9A-Fa-f]*(?:<([^<>]+)>)?")
+_OBJDUMP_LABEL = re.compile(r"([0-9a-fA-F]+)[ \t]+<([^<>]+)>:")
+_OBJDUMP_LOCAL = re.compile(r"L\d+$")
+_BRANCHES_WITH_TARGET = ("s_branch", "s_cbranch_")
+# One line of a CODE run (already validated by the grammar): an instruction (mnemonic and the
+# rest up to a `;` comment), a `.loc`, or a blank/comment line.
+_CODE_LINE = re.compile(
+    r"[ \t]*(?:([A-Za-z][A-Za-z0-9_]*)(?:[ \t]+([^;\n]*))?|(\.loc[ \t][^;\n]*)|)"
+    r"[ \t]*((?:;|//)[^\n]*)?\n"
+)
+
+
+def _strip_comment(text: str) -> str:
+    """The statement without its trailing `;`/`//` comment (strings may contain either)."""
+    if '"' not in text:
+        cut = text.find(";")
+        slash = text.find("//")
+        if slash >= 0 and (cut < 0 or slash < cut):
+            cut = slash
+        return (text[:cut] if cut >= 0 else text).strip()
+    out = []
+    quoted = False
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if quoted:
+            quoted = not (ch == '"' and text[i - 1] != "\\")
+        elif ch == '"':
+            quoted = True
+        elif ch == ";" or text.startswith("//", i):
+            break
+        out.append(ch)
+        i += 1
+    return "".join(out).strip()
+
+
+def _unquote(text: str) -> str:
+    return text[1:-1].replace('\\"', '"').replace("\\\\", "\\")
+
+
+@dataclass(slots=True)
+class KernelDraft:
+    name: str
+    first_line: int
+    last_line: int
+    instructions: list[Instruction] = field(default_factory=list)
+    labels: list[Label] = field(default_factory=list)
+    comments: dict[str, int] = field(default_factory=dict)
+    code_t: dict[str, str] | None = None
+    addresses: list[int] = field(default_factory=list)  # llvm-objdump input only
+    branch_comments: dict[int, str] = field(default_factory=dict)  # index -> `<sym+off>` target
+    pending_label: int | None = None  # a label with no instruction after it yet
+    closed: bool = False
+
+
+class ModuleBuilder:
+    """Receives statements in source order (see grammar.Callbacks) and builds one Module."""
+
+    def __init__(self, text: str, path: str) -> None:
+        self.text = text
+        self.path = path
+        self.target: str | None = None
+        self.files: dict[int, str] = {}
+        self.code_section = True  # hand-written files may start without `.text`
+        self.section_stack: list[bool] = []
+        self.previous_section = True
+        self.objdump = False
+        self.declared: set[str] = set()
+        self.drafts: list[KernelDraft] = []
+        self.current: KernelDraft | None = None
+        self.loc: SourceLoc | None = None
+        self._loc_cache: dict[tuple[str, str, str], SourceLoc | None] = {}
+        self._mnemonics: dict[str, tuple[str, str, Category, isa.OperandRoles]] = {}
+        self.warnings: list[Diagnostic] = []
+        self.kernel_metadata: dict[str, dict[str, Any]] = {}
+        self.descriptors: dict[str, dict[str, str]] = {}
+        self.set_symbols: dict[str, dict[str, str]] = {}
+
+    # ------------------------------------------------------------------------------------------
+    # errors
+    # ------------------------------------------------------------------------------------------
+
+    def error(self, line: int, column: int, message: str, snippet: str) -> ParseError:
+        return ParseError(self.path, line, column, message, snippet)
+
+    # ------------------------------------------------------------------------------------------
+    # code runs
+    # ------------------------------------------------------------------------------------------
+
+    def code(self, token: Any) -> None:
+        line_no = token.line - 1
+        current = self.current
+        instructions = current.instructions if current is not None else None
+        mnemonics = self._mnemonics
+        objdump = self.objdump
+        operand_get = operand_cache.get
+        modifier_get = modifier_cache.get
+        defs_and_uses = isa.defs_and_uses
+        first_rule = isa.DefRule.FIRST
+        # One C-level pass splits the validated run into (mnemonic, rest, .loc, comment) per line.
+        text = token.value
+        lines = _CODE_LINE.findall(text)
+        if len(lines) != text.count("\n"):
+            self._undecomposable(token)
+        for mnemonic, rest, loc, comment in lines:
+            line_no += 1
+            if not mnemonic:
+                if loc:
+                    self._loc(loc, line_no)
+                elif comment:
+                    self._comment(comment)
+                continue
+            if instructions is None:
+                self._outside_kernel(line_no, mnemonic)
+            info = mnemonics.get(mnemonic)
+            if info is None:
+                info = self._mnemonic(mnemonic, line_no)
+            base, encoding, category, roles = info
+            if "/" in rest and "//" in rest:  # a `//` comment (llvm-objdump, hand-written)
+                comment = rest[rest.index("//") :]
+                rest = rest[: rest.index("//")]
+            rest = rest.rstrip()
+            if not rest:
+                operands: tuple[Operand, ...] = ()
+                modifiers: tuple[Modifier, ...] = ()
+                defs, uses = defs_and_uses(roles, operands, modifiers)
+            else:
+                if "(" not in rest and ":[" not in rest and '"' not in rest:
+                    head = rest.split(",")
+                    tail = head.pop().split()
+                    if head:
+                        op_texts = [t.strip() for t in head]
+                        op_texts.append(tail[0])
+                        mod_texts = tail[1:]
+                    else:
+                        op_texts, mod_texts = split_operands(rest)
+                else:
+                    op_texts, mod_texts = split_operands(rest)
+                try:
+                    operands = tuple([operand_get(t) or make_operand(t) for t in op_texts])
+                except OperandError as exc:
+                    raise self._operand_error(exc, op_texts, line_no) from None
+                if mod_texts:
+                    modifiers = tuple([modifier_get(t) or make_modifier(t) for t in mod_texts])
+                    defs, uses = defs_and_uses(roles, operands, modifiers)
+                else:
+                    modifiers = ()
+                    if roles.defs is first_rule and not roles.dst_also_read and operands[0].register is not None:
+                        # The common case (VALU/SALU/loads): the first operand is written, the rest read.
+                        defs = (operands[0].register, *roles.implicit_defs)
+                        uses = (*[op.register for op in operands[1:] if op.register is not None], *roles.implicit_uses)
+                    else:
+                        defs, uses = defs_and_uses(roles, operands, modifiers)
+            assert current is not None and instructions is not None
+            index = len(instructions)
+            instructions.append(
+                Instruction(
+                    index, mnemonic, base, encoding, category, operands, modifiers, defs, uses, line_no, self.loc
+                )
+            )
+            current.pending_label = None
+            if objdump and comment:
+                self._objdump_comment(current, index, comment)
+
+    def _undecomposable(self, token: Any) -> None:
+        for offset, raw in enumerate(token.value.split("\n")[:-1]):
+            if _CODE_LINE.fullmatch(raw + "\n") is None:
+                line_no = token.line + offset
+                raise self.error(line_no, 1, "a `;` inside a quoted operand is not supported", raw.strip())
+
+    def _line(self, line_no: int) -> str:
+        return self.text.split("\n", line_no)[line_no - 1]
+
+    def _outside_kernel(self, line_no: int, mnemonic: str) -> None:
+        raw = self._line(line_no)
+        where = "before any kernel label" if not self.drafts else "outside any kernel (after its end)"
+        raise self.error(line_no, raw.find(mnemonic) + 1, f"instruction {where}", raw.strip())
+
+    def _operand_error(self, exc: OperandError, op_texts: list[str], line_no: int) -> ParseError:
+        raw = self._line(line_no)
+        bad = next((t for t in op_texts if t in str(exc)), op_texts[0] if op_texts else "")
+        column = raw.find(bad) + 1 if bad else 1
+        return self.error(line_no, column, str(exc), bad)
+
+    def _mnemonic(self, mnemonic: str, line_no: int) -> tuple[str, str, Category, isa.OperandRoles]:
+        lowered = mnemonic.lower()  # the assembler is case-insensitive; LLVM prints lower case
+        base, encoding = isa.split_encoding(lowered)
+        category = isa.category_of(lowered, self.target)
+        if category is Category.UNKNOWN:
+            column = self._line(line_no).find(mnemonic) + 1
+            where = f"{self.target}'s" if self.target else "the gfx942/gfx950"
+            self.warnings.append(
+                Diagnostic(
+                    line_no,
+                    column,
+                    f"unknown mnemonic '{mnemonic}': not in {where} category tables; counted as category 'unknown'",
+                )
+            )
+        info = (base, encoding, category, isa.operand_roles(base, category))
+        self._mnemonics[mnemonic] = info
+        return info
+
+    def _loc(self, s: str, line_no: int) -> None:
+        parts = s.split(None, 4)
+        key = (parts[1], parts[2], parts[3] if len(parts) > 3 and parts[3][0].isdigit() else "0")
+        cache = self._loc_cache
+        if key in cache:
+            self.loc = cache[key]
+            return
+        file_no, line, column = int(key[0]), int(key[1]), int(key[2])
+        if file_no not in self.files:
+            raw = self._line(line_no)
+            raise self.error(
+                line_no,
+                raw.find(parts[1], raw.find(".loc")) + 1,
+                f".loc names file {file_no}, which no .file declared",
+                s,
+            )
+        # Line 0 is DWARF's "no source line" (compiler-generated code, `; :0:0`).
+        loc = SourceLoc(self.files[file_no], line, column) if line > 0 else None
+        cache[key] = self.loc = loc
+
+    def _comment(self, s: str) -> None:
+        if "Loop Header" in s:
+            m = _LOOP_HEADER.search(s)
+            draft = self.current
+            if m is not None and draft is not None and draft.pending_label is not None:
+                i = draft.pending_label
+                draft.labels[i] = replace(draft.labels[i], loop_header_comment=int(m.group(1)))
+            return
+        m = _RESOURCE_COMMENT.match(s)
+        if m is not None and self.drafts:
+            # LLVM writes "; Kernel info:" right after each function, so it belongs to the last one.
+            self.drafts[-1].comments.setdefault(m.group(1), int(m.group(2)))
+
+    def _objdump_comment(self, draft: KernelDraft, index: int, comment: str) -> None:
+        m = _OBJDUMP_ADDRESS.match(comment)
+        if m is None:
+            return
+        while len(draft.addresses) < index:
+            draft.addresses.append(-1)
+        draft.addresses.append(int(m.group(1), 16))
+        if m.group(2):
+            draft.branch_comments[index] = m.group(2)
+
+    # ------------------------------------------------------------------------------------------
+    # labels and kernels
+    # ------------------------------------------------------------------------------------------
+
+    def label(self, token: Any) -> None:
+        text = token.value
+        s = text.strip()
+        if token.type == "OBJDUMP_LABEL":
+            self.objdump = True
+            m = _OBJDUMP_LABEL.match(s)
+            assert m is not None
+            name = m.group(2)
+            starts_kernel = _OBJDUMP_LOCAL.match(name) is None and "+" not in name
+        else:
+            name = s[: s.index(":")] if not s.startswith('"') else _unquote(s[: s.index('":') + 1])
+            starts_kernel = self.code_section and (
+                name in self.declared or (self.current is None and not name.startswith(".L"))
+            )
+        line_no = token.line
+        if name.startswith(".Lfunc_end"):
+            self._close(line_no)
+            return
+        if starts_kernel:
+            self._close(line_no - 1)
+            self.current = KernelDraft(name, line_no, line_no)
+            self.drafts.append(self.current)
+            self.loc = None
+            return
+        draft = self.current
+        if draft is None or not self.code_section:
+            return  # data and debug-section labels are not part of any kernel
+        m = _LOOP_HEADER.search(s)
+        draft.labels.append(Label(name, line_no, len(draft.instructions), int(m.group(1)) if m else None))
+        draft.pending_label = len(draft.labels) - 1
+
+    def _close(self, last_line: int) -> None:
+        draft = self.current
+        if draft is not None:
+            draft.last_line = max(last_line, draft.instructions[-1].line if draft.instructions else draft.first_line)
+            draft.closed = True
+        self.current = None
+
+    # ------------------------------------------------------------------------------------------
+    # directives
+    # ------------------------------------------------------------------------------------------
+
+    def directive(self, token: Any) -> None:
+        s = _strip_comment(token.value)
+        name, _, args = s.partition(" ") if " " in s.split("\t", 1)[0] else s.partition("\t")
+        args = args.strip()
+        if name == ".amdgcn_target":
+            m = _TARGET.search(args)
+            self.target = m.group(1) if m else None
+            self._mnemonics.clear()  # categories depend on the target's tables
+        elif name == ".text":
+            self._section(True)
+        elif name in (".data", ".bss", ".rodata"):
+            self._section(False)
+        elif name in (".section", ".pushsection"):
+            section = args.split(",", 1)[0].strip().strip('"')
+            flags = args.split(",")[1].strip().strip('"') if "," in args else ""
+            if name == ".pushsection":
+                self.section_stack.append(self.code_section)
+            self._section(section.startswith(".text") or "x" in flags)
+        elif name == ".popsection" and self.section_stack:
+            self._section(self.section_stack.pop())
+        elif name == ".previous":
+            self._section(self.previous_section)
+        elif name in (".globl", ".global"):
+            self.declared.add(args.strip('"'))
+        elif name == ".type":
+            symbol, _, kind = args.partition(",")
+            if "function" in kind:
+                self.declared.add(symbol.strip().strip('"'))
+        elif name == ".size":
+            symbol = args.split(",", 1)[0].strip().strip('"')
+            if self.current is not None and symbol == self.current.name:
+                self._close(token.line)
+        elif name == ".set":
+            m = _SET.match(s)
+            if m is not None:
+                self.set_symbols.setdefault(m.group(1), {})[m.group(2)] = m.group(3)
+
+    def _section(self, is_code: bool) -> None:
+        self.previous_section = self.code_section
+        self.code_section = is_code
+        if not is_code and self.current is not None:
+            self._close(self.current.instructions[-1].line if self.current.instructions else self.current.first_line)
+
+    def file(self, token: Any) -> None:
+        m = _FILE.match(token.value.strip())
+        if m is None or m.group(1) is None:
+            return  # `.file "name"` is the ELF source-file symbol, not a DWARF file entry
+        directory, name = _unquote(m.group(2)), m.group(3)
+        self.files[int(m.group(1))] = f"{directory}/{_unquote(name)}" if name is not None else directory
+
+    def data(self, token: Any) -> None:
+        return None  # DWARF and other data: parsed for well-formedness, not modelled
+
+    def objdump_header(self, token: Any) -> None:
+        self.objdump = True
+        self.code_section = True
+
+    def kernel_descriptor(self, tokens: list[Any]) -> None:
+        name = _strip_comment(tokens[0].value).split(None, 1)[1].strip().strip('"')
+        fields: dict[str, str] = {}
+        for tok in tokens[1:-1]:
+            key, _, value = _strip_comment(tok.value).partition(" ")
+            if not value:
+                key, _, value = key.partition("\t")
+            fields[key] = value.strip()
+        self.descriptors[name] = fields
+
+    def kernel_code_t(self, token: Any) -> None:
+        fields: dict[str, str] = {}
+        for line in token.value.split("\n")[1:-2]:
+            body = _strip_comment(line)
+            if "=" in body:
+                key, _, value = body.partition("=")
+                fields[key.strip()] = value.strip()
+        if self.drafts:
+            self.drafts[-1].code_t = fields
+
+    def metadata(self, token: Any) -> None:
+        lines = token.value.split("\n")
+        header = next(i for i, line in enumerate(lines) if ".amdgpu_metadata" in line)
+        body = "\n".join(lines[header + 1 : -2])
+        first_line = token.line + header + 1
+        try:
+            document = yaml.load(body, Loader=_YamlLoader)  # a safe loader (CSafeLoader/SafeLoader)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = first_line + (mark.line if mark is not None else 0)
+            column = (mark.column + 1) if mark is not None else 1
+            problem = getattr(exc, "problem", None) or "invalid YAML"
+            snippet = self.text.split("\n")[line - 1] if line - 1 < self.text.count("\n") else ""
+            raise self.error(line, column, f"malformed .amdgpu_metadata YAML: {problem}", snippet.strip()) from None
+        if document is None:
+            return
+        if not isinstance(document, dict):
+            raise self.error(first_line, 1, "the .amdgpu_metadata block is not a YAML mapping", body[:60])
+        kernels = document.get("amdhsa.kernels") or []
+        if not isinstance(kernels, list):
+            raise self.error(first_line, 1, "amdhsa.kernels in .amdgpu_metadata is not a list", body[:60])
+        for entry in kernels:
+            if isinstance(entry, dict) and isinstance(entry.get(".name"), str):
+                self.kernel_metadata[entry[".name"]] = entry
+        target = document.get("amdhsa.target")
+        if self.target is None and isinstance(target, str):
+            m = _TARGET.search(target)
+            self.target = m.group(1) if m else None
+
+    # ------------------------------------------------------------------------------------------
+    # the module
+    # ------------------------------------------------------------------------------------------
+
+    def finish(self) -> Module:
+        if not self.drafts:
+            raise self.error(
+                1,
+                1,
+                "no kernel in the input: no function label (e.g. `my_kernel:`) before the instructions",
+                self.text.split("\n", 1)[0].strip(),
+            )
+        kernels = []
+        for draft in self.drafts:
+            if not draft.closed:
+                draft.last_line = max(
+                    draft.last_line, draft.instructions[-1].line if draft.instructions else draft.first_line
+                )
+            if draft.addresses:
+                self._resolve_objdump_branches(draft)
+            resources, problems = res.merge(
+                self.target,
+                self.kernel_metadata.get(draft.name),
+                draft.comments,
+                self.descriptors.get(draft.name),
+                self.set_symbols.get(draft.name, {}),
+                draft.code_t,
+            )
+            for problem in problems:
+                self.warnings.append(
+                    Diagnostic(draft.first_line, 1, f"{draft.name}: resource sources disagree: {problem}")
+                )
+            kernels.append(
+                Kernel(
+                    draft.name,
+                    tuple(draft.instructions),
+                    tuple(draft.labels),
+                    resources,
+                    draft.first_line,
+                    draft.last_line,
+                )
+            )
+        names = [k.name for k in kernels]
+        for name in set(names):
+            if names.count(name) > 1:
+                first = next(k for k in kernels if k.name == name)
+                raise self.error(first.first_line, 1, f"kernel '{name}' is defined more than once", name)
+        return Module(
+            path=self.path,
+            target=self.target,
+            kernels=tuple(kernels),
+            source_files=tuple(sorted(self.files.items())),
+            line_count=self.text.count("\n"),
+            warnings=tuple(sorted(self.warnings, key=lambda d: (d.line, d.column))),
+        )
+
+    def _resolve_objdump_branches(self, draft: KernelDraft) -> None:
+        """llvm-objdump prints branch targets as offsets; turn them into labels at the target."""
+        by_address = {a: i for i, a in enumerate(draft.addresses) if a >= 0}
+        existing = {lab.index: lab.name for lab in draft.labels}
+        new_labels: dict[int, str] = {}
+        for i, ins in enumerate(draft.instructions):
+            if not ins.base.startswith(_BRANCHES_WITH_TARGET) or not ins.operands:
+                continue
+            op = ins.operands[0]
+            if op.kind is not OperandKind.IMMEDIATE or not isinstance(op.value, int) or i >= len(draft.addresses):
+                continue
+            offset = op.value - 0x10000 if op.value >= 0x8000 else op.value  # simm16, printed unsigned
+            target_address = draft.addresses[i] + 4 + 4 * offset
+            target = by_address.get(target_address)
+            if target is None:
+                continue  # a branch out of this symbol: leave it as an offset
+            name = (
+                existing.get(target)
+                or new_labels.get(target)
+                or draft.branch_comments.get(i)
+                or (f"L_{target_address:x}")
+            )
+            if target not in existing:
+                new_labels[target] = name
+            label_op = Operand(op.text, OperandKind.LABEL, None, name, op.source_modifiers)
+            draft.instructions[i] = replace(ins, operands=(label_op, *ins.operands[1:]))
+        if new_labels:
+            line_of = {i: draft.instructions[i].line for i in new_labels}
+            draft.labels.extend(Label(name, line_of[i], i) for i, name in new_labels.items())
+            draft.labels.sort(key=lambda lab: (lab.index, lab.line))

@@ -1,0 +1,27 @@
+"""The one exception the parser raises, with a position the CLI can print (exit code 2)."""
+
+from __future__ import annotations
+
+_SNIPPET_MAX = 60
+
+
+class ParseError(Exception):
+    """A construct the grammar does not accept, or input that is not assembly text.
+
+    `line` and `column` are 1-based; `snippet` is the offending text (at most 60 characters).
+    `str(err)` is one line: `path:line:col: message: 'snippet'`.
+    """
+
+    def __init__(self, path: str, line: int, column: int, message: str, snippet: str = "") -> None:
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.snippet = snippet if len(snippet) <= _SNIPPET_MAX else snippet[: _SNIPPET_MAX - 3] + "..."
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}: {self.message}: {self.snippet!r}"
+
+    def __reduce__(self) -> tuple[type[ParseError], tuple[str, int, int, str, str]]:
+        return (ParseError, (self.path, self.line, self.column, self.message, self.snippet))

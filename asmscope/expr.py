@@ -248,7 +248,8 @@ def _unquote(token: str) -> str:
 @v_args(inline=True)
 class _ToNodes(Transformer):
     def int_(self, tok: Token) -> Node:
-        return Const(int(tok, 0))
+        text = str(tok)
+        return Const(int(text, 16) if text.startswith("0x") else int(text, 10))
 
     def float_(self, tok: Token) -> Node:
         return Const(float(tok))

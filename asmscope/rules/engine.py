@@ -279,14 +279,15 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
     if resource == "spills":
         parts = [v for v in (res.vgpr_spill, res.sgpr_spill) if v is not None]
         return sum(parts) if parts else None
+    occupancy = getattr(ctx.analysis, "occupancy", None)  # an OccupancyReport, or None
     if resource == "occupancy":
-        if res.occupancy is not None:
-            return res.occupancy
-        occupancy = getattr(ctx.analysis, "occupancy", None)
-        value = getattr(occupancy, "waves_per_simd", occupancy)
-        return value if isinstance(value, int) else None
+        # LLVM's `; Occupancy:` ignores Triton's dynamic LDS; the analysis can include it. The
+        # lower of the two is what the kernel gets.
+        known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
+        return min(known) if known else None
     if resource == "lds_bytes":
-        known = [v for v in (res.lds_bytes, ctx.metadata.get("shared")) if isinstance(v, int)]
+        candidates = (res.lds_bytes, ctx.metadata.get("shared"), getattr(occupancy, "lds_bytes", None))
+        known = [v for v in candidates if isinstance(v, int)]
         return max(known) if known else None
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
     return getattr(res, attr)

@@ -23,7 +23,7 @@ from asmscope.findings import Finding, VariantKey
 from asmscope.rules.engine import VariantContext, check_variant
 from asmscope.rules.schema import Rule, RuleSet, resolve_settings
 
-_HEADER = re.compile(r";\s*asmscope-fixture:(.*)$")
+_HEADER = re.compile(r"^\s*;\s*asmscope-fixture:(.*)$")
 _MARK = re.compile(r";\s*(ruleid|ok):\s*(AS\d+(?:\s*,\s*AS\d+)*)")
 
 

@@ -45,12 +45,12 @@ def test_legacy_epilogue_fails_the_narrow_store_rule(name: str) -> None:
     findings = check(REAL / name, ["AS001"])
     assert findings and {f.rule for f in findings} == {"AS001"}
     # 64 stores from one tl.store line: merged per mnemonic, pointing at the Python line
-    assert {f.instruction.split()[0] for f in findings} == {"buffer_store_short", "buffer_store_short_d16_hi"}
-    for f in findings:
-        assert f.source is not None and f.source.file.endswith("wg.py") and f.source.line == 25
-        assert "and 31 more from this source line" in f.message
-        assert f.asm_line is not None and f.asm_path.endswith(name)
-        assert "64 narrow stores" in f.message
+    (f,) = findings
+    assert f.instruction.split()[0] == "buffer_store_short"
+    assert f.source is not None and f.source.file.endswith("wg.py") and f.source.line == 25
+    assert "and 63 more from this source line" in f.message
+    assert f.asm_line is not None and f.asm_path.endswith(name)
+    assert "64 narrow stores" in f.message
 
 
 @pytest.mark.parametrize("name", [f for f in FILES if "trans" in f])
@@ -63,10 +63,19 @@ def test_narrow_store_rule_only_applies_to_wgrad_kernels(name: str) -> None:
     assert check(REAL / name, ["AS001"], tags=frozenset({"gemm"})) == []
 
 
+# What the hazard rules find in LLVM's own output. One real miss: on gfx950 a 16-pass MFMA
+# (v_mfma_f32_32x32x64_f8f6f4 with fp8 operands) needs 20 wait states before a VALU reads its
+# result, and LLVM's MFMA look-back stops at 19 (amdgpu.md): the v_pk_mul_f32 at line 1981
+# reads v[26:27] 19 wait states after the MFMA at line 1902 (s_nop 10 covers the earlier MFMA
+# only).
+LLVM_MISSES = {"wgrad_legacy_gfx950.s": [("AS013", 1981, 1902)]}
+
+
 @pytest.mark.parametrize("name", FILES)
-def test_hazard_rules_accept_llvm_output(name: str) -> None:
+def test_hazard_rules_on_llvm_output(name: str) -> None:
     findings = check(REAL / name, HAZARD_RULES)
-    assert findings == [], "\n".join(f"{f.rule} line {f.asm_line}: {f.message}" for f in findings)
+    found = [(f.rule, f.asm_line, int(f.message.split("(asm line ")[1].split(")")[0])) for f in findings]
+    assert found == LLVM_MISSES.get(name, []), "\n".join(f"{f.rule} line {f.asm_line}: {f.message}" for f in findings)
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -84,5 +93,5 @@ def test_inline_suppression_on_the_tl_store_line(tmp_path: Path) -> None:
     (tmp_path / "k.s").write_text(asm)
     findings = check(tmp_path / "k.s", ["AS001", "AS005"])
     kept, suppressed = apply_suppressions(findings, sources=SourceLines((tmp_path,)))
-    assert suppressed == 2
+    assert suppressed == 1  # the one (merged) AS001 finding on line 25
     assert {f.rule for f in kept} == {"AS005"}

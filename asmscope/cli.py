@@ -20,6 +20,7 @@ import asmscope
 from asmscope.commands.common import Failure
 from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.findings import CheckReport, Severity
+from asmscope.report import DEFAULT_FORMAT, FORMATS
 
 FAIL_ON = ("error", "warning", "info", "never")
 
@@ -116,12 +117,6 @@ def main(config_file: str | None, debug: bool) -> None:
 # ----------------------------------------------------------------------------------------------
 
 
-def _format_choice() -> click.Choice:
-    from asmscope.report import FORMATS
-
-    return click.Choice(sorted(FORMATS))
-
-
 def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Options of every command that compiles: spec, filters, parallelism, cache, rules."""
     decorators = [
@@ -194,8 +189,8 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     "--format",
     "-f",
     "fmt",
-    type=click.Choice(["table", "json", "sarif", "junit", "github", "markdown"]),
-    default="table",
+    type=click.Choice(list(FORMATS)),
+    default=DEFAULT_FORMAT,
     show_default=True,
 )
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
@@ -228,8 +223,6 @@ def check(config: Config, **opts: Any) -> None:
 
 
 def report_text(report: CheckReport, fmt: str) -> str:
-    from asmscope.report import FORMATS
-
     return FORMATS[fmt].render_check(report)
 
 
@@ -268,8 +261,8 @@ def _emit(text: str, output: str | None) -> None:
     "--format",
     "-f",
     "fmt",
-    type=click.Choice(["table", "json", "sarif", "junit", "github", "markdown"]),
-    default="table",
+    type=click.Choice(list(FORMATS)),
+    default=DEFAULT_FORMAT,
     show_default=True,
 )
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
@@ -294,7 +287,6 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
     touched.
     """
     from asmscope.commands.diff import run_diff
-    from asmscope.report import FORMATS
 
     report = run_diff(config, opts, ref_a, ref_b)
     _emit(FORMATS[opts["fmt"]].render_diff(report), opts.get("output"))
@@ -377,11 +369,13 @@ def list_(config: Config, **opts: Any) -> None:
 @one_line_errors
 def rules_(config: Config, **opts: Any) -> None:
     """List the rules: id, name, severity, summary."""
+    from tabulate import tabulate
+
     from asmscope.commands.common import load_ruleset
     from asmscope.rules import rule_table
 
     ruleset = load_ruleset(config, opts)
-    click.echo(rule_table(ruleset.rules))
+    click.echo(tabulate(rule_table(ruleset.rules), headers=["id", "name", "severity", "summary"], tablefmt="simple"))
     if ruleset.errors:
         sys.exit(ExitCode.USAGE)
 

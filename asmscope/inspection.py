@@ -7,14 +7,15 @@ documented `--format json` output); `render_table` prints the same data for a te
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabulate import tabulate
 
-from asmscope.model import Category, ControlFlowGraph, Instruction, Kernel, Loop
+from asmscope.analysis import KernelAnalysis, LoopStats
+from asmscope.model import Category, Kernel
 from asmscope.rules import SourceLines
 
 # Display groups of the category histogram, in order (the AGPR moves are a category of their own
@@ -46,38 +47,22 @@ class Variant:
     triton_version: str = ""
 
 
-def _mnemonic_counts(instrs: Iterable[Instruction]) -> Counter[str]:
-    return Counter(i.mnemonic for i in instrs)
+def _category_counts(counts: Mapping[Category, int]) -> dict[Category, int]:
+    return {c: counts.get(c, 0) for c in CATEGORY_LABELS}
 
 
-def _category_counts(instrs: Iterable[Instruction]) -> Counter[Category]:
-    return Counter(i.category for i in instrs)
-
-
-def _loop_instructions(kernel: Kernel, cfg: ControlFlowGraph, loop: Loop) -> list[Instruction]:
-    return [kernel.instructions[i] for i in cfg.loop_instructions(loop)]
-
-
-def hot_loop(kernel: Kernel, cfg: ControlFlowGraph) -> Loop | None:
-    """The innermost loop with the most instructions: in a GEMM, the main K loop."""
-    innermost = [lp for lp in cfg.loops if lp.is_innermost]
-    if not innermost:
-        return None
-    return max(innermost, key=lambda lp: (len(cfg.loop_instructions(lp)), -lp.header))
-
-
-def inspect_kernel(kernel: Kernel, analysis: Any, variant: Variant) -> dict[str, Any]:
+def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -> dict[str, Any]:
     """The documented JSON object of `asmscope inspect --format json`."""
-    cfg: ControlFlowGraph = analysis.cfg
-    hot = hot_loop(kernel, cfg)
-    hot_instrs = _loop_instructions(kernel, cfg, hot) if hot else []
-    cats_all = _category_counts(kernel.instructions)
-    cats_hot = _category_counts(hot_instrs)
+    hot = analysis.hot_loop
+    cats_all = _category_counts(analysis.category_histogram)
+    cats_hot = _category_counts(hot.category_histogram if hot else {})
     res = kernel.resources
     occ = analysis.occupancy
-    resources = {k: getattr(res, k) for k in RESOURCE_KEYS}
+    resources: dict[str, Any] = {k: getattr(res, k) for k in RESOURCE_KEYS}
     resources["accum_offset"] = res.accum_offset
-    resources["occupancy"] = res.occupancy if res.occupancy is not None else occ.waves_per_simd
+    if occ is not None and occ.lds_bytes > (res.lds_bytes or 0):
+        resources["lds_bytes"] = occ.lds_bytes  # Triton's launch-time LDS, which the asm does not count
+    resources["occupancy"] = occ.waves_per_simd if occ else res.occupancy
     return {
         "kernel": variant.kernel,
         "asm_kernel": kernel.name,
@@ -86,38 +71,36 @@ def inspect_kernel(kernel: Kernel, analysis: Any, variant: Variant) -> dict[str,
         "triton_version": variant.triton_version,
         "asm_file": variant.asm_file,
         "instructions": len(kernel.instructions),
-        "histogram": dict(_mnemonic_counts(kernel.instructions).most_common()),
-        "hot_loop_histogram": dict(_mnemonic_counts(hot_instrs).most_common()),
+        "histogram": dict(analysis.histogram),
+        "hot_loop_histogram": dict(hot.histogram) if hot else {},
         "categories": {
-            CATEGORY_LABELS[c]: {"kernel": cats_all.get(c, 0), "hot_loop": cats_hot.get(c, 0)}
-            for c in CATEGORY_LABELS
-            if cats_all.get(c, 0)
+            CATEGORY_LABELS[c]: {"kernel": n, "hot_loop": cats_hot[c]} for c, n in cats_all.items() if n or cats_hot[c]
         },
         "resources": resources,
-        "occupancy": {
+        "occupancy": None
+        if occ is None
+        else {
             "llvm": res.occupancy,
             "computed": occ.waves_per_simd,
-            "limited_by": occ.limiter,
+            "limited_by": occ.limited_by,
             "vgprs_until_wave_loss": occ.vgprs_until_wave_loss,
             "agprs_until_wave_loss": occ.agprs_until_wave_loss,
+            "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
         },
-        "loops": [_loop_json(kernel, cfg, lp, lp is hot) for lp in cfg.loops],
+        "loops": [_loop_json(stats, stats is hot) for stats in analysis.loops],
     }
 
 
-def _loop_json(kernel: Kernel, cfg: ControlFlowGraph, loop: Loop, is_hot: bool) -> dict[str, Any]:
-    instrs = _loop_instructions(kernel, cfg, loop)
-    header = cfg.blocks[loop.header]
-    first = kernel.instructions[header.start] if header.start < len(kernel.instructions) else None
+def _loop_json(stats: LoopStats, is_hot: bool) -> dict[str, Any]:
     return {
-        "header": header.label,
-        "asm_line": first.line if first else None,
-        "depth": loop.depth,
-        "innermost": loop.is_innermost,
+        "header": stats.label,
+        "asm_line": stats.first_line,
+        "depth": stats.loop.depth,
+        "innermost": stats.loop.is_innermost,
         "hot": is_hot,
-        "blocks": len(loop.blocks),
-        "instructions": len(instrs),
-        "histogram": dict(_mnemonic_counts(instrs).most_common()),
+        "blocks": len(stats.loop.blocks),
+        "instructions": stats.instructions,
+        "histogram": dict(stats.histogram),
     }
 
 
@@ -147,18 +130,16 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
         "",
     ]
     res, occ = data["resources"], data["occupancy"]
-    out.append(
-        tabulate(
-            [(k, "-" if v is None else v) for k, v in res.items()]
-            + [
-                ("occupancy (computed)", f"{occ['computed']} waves/SIMD, limited by {occ['limited_by']}"),
-                ("VGPRs until a wave is lost", occ["vgprs_until_wave_loss"]),
-                ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
-            ],
-            headers=["resource", "value"],
-            tablefmt="simple",
-        )
-    )
+    rows: list[tuple[str, Any]] = [(k, "-" if v is None else v) for k, v in res.items()]
+    if occ is not None:
+        rows += [
+            ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
+            ("occupancy (computed)", f"{occ['computed']} waves/SIMD, limited by {occ['limited_by']}"),
+            ("VGPRs until a wave is lost", occ["vgprs_until_wave_loss"]),
+            ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
+            ("LDS bytes until a wave is lost", occ["lds_bytes_until_wave_loss"]),
+        ]
+    out.append(tabulate(rows, headers=["resource", "value"], tablefmt="simple"))
     return "\n".join(out) + "\n"
 
 

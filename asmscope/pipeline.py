@@ -20,6 +20,7 @@ from pathlib import Path
 import asmscope
 from asmscope.analysis import analyze
 from asmscope.compare import VariantSummary, summary_metrics
+from asmscope.compile import CompiledVariant
 from asmscope.findings import (
     Finding,
     VariantError,
@@ -42,6 +43,7 @@ class VariantInput:
     config: tuple[tuple[str, object], ...]
     asm_file: str
     asm_sha256: str
+    shared_bytes: int | None = None  # LDS Triton allocates at launch (not in the asm's own counts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +51,10 @@ class Evaluation:
     summaries: tuple[VariantSummary, ...]
     errors: tuple[VariantError, ...]
     cache_hits: int = 0
+
+
+def inputs_from_compiled(compiled: Sequence[CompiledVariant]) -> list[VariantInput]:
+    return [VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256, cv.shared_bytes) for cv in compiled]
 
 
 def rules_fingerprint(rules: RuleSet) -> str:
@@ -134,7 +140,7 @@ def evaluate_one(item: VariantInput, rules: RuleSet) -> list[VariantSummary] | V
 
 
 def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSet) -> VariantSummary:
-    analysis = analyze(kernel, key.target)
+    analysis = analyze(kernel, key.target or None, dynamic_lds_bytes=item.shared_bytes or 0)
     ctx = VariantContext(
         variant=key,
         tags=frozenset(item.tags),
@@ -143,6 +149,7 @@ def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSe
         kernel=kernel,
         analysis=analysis,
         asm_path=item.asm_file,
+        metadata={} if item.shared_bytes is None else {"shared": item.shared_bytes},
     )
     findings = check_variant(ctx, rules)
     res = kernel.resources
@@ -155,8 +162,10 @@ def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSe
             "vgpr_spill": res.vgpr_spill,
             "sgpr_spill": res.sgpr_spill,
             "scratch_bytes": res.scratch_bytes,
-            "lds_bytes": res.lds_bytes,
-            "occupancy": res.occupancy if res.occupancy is not None else analysis.occupancy.waves_per_simd,
+            "lds_bytes": max(res.lds_bytes or 0, item.shared_bytes or 0)
+            if res.lds_bytes or item.shared_bytes
+            else None,
+            "occupancy": analysis.occupancy.waves_per_simd if analysis.occupancy else res.occupancy,
         }
     )
     return VariantSummary(key, tuple(sorted(analysis.histogram.items())), metrics, tuple(findings))
@@ -169,6 +178,7 @@ def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSe
 
 def _result_key(item: VariantInput, fingerprint: str) -> str:
     ident = [fingerprint, item.asm_sha256, str(item.key), sorted(item.tags), [list(kv) for kv in item.config]]
+    ident.append(item.shared_bytes)
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 

@@ -21,7 +21,7 @@ from asmscope.commands.common import (
 from asmscope.compile import compile_variants, plan_variants, triton_version
 from asmscope.config import Config
 from asmscope.findings import CheckReport, VariantKey
-from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate
+from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
 from asmscope.rules import BaselineError, SourceLines, apply_suppressions, read_baseline, write_baseline
 
 
@@ -52,7 +52,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
             f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
             f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner",
         )
-        inputs = [VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256) for cv in outcome.compiled]
+        inputs = inputs_from_compiled(outcome.compiled)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
     evaluation = evaluate(inputs, rules, cache_root, jobs=jobs)

@@ -34,7 +34,7 @@ from asmscope.gitrefs import (
     resolve_ref,
     unmerged_paths,
 )
-from asmscope.pipeline import VariantInput, default_jobs, evaluate
+from asmscope.pipeline import default_jobs, evaluate, inputs_from_compiled
 from asmscope.rules import RuleSet
 
 
@@ -117,7 +117,7 @@ def _build_side(
         outcome = compile_variants(
             plan, cache, jobs=jobs, timeout=opts.get("timeout") or 300.0, progress=progress_enabled(opts)
         )
-        inputs = [VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256) for cv in outcome.compiled]
+        inputs = inputs_from_compiled(outcome.compiled)
         evaluation = evaluate(inputs, rules, cache.root, jobs=jobs)
     return list(evaluation.summaries), outcome.errors + evaluation.errors
 

@@ -10,7 +10,8 @@ the frozen Module.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
+from operator import attrgetter
 from typing import Any
 
 import yaml
@@ -26,6 +27,7 @@ from asmscope.model import (
     Module,
     Operand,
     OperandKind,
+    Register,
     SourceLoc,
 )
 from asmscope.parse import resources as res
@@ -39,10 +41,12 @@ from asmscope.parse.operands import (
     split_operands,
 )
 
+# The base loader builds only str/list/dict (no type resolution, nothing executable) and is the
+# fastest; resources.as_int turns the numbers we need into ints.
 try:
-    _YamlLoader: Any = yaml.CSafeLoader
+    _YamlLoader: Any = yaml.CBaseLoader
 except AttributeError:  # pragma: no cover - PyYAML without libyaml
-    _YamlLoader = yaml.SafeLoader
+    _YamlLoader = yaml.BaseLoader
 
 _TARGET = re.compile(r"\b(gfx[0-9a-f]+)")
 _LOOP_HEADER = re.compile(r"=>\s*This (?:Inner )?Loop Header: Depth=(\d+)")
@@ -89,6 +93,71 @@ def _unquote(text: str) -> str:
     return text[1:-1].replace('\\"', '"').replace("\\\\", "\\")
 
 
+_register_of = attrgetter("register")
+_MnemonicInfo = tuple[str, str, Category, isa.OperandRoles, bool]
+
+# Instruction records are built ~2,500 times per kernel. A frozen dataclass __init__ assigns each
+# field through object.__setattr__ by name (~2 us for 11 fields); assigning through the slot
+# descriptors directly builds the identical object in ~1.2 us. The field list is checked here
+# so a change to model.Instruction cannot silently skip a field.
+INSTRUCTION_FIELDS = (
+    "index",
+    "mnemonic",
+    "base",
+    "encoding",
+    "category",
+    "operands",
+    "modifiers",
+    "defs",
+    "uses",
+    "line",
+    "loc",
+)
+assert tuple(f.name for f in fields(Instruction)) == INSTRUCTION_FIELDS, "model.Instruction changed"
+_new_object = object.__new__
+(
+    _set_index,
+    _set_mnemonic,
+    _set_base,
+    _set_encoding,
+    _set_category,
+    _set_operands,
+    _set_modifiers,
+    _set_defs,
+    _set_uses,
+    _set_line,
+    _set_loc,
+) = (getattr(Instruction, name).__set__ for name in INSTRUCTION_FIELDS)
+
+
+def new_instruction(
+    index: int,
+    mnemonic: str,
+    base: str,
+    encoding: str,
+    category: Category,
+    operands: tuple[Operand, ...],
+    modifiers: tuple[Modifier, ...],
+    defs: tuple[Register, ...],
+    uses: tuple[Register, ...],
+    line: int,
+    loc: SourceLoc | None,
+) -> Instruction:
+    ins = _new_object(Instruction)
+    _set_index(ins, index)
+    _set_mnemonic(ins, mnemonic)
+    _set_base(ins, base)
+    _set_encoding(ins, encoding)
+    _set_category(ins, category)
+    _set_operands(ins, operands)
+    _set_modifiers(ins, modifiers)
+    _set_defs(ins, defs)
+    _set_uses(ins, uses)
+    _set_line(ins, line)
+    _set_loc(ins, loc)
+    return ins
+
+
 @dataclass(slots=True)
 class KernelDraft:
     name: str
@@ -121,7 +190,7 @@ class ModuleBuilder:
         self.current: KernelDraft | None = None
         self.loc: SourceLoc | None = None
         self._loc_cache: dict[tuple[str, str, str], SourceLoc | None] = {}
-        self._mnemonics: dict[str, tuple[str, str, Category, isa.OperandRoles]] = {}
+        self._mnemonics: dict[str, _MnemonicInfo] = {}
         self.warnings: list[Diagnostic] = []
         self.kernel_metadata: dict[str, dict[str, Any]] = {}
         self.descriptors: dict[str, dict[str, str]] = {}
@@ -142,31 +211,36 @@ class ModuleBuilder:
         line_no = token.line - 1
         current = self.current
         instructions = current.instructions if current is not None else None
+        append = instructions.append if instructions is not None else None
         mnemonics = self._mnemonics
         objdump = self.objdump
         operand_get = operand_cache.get
         modifier_get = modifier_cache.get
         defs_and_uses = isa.defs_and_uses
-        first_rule = isa.DefRule.FIRST
+        make_instruction = new_instruction
+        register_of = _register_of
+        loc = self.loc
+        index = len(instructions) if instructions is not None else 0
+        start_index = index
         # One C-level pass splits the validated run into (mnemonic, rest, .loc, comment) per line.
         text = token.value
         lines = _CODE_LINE.findall(text)
         if len(lines) != text.count("\n"):
             self._undecomposable(token)
-        for mnemonic, rest, loc, comment in lines:
+        for mnemonic, rest, loc_text, comment in lines:
             line_no += 1
             if not mnemonic:
-                if loc:
-                    self._loc(loc, line_no)
+                if loc_text:
+                    loc = self._loc(loc_text, line_no)
                 elif comment:
-                    self._comment(comment)
+                    self._comment(comment, index > start_index)
                 continue
-            if instructions is None:
+            if append is None:
                 self._outside_kernel(line_no, mnemonic)
             info = mnemonics.get(mnemonic)
             if info is None:
                 info = self._mnemonic(mnemonic, line_no)
-            base, encoding, category, roles = info
+            base, encoding, category, roles, simple = info
             if "/" in rest and "//" in rest:  # a `//` comment (llvm-objdump, hand-written)
                 comment = rest[rest.index("//") :]
                 rest = rest[: rest.index("//")]
@@ -180,38 +254,44 @@ class ModuleBuilder:
                     head = rest.split(",")
                     tail = head.pop().split()
                     if head:
-                        op_texts = [t.strip() for t in head]
+                        op_texts = list(map(str.strip, head))
                         op_texts.append(tail[0])
                         mod_texts = tail[1:]
                     else:
                         op_texts, mod_texts = split_operands(rest)
                 else:
                     op_texts, mod_texts = split_operands(rest)
-                try:
-                    operands = tuple([operand_get(t) or make_operand(t) for t in op_texts])
-                except OperandError as exc:
-                    raise self._operand_error(exc, op_texts, line_no) from None
+                # map/filter keep the per-operand work in C: interned hits are the norm.
+                operands = tuple(map(operand_get, op_texts))
+                if not all(operands):
+                    try:
+                        operands = tuple(map(make_operand, op_texts))
+                    except OperandError as exc:
+                        raise self._operand_error(exc, op_texts, line_no) from None
                 if mod_texts:
-                    modifiers = tuple([modifier_get(t) or make_modifier(t) for t in mod_texts])
+                    modifiers = tuple(map(modifier_get, mod_texts))
+                    if not all(modifiers):
+                        modifiers = tuple(map(make_modifier, mod_texts))
                     defs, uses = defs_and_uses(roles, operands, modifiers)
+                elif simple and (dst := operands[0].register) is not None:
+                    # The common case (VALU/SALU/loads): the first operand is written, the rest read.
+                    modifiers = ()
+                    defs = (dst, *roles.implicit_defs)
+                    uses = (*filter(None, map(register_of, operands[1:])), *roles.implicit_uses)
                 else:
                     modifiers = ()
-                    if roles.defs is first_rule and not roles.dst_also_read and operands[0].register is not None:
-                        # The common case (VALU/SALU/loads): the first operand is written, the rest read.
-                        defs = (operands[0].register, *roles.implicit_defs)
-                        uses = (*[op.register for op in operands[1:] if op.register is not None], *roles.implicit_uses)
-                    else:
-                        defs, uses = defs_and_uses(roles, operands, modifiers)
-            assert current is not None and instructions is not None
-            index = len(instructions)
-            instructions.append(
-                Instruction(
-                    index, mnemonic, base, encoding, category, operands, modifiers, defs, uses, line_no, self.loc
+                    defs, uses = defs_and_uses(roles, operands, modifiers)
+            append(
+                make_instruction(
+                    index, mnemonic, base, encoding, category, operands, modifiers, defs, uses, line_no, loc
                 )
             )
-            current.pending_label = None
             if objdump and comment:
                 self._objdump_comment(current, index, comment)
+            index += 1
+        self.loc = loc
+        if index > start_index and current is not None:
+            current.pending_label = None
 
     def _undecomposable(self, token: Any) -> None:
         for offset, raw in enumerate(token.value.split("\n")[:-1]):
@@ -233,7 +313,7 @@ class ModuleBuilder:
         column = raw.find(bad) + 1 if bad else 1
         return self.error(line_no, column, str(exc), bad)
 
-    def _mnemonic(self, mnemonic: str, line_no: int) -> tuple[str, str, Category, isa.OperandRoles]:
+    def _mnemonic(self, mnemonic: str, line_no: int) -> _MnemonicInfo:
         lowered = mnemonic.lower()  # the assembler is case-insensitive; LLVM prints lower case
         base, encoding = isa.split_encoding(lowered)
         category = isa.category_of(lowered, self.target)
@@ -247,17 +327,18 @@ class ModuleBuilder:
                     f"unknown mnemonic '{mnemonic}': not in {where} category tables; counted as category 'unknown'",
                 )
             )
-        info = (base, encoding, category, isa.operand_roles(base, category))
+        roles = isa.operand_roles(base, category)
+        simple = roles.defs is isa.DefRule.FIRST and not roles.dst_also_read
+        info = (base, encoding, category, roles, simple)
         self._mnemonics[mnemonic] = info
         return info
 
-    def _loc(self, s: str, line_no: int) -> None:
+    def _loc(self, s: str, line_no: int) -> SourceLoc | None:
         parts = s.split(None, 4)
         key = (parts[1], parts[2], parts[3] if len(parts) > 3 and parts[3][0].isdigit() else "0")
         cache = self._loc_cache
         if key in cache:
-            self.loc = cache[key]
-            return
+            return cache[key]
         file_no, line, column = int(key[0]), int(key[1]), int(key[2])
         if file_no not in self.files:
             raw = self._line(line_no)
@@ -269,13 +350,14 @@ class ModuleBuilder:
             )
         # Line 0 is DWARF's "no source line" (compiler-generated code, `; :0:0`).
         loc = SourceLoc(self.files[file_no], line, column) if line > 0 else None
-        cache[key] = self.loc = loc
+        cache[key] = loc
+        return loc
 
-    def _comment(self, s: str) -> None:
+    def _comment(self, s: str, after_instruction: bool) -> None:
         if "Loop Header" in s:
             m = _LOOP_HEADER.search(s)
             draft = self.current
-            if m is not None and draft is not None and draft.pending_label is not None:
+            if m is not None and draft is not None and draft.pending_label is not None and not after_instruction:
                 i = draft.pending_label
                 draft.labels[i] = replace(draft.labels[i], loop_header_comment=int(m.group(1)))
             return
@@ -397,25 +479,25 @@ class ModuleBuilder:
         self.objdump = True
         self.code_section = True
 
-    def kernel_descriptor(self, tokens: list[Any]) -> None:
-        name = _strip_comment(tokens[0].value).split(None, 1)[1].strip().strip('"')
-        fields: dict[str, str] = {}
-        for tok in tokens[1:-1]:
+    def kernel_descriptor(self, header: Any, field_tokens: list[Any], end: Any) -> None:
+        name = _strip_comment(header.value).split(None, 1)[1].strip().strip('"')
+        entries: dict[str, str] = {}
+        for tok in field_tokens:
             key, _, value = _strip_comment(tok.value).partition(" ")
             if not value:
                 key, _, value = key.partition("\t")
-            fields[key] = value.strip()
-        self.descriptors[name] = fields
+            entries[key] = value.strip()
+        self.descriptors[name] = entries
 
     def kernel_code_t(self, token: Any) -> None:
-        fields: dict[str, str] = {}
+        entries: dict[str, str] = {}
         for line in token.value.split("\n")[1:-2]:
             body = _strip_comment(line)
             if "=" in body:
                 key, _, value = body.partition("=")
-                fields[key.strip()] = value.strip()
+                entries[key.strip()] = value.strip()
         if self.drafts:
-            self.drafts[-1].code_t = fields
+            self.drafts[-1].code_t = entries
 
     def metadata(self, token: Any) -> None:
         lines = token.value.split("\n")
@@ -423,7 +505,7 @@ class ModuleBuilder:
         body = "\n".join(lines[header + 1 : -2])
         first_line = token.line + header + 1
         try:
-            document = yaml.load(body, Loader=_YamlLoader)  # a safe loader (CSafeLoader/SafeLoader)
+            document = yaml.load(body, Loader=_YamlLoader)  # BaseLoader: plain data only
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             line = first_line + (mark.line if mark is not None else 0)

@@ -63,7 +63,13 @@ class Callbacks(Transformer):
         self.target.data(children[0])
 
     def kernel_descriptor(self, children: list[Any]) -> None:
-        self.target.kernel_descriptor(children)
+        self.target.kernel_descriptor(children[0], children[1], children[2])
+
+    def descriptor_fields(self, children: list[Any]) -> list[Any]:
+        if not children:
+            return []
+        children[0].append(children[1])
+        return children[0]
 
     def metadata(self, children: list[Any]) -> None:
         self.target.metadata(children[0])
@@ -73,6 +79,9 @@ class Callbacks(Transformer):
 
     def objdump_header(self, children: list[Any]) -> None:
         self.target.objdump_header(children[0])
+
+    def body(self, children: list[Any]) -> None:
+        return None
 
     def start(self, children: list[Any]) -> None:
         return None

@@ -23,7 +23,7 @@ from asmscope.rules import VariantContext, check_variant, load_rules
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_GLOBS = ("tests/rules/real/*.s", "tests/fixtures/asm/**/*.s")
-CONFIG = {"BLOCK_M": 256, "BLOCK_N": 128, "BLOCK_K": 128, "EVEN_K": True, "num_warps": 8, "num_stages": 2}
+CONFIG = {"BLOCK_M": 256, "BLOCK_N": 128, "BLOCK_K": 128, "num_warps": 8, "num_stages": 2}
 
 
 def best_of(repeat: int, fn):  # type: ignore[no-untyped-def]

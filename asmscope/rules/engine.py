@@ -22,12 +22,13 @@ from __future__ import annotations
 import string
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, VariantKey
 from asmscope.model import Instruction, Kernel, SourceLoc
-from asmscope.rules.hazards import Successors, find_hazards, soffset_is_sgpr
+from asmscope.rules.hazards import Flow, find_hazards, soffset_is_sgpr, window_value
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
@@ -88,7 +89,6 @@ class KernelIndex:
             self.by_mnemonic.setdefault(instr.mnemonic, []).append(instr.index)
         self._matches: dict[AnyOf, list[int]] = {}
         self._scopes: dict[str, frozenset[int] | None] = {}
-        self.successors = Successors(self.instructions, self.cfg)
 
     def matching(self, match: AnyOf) -> list[int]:
         """Indices of the instructions `match` selects, in program order."""
@@ -96,10 +96,11 @@ class KernelIndex:
         if found is None:
             found = []
             for mnemonic, indices in self.by_mnemonic.items():
-                live = [m for m in match.matchers if m.matches_mnemonic(mnemonic)]
+                category = self.instructions[indices[0]].category
+                live = [m for m in match.matchers if m.matches_mnemonic(mnemonic, category)]
                 if not live:
                     continue
-                if all(not m.categories and not m.flags for m in live):
+                if any(not m.flags for m in live):
                     found.extend(indices)
                 else:
                     found.extend(i for i in indices if any(m.matches(self.instructions[i]) for m in live))
@@ -124,6 +125,10 @@ class KernelIndex:
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
         return inside
+
+    @cached_property
+    def flow(self) -> Flow:
+        return Flow(self.instructions, self.cfg)
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
@@ -254,8 +259,8 @@ def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     if limit is None or len(hits) <= limit:
         return []
     count = len(hits)
-    if limit == 0:  # each forbidden instruction is a finding of its own
-        return [_finding(rule, ctx, index, index.instructions[i], env, value=count, limit=0, count=count) for i in hits]
+    if limit == 0:  # each forbidden instruction is a finding of its own, merged per source line
+        return _one_per_source_line(rule, ctx, index, [index.instructions[i] for i in hits], env, value=count, limit=0)
     # a count budget: one finding, at the first instruction past the budget
     anchor = index.instructions[hits[int(limit)]]
     return [_finding(rule, ctx, index, anchor, env, value=count, limit=_fmt(limit), count=count)]
@@ -345,18 +350,26 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     firsts = index.matching(check.first.match)
     unless = frozenset(index.matching(check.unless)) if check.unless is not None else frozenset()
     target = ctx.target_name
-    names = check.window.names
+    try:
+        constant = None if check.window.names & set(HAZARD_NAMES) else window_value(check, env)
+    except UnboundNameError as exc:
+        raise _NotApplicable(exc.name) from None
+    windows: dict[tuple[object, ...], int] = {}
 
-    def window_env(first: Instruction) -> Mapping[str, object]:
-        local = dict(env)
-        if "passes" in names:
+    def window_of(first: Instruction) -> int:
+        if constant is not None:
+            return constant
+        key = (first.mnemonic, soffset_is_sgpr(first), first.modifier("cbsz"), first.modifier("blgp"))
+        found = windows.get(key)
+        if found is None:
+            local = dict(env)
             local["passes"] = mfma_passes(first, target)
-        if "soffset_sgpr" in names:
             local["soffset_sgpr"] = soffset_is_sgpr(first)
-        return local
+            found = windows[key] = window_value(check, local)
+        return found
 
     try:
-        hits = find_hazards(check, index.instructions, firsts, thens, unless, index.successors, window_env)
+        hits = find_hazards(check, index.flow, firsts, thens, unless, window_of, constant)
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
     return [
@@ -467,6 +480,36 @@ def _finding(
     )
 
 
+def _one_per_source_line(
+    rule: Rule,
+    ctx: VariantContext,
+    index: KernelIndex,
+    instrs: list[Instruction],
+    env: Mapping[str, object],
+    **values: object,
+) -> list[Finding]:
+    """Findings for instructions that differ only in position, rendered once per (mnemonic,
+    source line) group with the count of the rest: what _merge_by_source does, without
+    rendering every member first."""
+    groups: dict[object, list[Instruction]] = {}
+    for instr in instrs:
+        source = index.source(instr)
+        key: object = (instr.mnemonic, source.file, source.line) if source is not None else instr.index
+        groups.setdefault(key, []).append(instr)
+    return [
+        _with_more(_finding(rule, ctx, index, group[0], env, count=len(instrs), **values), [i.line for i in group[1:]])
+        for group in groups.values()
+    ]
+
+
+def _with_more(finding: Finding, more_lines: Sequence[int | None]) -> Finding:
+    if not more_lines:
+        return finding
+    lines = ", ".join(str(n) for n in more_lines[:5]) + (", ..." if len(more_lines) > 5 else "")
+    message = f"{finding.message} (and {len(more_lines)} more from this source line: asm lines {lines})"
+    return replace(finding, message=message)
+
+
 def _merge_by_source(findings: list[Finding]) -> list[Finding]:
     if len(findings) < 2:
         return findings
@@ -476,7 +519,7 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
         if f.source is None:
             order.append(f)
             continue
-        key = f.fingerprint
+        key = f"{f.instruction.split(' ', 1)[0]}\x1f{f.source.file}\x1f{f.source.line}"  # the fingerprint's parts
         if key not in groups:
             groups[key] = []
             order.append(key)
@@ -487,13 +530,7 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
             out.append(item)
             continue
         group = groups[item]
-        first = group[0]
-        if len(group) > 1:
-            lines = ", ".join(str(f.asm_line) for f in group[1:6]) + (", ..." if len(group) > 6 else "")
-            first = replace(
-                first, message=f"{first.message} (and {len(group) - 1} more from this source line: asm lines {lines})"
-            )
-        out.append(first)
+        out.append(_with_more(group[0], [f.asm_line for f in group[1:]]))
     return out
 
 

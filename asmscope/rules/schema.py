@@ -184,18 +184,28 @@ class Matcher:
             return None
         return re.compile("|".join(f"(?:{fnmatch.translate(g)})" for g in self.exclude))
 
-    def matches_mnemonic(self, mnemonic: str) -> bool:
-        include, exclude = self._include, self._exclude
-        if include is not None and not include.fullmatch(mnemonic):
-            return False
-        return exclude is None or not exclude.fullmatch(mnemonic)
+    @cached_property
+    def _seen(self) -> dict[tuple[str, Category], bool]:
+        return {}
+
+    def matches_mnemonic(self, mnemonic: str, category: Category | None = None) -> bool:
+        """Everything but the flags; a mnemonic's category never changes, so this is cached."""
+        key = (mnemonic, category)
+        found = self._seen.get(key)  # type: ignore[arg-type]
+        if found is None:
+            include, exclude = self._include, self._exclude
+            found = (
+                (not self.categories or category in self.categories)
+                and (include is None or include.fullmatch(mnemonic) is not None)
+                and (exclude is None or exclude.fullmatch(mnemonic) is None)
+            )
+            self._seen[key] = found  # type: ignore[index]
+        return found
 
     def matches(self, instr: Instruction) -> bool:
-        if self.categories and instr.category not in self.categories:
-            return False
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
             return False
-        return self.matches_mnemonic(instr.mnemonic)
+        return self.matches_mnemonic(instr.mnemonic, instr.category)
 
     def describe(self) -> str:
         parts = list(self.mnemonics)

@@ -1,0 +1,88 @@
+"""Independent oracle: LLVM's own disassembler. The histogram the parser builds from the assembly
+text must equal the mnemonic counts of llvm-objdump's disassembly of the code object assembled
+from it, end-of-code and alignment padding (s_nop 0) aside.
+
+Needs llvm-objdump with AMDGPU support: LLVM 19 knows gfx942, gfx950 needs LLVM 20+ (Debian:
+`apt-get install llvm-22`). Tests are skipped, with the reason shown, where it is missing.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from asmscope.parse import parse_module
+
+ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
+COMPILED = sorted(p for p in ASM.glob("*.hsaco"))
+_CANDIDATES = ("llvm-objdump-22", "llvm-objdump-21", "llvm-objdump-20", "llvm-objdump-19", "llvm-objdump")
+_MC_CANDIDATES = ("llvm-mc-22", "llvm-mc-21", "llvm-mc-20", "llvm-mc-19", "llvm-mc")
+_MIN_MAJOR = {"gfx942": 17, "gfx950": 20}
+_MNEMONIC = re.compile(r"^\s+([a-z][a-z0-9_]*)\b(.*?)(?://|$)", re.M)
+
+
+def _major(tool: str) -> int:
+    out = subprocess.run([tool, "--version"], capture_output=True, text=True).stdout
+    m = re.search(r"LLVM version (\d+)", out)
+    return int(m.group(1)) if m else 0
+
+
+def _tool(candidates: tuple[str, ...], target: str) -> str:
+    for name in candidates:
+        path = shutil.which(name)
+        if path and _major(path) >= _MIN_MAJOR[target]:
+            return path
+    pytest.skip(f"no {candidates[-1]} with {target} support (LLVM {_MIN_MAJOR[target]}+) on PATH; "
+                f"CI installs it with `apt-get install llvm-22`")
+
+
+def _disassembly_counts(tool: str, target: str, code_object: Path) -> tuple[Counter, Counter]:
+    out = subprocess.run([tool, "-d", f"--mcpu={target}", str(code_object)], capture_output=True, text=True,
+                         check=True).stdout
+    counts: Counter = Counter()
+    nops: Counter = Counter()
+    for m in _MNEMONIC.finditer(out):
+        counts[m.group(1)] += 1
+        if m.group(1) == "s_nop":
+            nops[m.group(2).strip()] += 1
+    return counts, nops
+
+
+def _compare(parsed: Counter, disassembled: Counter, nops: Counter) -> None:
+    parsed_nops = parsed.pop("s_nop", 0)
+    dis_nops = disassembled.pop("s_nop", 0)
+    assert disassembled == parsed
+    # Padding is `s_nop 0` words (0xBF800000: `.p2align` in code and `.fill 256, 4, 3212836864`).
+    assert dis_nops >= parsed_nops
+    assert nops["0"] >= dis_nops - parsed_nops
+
+
+@pytest.mark.parametrize("code_object", COMPILED, ids=lambda p: p.stem)
+def test_histogram_equals_disassembly_of_the_code_object(code_object: Path):
+    asm = code_object.with_suffix(".s")
+    module = parse_module(asm.read_bytes(), asm.name)
+    target = module.target
+    assert target is not None
+    tool = _tool(_CANDIDATES, target)
+    counts, nops = _disassembly_counts(tool, target, code_object)
+    parsed = Counter(ins.mnemonic for k in module.kernels for ins in k.instructions)
+    _compare(parsed, counts, nops)
+
+
+def test_handwritten_kernel_assembles_and_matches(tmp_path: Path):
+    """The hand-written fixture is real assembly: llvm-mc accepts it, and the parse agrees."""
+    asm = ASM / "handwritten_gfx942.s"
+    mc = _tool(_MC_CANDIDATES, "gfx942")
+    tool = _tool(_CANDIDATES, "gfx942")
+    obj = tmp_path / "handwritten.o"
+    subprocess.run([mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-filetype=obj", str(asm), "-o", str(obj)],
+                   check=True, capture_output=True)
+    counts, nops = _disassembly_counts(tool, "gfx942", obj)
+    module = parse_module(asm.read_bytes(), asm.name)
+    parsed = Counter(ins.mnemonic for k in module.kernels for ins in k.instructions)
+    _compare(parsed, counts, nops)

@@ -267,7 +267,8 @@ def operand_roles(base: str, category: Category) -> OperandRoles:
     elif category is Category.LDS:
         rule = DefRule.FIRST if _DS_DEFINES.search(base) else DefRule.NONE
     elif category in (Category.VMEM_BUFFER, Category.VMEM_GLOBAL):
-        rule = DefRule.LOAD if "_load" in base else DefRule.NONE
+        # global_load_lds_* / buffer_load_lds_* write LDS (at M0), not VGPRs.
+        rule = DefRule.LOAD if "_load" in base and "_lds" not in base else DefRule.NONE
     elif _TWO_DEFS.match(base):
         rule = DefRule.FIRST_TWO
     elif _NO_DEFS.match(base) or category in (Category.WAIT, Category.NOP, Category.END):

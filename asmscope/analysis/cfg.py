@@ -9,6 +9,8 @@ its `; =>This Inner Loop Header: Depth=N` comments.
 
 from __future__ import annotations
 
+import re
+
 from asmscope.model import BasicBlock, Category, ControlFlowGraph, Instruction, Kernel, Loop, OperandKind
 
 # How a branch leaves its block (SOPP/SOP1 control-flow opcodes of gfx9).
@@ -16,6 +18,7 @@ _UNCONDITIONAL = ("s_branch",)
 _CONDITIONAL = ("s_cbranch_",)
 _CALL = ("s_swappc_", "s_call_")
 _INDIRECT = ("s_setpc_",)
+_SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
 
 
 def _label_operand(ins: Instruction) -> str | None:
@@ -34,8 +37,9 @@ def _long_branch_target(instructions: tuple[Instruction, ...], i: int, labels: d
     for j in range(i - 1, max(i - 6, -1), -1):
         for op in instructions[j].operands:
             if op.kind is OperandKind.IMMEDIATE and isinstance(op.value, str):
-                for name in labels:
-                    if name in op.value:
+                # The target comes first: (.LBB0_3-.Lpost_getpc0); the second is the anchor label.
+                for name in _SYMBOL.findall(op.value):
+                    if name in labels:
                         return name
     return None
 

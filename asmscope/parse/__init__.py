@@ -89,7 +89,7 @@ def _position(data: bytes, offset: int) -> tuple[int, int]:
 
 _HS = re.compile(r"[ \t]+")
 _COMMA = re.compile(r"[ \t]*,[ \t]*")
-_WORD = re.compile(r"[^ \t,]+")
+_WORD = re.compile(r"[^ \t,\n]+")
 _DIRECTIVE_WORD = re.compile(r"\.[\w.$]*")
 _LABEL_START = re.compile(r'(?:[A-Za-z_.$][\w.$]*|"[^"\n]+"):')
 _BLOCKS = {

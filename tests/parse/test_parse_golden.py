@@ -70,12 +70,14 @@ def test_objdump_listing_matches_the_compiled_kernel():
     for target in ("gfx942", "gfx950"):
         asm = parse_module((ASM / f"{target}_wgrad_legacy_bm256.s").read_bytes()).kernels[0]
         dis = parse_module((ASM / f"{target}_wgrad_legacy_bm256.objdump.s").read_bytes()).kernels[0]
+
         def counts(kernel):
             hist = {}
             for ins in kernel.instructions:
                 if ins.mnemonic != "s_nop":
                     hist[ins.mnemonic] = hist.get(ins.mnemonic, 0) + 1
             return hist
+
         assert counts(dis) == counts(asm)
         assert dis.name == asm.name
         ours = {s.loop.depth for s in analyze(dis, target).loops}

@@ -37,13 +37,16 @@ def _tool(candidates: tuple[str, ...], target: str) -> str:
         path = shutil.which(name)
         if path and _major(path) >= _MIN_MAJOR[target]:
             return path
-    pytest.skip(f"no {candidates[-1]} with {target} support (LLVM {_MIN_MAJOR[target]}+) on PATH; "
-                f"CI installs it with `apt-get install llvm-22`")
+    pytest.skip(
+        f"no {candidates[-1]} with {target} support (LLVM {_MIN_MAJOR[target]}+) on PATH; "
+        f"CI installs it with `apt-get install llvm-22`"
+    )
 
 
 def _disassembly_counts(tool: str, target: str, code_object: Path) -> tuple[Counter, Counter]:
-    out = subprocess.run([tool, "-d", f"--mcpu={target}", str(code_object)], capture_output=True, text=True,
-                         check=True).stdout
+    out = subprocess.run(
+        [tool, "-d", f"--mcpu={target}", str(code_object)], capture_output=True, text=True, check=True
+    ).stdout
     counts: Counter = Counter()
     nops: Counter = Counter()
     for m in _MNEMONIC.finditer(out):
@@ -80,8 +83,11 @@ def test_handwritten_kernel_assembles_and_matches(tmp_path: Path):
     mc = _tool(_MC_CANDIDATES, "gfx942")
     tool = _tool(_CANDIDATES, "gfx942")
     obj = tmp_path / "handwritten.o"
-    subprocess.run([mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-filetype=obj", str(asm), "-o", str(obj)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [mc, "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-filetype=obj", str(asm), "-o", str(obj)],
+        check=True,
+        capture_output=True,
+    )
     counts, nops = _disassembly_counts(tool, "gfx942", obj)
     module = parse_module(asm.read_bytes(), asm.name)
     parsed = Counter(ins.mnemonic for k in module.kernels for ins in k.instructions)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from click.core import ParameterSource
 
 import asmscope
 from asmscope.commands.common import Failure
@@ -217,6 +218,12 @@ def check(config: Config, **opts: Any) -> None:
     """
     from asmscope.commands.check import run_check
 
+    if opts["asm_files"]:
+        # The config's spec is a default for compiling; it does not conflict with --asm.
+        ctx = click.get_current_context()
+        for name in ("spec", "kernel_filter"):
+            if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
+                opts[name] = None
     report, rule_errors = run_check(config, opts)
     _emit(report_text(report, opts["fmt"]), opts.get("output"))
     sys.exit(exit_code(report, opts["fail_on"], rule_errors))

@@ -1,0 +1,132 @@
+"""`asmscope check`: every output format, exit codes, filters, --asm, baselines."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import jsonschema
+
+from .conftest import REPO, run_cli
+
+SARIF_SCHEMA = REPO / "tests" / "report" / "data" / "sarif-schema-2.1.0.json"
+
+
+def _json(result) -> dict:
+    assert result.code in (0, 1), result.err[-3000:]
+    return json.loads(result.out)
+
+
+def test_canonical_wgrad_case_both_targets(check) -> None:
+    report = _json(check("--format", "json", "--kernel", "fp8_gemm_tn", "--select", "AS001"))
+    flagged = {(f["target"], f["config"]["WGRAD_TRANS_STORE"]) for f in report["findings"]}
+    # the legacy epilogue (64 x buffer_store_short) fails the store rule; the transposed one passes
+    assert flagged == {("gfx942", False), ("gfx950", False)}
+    for f in report["findings"]:
+        assert f["instruction"].startswith("buffer_store_short")
+        assert f["source"]["file"].endswith("kernels/gemm.py") and f["source"]["line"] > 0
+        assert "64" in f["message"]
+    assert report["summary"]["variants_checked"] == 4
+
+
+def test_exit_codes_follow_fail_on(check) -> None:
+    assert check("--kernel", "fp8_gemm_tn", "--select", "AS001").code == 1
+    assert check("--kernel", "fp8_gemm_tn", "--select", "AS001", "--fail-on", "never").code == 0
+    # only the transposed-store variants: nothing at error level
+    clean = check("--kernel", "fp8_gemm_tn", "--select", "AS001", "--target", "gfx942", "--tag", "nope")
+    assert clean.code == 2  # no kernel matches the tag: a usage error
+
+
+def test_json_keys(check) -> None:
+    report = _json(check("--format", "json"))
+    assert {"findings", "errors", "summary", "triton_version", "targets"} <= set(report)
+    f = report["findings"][0]
+    assert {"rule", "severity", "kernel", "target", "config", "asm_line", "source", "message"} <= set(f)
+    assert report["targets"] == ["gfx942", "gfx950"]
+    assert report["triton_version"]
+
+
+def test_sarif_validates_and_points_at_python_lines(check) -> None:
+    log = json.loads(check("--format", "sarif", "--select", "AS001").out)
+    jsonschema.validate(log, json.loads(SARIF_SCHEMA.read_text()))
+    results = log["runs"][0]["results"]
+    assert len(results) == 2
+    for r in results:
+        loc = r["locations"][0]["physicalLocation"]
+        assert loc["artifactLocation"]["uri"].endswith("kernels/gemm.py")
+        assert loc["region"]["startLine"] > 0
+        assert r["ruleId"] == "AS001" and r["level"] == "error"
+
+
+def test_junit_has_one_failure_per_finding(check) -> None:
+    report = _json(check("--format", "json"))
+    root = ET.fromstring(check("--format", "junit").out)
+    failures = root.findall(".//failure")
+    assert len(failures) == len(report["findings"]) > 0
+
+
+def test_github_annotations(check) -> None:
+    out = check("--format", "github", "--select", "AS001").out
+    lines = [line for line in out.splitlines() if line.startswith("::error")]
+    assert len(lines) == 2
+    assert all("file=" in line and "kernels/gemm.py" in line and ",line=" in line for line in lines)
+
+
+def test_markdown_and_table(check) -> None:
+    md = check("--format", "markdown", "--select", "AS001").out
+    assert "AS001" in md and "|" in md
+    table = check("--select", "AS001").out
+    assert "AS001" in table and "buffer_store_short" in table
+
+
+def test_output_file(check, tmp_path: Path) -> None:
+    target = tmp_path / "report.sarif"
+    result = check("--format", "sarif", "--output", str(target), "--select", "AS001")
+    assert result.code == 1 and result.out == ""
+    assert json.loads(target.read_text())["version"] == "2.1.0"
+
+
+def test_check_raw_asm_file(check, cache_dir: Path, tmp_path: Path) -> None:
+    report = _json(check("--format", "json", "--kernel", "fp8_gemm_tn", "--target", "gfx950", "--select", "AS001"))
+    legacy = report["findings"][0]["asm_path"]
+    copy = tmp_path / "legacy.s"
+    copy.write_text(Path(legacy).read_text())
+    result = run_cli("check", "--asm", str(copy), "--tag", "wgrad", "--target", "gfx950", "--select", "AS001",
+                     "--format", "json", "--quiet")
+    raw = _json(result)
+    assert result.code == 1
+    assert [f["rule"] for f in raw["findings"]] == ["AS001"]
+    assert raw["findings"][0]["kernel"] == "blockwise_fp8_tn_kernel"
+    # without the wgrad tag the rule does not apply
+    untagged = _json(run_cli("check", "--asm", str(copy), "--select", "AS001", "--format", "json", "--quiet"))
+    assert untagged["findings"] == []
+
+
+def test_baseline_round_trip(check, tmp_path: Path) -> None:
+    baseline = tmp_path / "baseline.json"
+    first = check("--write-baseline", str(baseline), "--format", "json")
+    assert baseline.is_file() and first.code == 1
+    again = _json(check("--baseline", str(baseline), "--format", "json"))
+    assert again["findings"] == []
+    assert again["summary"]["suppressed"] == len(json.loads(first.out)["findings"])
+    assert check("--baseline", str(baseline)).code == 0
+
+
+def test_identical_variants_reported(tmp_path: Path, cache_dir: Path) -> None:
+    spec = (REPO / "tests" / "e2e" / "spec.toml").read_text()
+    # a kpack=2 twin of a gfx950 NN config: Triton forces kpack to 1 there, so the code is identical
+    spec = spec.replace(
+        "{ BLOCK_M = 256, BLOCK_N = 128, BLOCK_K = 128, GROUP_M = 8, CHUNK = 32, kpack = 1, num_warps = 8, num_stages = 2 },",
+        "{ BLOCK_M = 256, BLOCK_N = 128, BLOCK_K = 128, GROUP_M = 8, CHUNK = 32, kpack = 1, num_warps = 8, num_stages = 2 },\n"
+        "  { BLOCK_M = 256, BLOCK_N = 128, BLOCK_K = 128, GROUP_M = 8, CHUNK = 32, kpack = 2, num_warps = 8, num_stages = 2 },",
+    )
+    path = REPO / "tests" / "e2e" / ".twin-spec.toml"
+    path.write_text(spec)
+    try:
+        result = run_cli("check", "--spec", str(path), "--cache-dir", str(cache_dir), "--kernel", "fp8_gemm_nn",
+                         "--format", "json", "--quiet", "--fail-on", "never")
+    finally:
+        path.unlink()
+    groups = json.loads(result.out)["identical"]
+    assert any(len(g) == 2 and any("kpack=2" in v for v in g) for g in groups), groups

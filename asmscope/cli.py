@@ -226,6 +226,13 @@ def check(config: Config, **opts: Any) -> None:
                 opts[name] = None
     report, rule_errors = run_check(config, opts)
     _emit(report_text(report, opts["fmt"]), opts.get("output"))
+    if opts["asm_files"]:
+        # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
+        unreadable = [e for e in report.errors if e.kind == "parse-error"]
+        for err in unreadable:
+            click.echo(f"asmscope: error: {err.message}", err=True)
+        if unreadable:
+            sys.exit(ExitCode.USAGE)
     sys.exit(exit_code(report, opts["fail_on"], rule_errors))
 
 

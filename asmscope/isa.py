@@ -373,7 +373,7 @@ class MfmaInfo:
 
 
 _MFMA_NAME = re.compile(
-    r"^v_(?P<sparse>s)?mfma(?P<scale>_scale)?_(?P<out>f32|i32|f64)_(?P<m>\d+)x(?P<n>\d+)x(?P<k>\d+)"
+    r"^v_(?:(?P<sparse>smfmac)|mfma)(?P<scale>_scale)?_(?P<out>f32|i32|f64)_(?P<m>\d+)x(?P<n>\d+)x(?P<k>\d+)"
     r"(?:_(?P<blocks>\d+)b)?_?(?P<in>[a-z0-9_]+?)(?P<legacy_1k>_1k)?$"
 )
 # Multi-block opcodes whose legacy spelling omits `_Nb` (v_mfma_f32_32x32x1f32 is 2 blocks).

@@ -214,15 +214,38 @@ def section_linear(ops, ref, f8, shapes) -> None:
         dw = None
         free()
 
-        xg, wg = x.clone().requires_grad_(), w.clone().requires_grad_()
-        ms = bench(partial(_fp8_linear_step, ops, xg, wg, dy, f8), grad_to_none=[xg, wg])
-        base = bench(partial(_bf16_linear_step, xg, wg, dy), grad_to_none=[xg, wg])
-        xg.grad = wg.grad = None
-        _fp8_linear_step(ops, xg, wg, dy, f8)
+        # The same two backward GEMMs with K-contiguous operands (ops.BWD_LAYOUT "kmajor").
+        _, _, dycq_cm, dycs_cm = ops.quant_fp8_dual(dy, f8, column_major=True)
+        _, _, xcq_cm, xcs_cm = ops.quant_fp8_dual(x, f8, column_major=True)
+        wq_t, ws_t = wq.t().contiguous(), ws.t()
+        dx = ops.fp8_gemm_nt(dyq, dys, wq_t, ws_t)
+        record("linear", "dgrad as NT(dY, W^T) K-major", shape, err=rel(dx, ref.gemm_nn(dyq, dys, wq, ws)),
+               nan=has_nan(dx), flops=flops, ms=bench(partial(ops.fp8_gemm_nt, dyq, dys, wq_t, ws_t)),
+               base_ms=bench(partial(torch.matmul, dy, w)), note="W^T fp8 copy not timed")
+        dx = None
+        dw = ops.fp8_gemm_nt_rowscaled(dycq_cm.t(), dycs_cm.t(), xcq_cm.t(), xcs_cm.t())
+        record("linear", "wgrad as NT rowscaled K-major", shape, err=rel(dw, ref.gemm_tn(dycq, dycs, xcq, xcs)),
+               nan=has_nan(dw), flops=flops,
+               ms=bench(partial(ops.fp8_gemm_nt_rowscaled, dycq_cm.t(), dycs_cm.t(), xcq_cm.t(), xcs_cm.t())),
+               base_ms=bench(partial(torch.matmul, dy.t(), x)))
+        dw = dycq_cm = xcq_cm = wq_t = None
+        free()
+
         dx_ref, dw_ref = ref.linear_backward(x, w, dy, f8)
-        err = max(rel(xg.grad, dx_ref), rel(wg.grad, dw_ref))
-        record("linear", "autograd fwd+bwd (quant incl.)", shape, err=err, nan=has_nan(xg.grad, wg.grad),
-               flops=3 * flops, ms=ms, base_ms=base, note="base = torch bf16 F.linear fwd+bwd")
+        xg, wg = x.clone().requires_grad_(), w.clone().requires_grad_()
+        base = bench(partial(_bf16_linear_step, xg, wg, dy), grad_to_none=[xg, wg])
+        for layout in ("kmajor", "tn") if DEV.type == "cuda" and torch.version.hip is None else ("tn",):
+            ops.BWD_LAYOUT = layout
+            try:
+                ms = bench(partial(_fp8_linear_step, ops, xg, wg, dy, f8), grad_to_none=[xg, wg])
+                xg.grad = wg.grad = None
+                _fp8_linear_step(ops, xg, wg, dy, f8)
+            finally:
+                ops.BWD_LAYOUT = "auto"
+            err = max(rel(xg.grad, dx_ref), rel(wg.grad, dw_ref))
+            record("linear", f"autograd fwd+bwd, {layout} backward", shape, err=err,
+                   nan=has_nan(xg.grad, wg.grad), flops=3 * flops, ms=ms, base_ms=base,
+                   note="quant incl.; base = torch bf16 F.linear fwd+bwd")
         free()
 
 
@@ -318,10 +341,16 @@ def section_batched(ops, ref, f8, B: int, N: int, K: int, ms_list) -> None:
         wq, ws = torch.stack([q for q, _ in qs]), torch.stack([s for _, s in qs])
         out = ops.batched_fp8_gemm(x, wq, ws)
         err = rel(out, ref.batched_gemm(x, wq, ws, f8))
+        fn, base_fn = partial(ops.batched_fp8_gemm, x, wq, ws), partial(torch.einsum, "bmk,bnk->bmn", x, w)
         record("batched", "small-B split-K (inline act quant)", shape, err=err, nan=has_nan(out),
                err_bf16=rel(out, torch.einsum("bmk,bnk->bmn", x.float(), w.float())), flops=2 * B * M * N * K,
-               ms=bench(partial(ops.batched_fp8_gemm, x, wq, ws)),
-               base_ms=bench(partial(torch.einsum, "bmk,bnk->bmn", x, w)), note="base = torch bf16 einsum")
+               ms=bench(fn), base_ms=bench(base_fn), note="eager: includes Python launch overhead")
+        if not TINY:
+            # Launch overhead out of the picture: both sides replayed from a CUDA graph.
+            record("batched", "  same, CUDA-graph replay", shape, flops=2 * B * M * N * K,
+                   ms=float(triton.testing.do_bench_cudagraph(fn, rep=30, return_mode="median")),
+                   base_ms=float(triton.testing.do_bench_cudagraph(base_fn, rep=30, return_mode="median")),
+                   note="split-K GEMM + reduce kernels vs cuBLAS bmm")
         free()
 
 

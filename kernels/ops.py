@@ -361,6 +361,37 @@ def fp8_gemm_tn(a: torch.Tensor, a_scale: torch.Tensor, b: torch.Tensor, b_scale
     return c_t.t()
 
 
+def fp8_gemm_nt_rowscaled(a: torch.Tensor, a_scale: torch.Tensor, b: torch.Tensor, b_scale: torch.Tensor,
+                          out_dtype: torch.dtype = torch.bfloat16) -> torch.Tensor:
+    """``a @ b.T`` with 1x128 scales on BOTH operands: a fp8 [M, K] with a_scale [M, cdiv(K,128)],
+    b fp8 [N, K] with b_scale [N, cdiv(K,128)] (both K-contiguous).
+
+    The K-major form of wgrad (a = dY_col^T, b = X_col^T, K = tokens): what NVIDIA's fp8
+    wgmma wants, since it only takes K-major operands from shared memory. Runs the shared
+    layout-parameterised kernel (one group, SCALE_2D_B=False).
+    """
+    _check("a", a, _FP8_DTYPES, 2)
+    _check("b", b, (a.dtype,), 2)
+    _check("a_scale", a_scale, (torch.float32,), 2)
+    _check("b_scale", b_scale, (torch.float32,), 2)
+    M, K = a.shape
+    N = b.shape[0]
+    if b.shape[1] != K:
+        raise ValueError(f"b must be [N, K] with K={K} (a is {tuple(a.shape)}), got {tuple(b.shape)}")
+    _check_shape("a_scale", a_scale, (M, _cdiv(K, BLOCK)))
+    _check_shape("b_scale", b_scale, (N, _cdiv(K, BLOCK)))
+    _check_unit_stride("a", a, 1, "K-contiguous")
+    _check_unit_stride("b", b, 1, "K-contiguous")
+    _check_same_device(a=a, b=b, a_scale=a_scale, b_scale=b_scale)
+    c = torch.empty((M, N), dtype=out_dtype, device=a.device)
+    one_group = torch.zeros((M,), dtype=torch.int32, device=a.device)
+    _launch(gemm.blockwise_fp8_grouped_kernel, _gemm_grid(M, N),
+            a, b, c, a_scale, b_scale, one_group, M, N, K, a.stride(0), 0, b.stride(0), c.stride(0),
+            *a_scale.stride(), 0, *b_scale.stride(),
+            A_K_CONTIGUOUS=True, B_K_CONTIGUOUS=True, SCALE_2D_B=False, **_gemm_fixed())
+    return c
+
+
 def fp8_grouped_gemm(a: torch.Tensor, a_scale: torch.Tensor, b: torch.Tensor, b_scale: torch.Tensor,
                      group_ids: torch.Tensor, trans_b: bool = True,
                      out_dtype: torch.dtype = torch.bfloat16) -> torch.Tensor:
@@ -452,6 +483,23 @@ def batched_fp8_gemm(x: torch.Tensor, w: torch.Tensor, w_scale: torch.Tensor, sp
 # --------------------------------------------------------------------------------------
 
 
+#: Backward formulation: "tn" = the AMD layouts of the PR (dgrad NN on the forward weight,
+#: wgrad TN with strided-K loads, no transposed copies); "kmajor" = every GEMM as NT with
+#: K-contiguous operands (column-major col-wise quant outputs, a transposed fp8 weight
+#: copy), for NVIDIA where fp8 wgmma reads only K-major operands from shared memory;
+#: "auto" = "kmajor" on CUDA, "tn" on ROCm and in the interpreter.
+BWD_LAYOUT = "auto"
+
+
+def _backward_layout() -> str:
+    if BWD_LAYOUT == "auto":
+        on_nvidia = torch.version.hip is None and torch.cuda.is_available() and not _interpreting()
+        return "kmajor" if on_nvidia else "tn"
+    if BWD_LAYOUT not in ("tn", "kmajor"):
+        raise ValueError(f"BWD_LAYOUT must be 'auto', 'tn' or 'kmajor', got {BWD_LAYOUT!r}")
+    return BWD_LAYOUT
+
+
 class BlockwiseFP8Linear(torch.autograd.Function):
     """``y = x @ weight.T`` with blockwise FP8 (E4M3, block 128) in forward and backward.
 
@@ -459,6 +507,8 @@ class BlockwiseFP8Linear(torch.autograd.Function):
               128x128 weight quant, NT kernel.
     backward: dual quant of dy; dgrad = NN(dy_row, w_q); wgrad = TN(x_col, dy_col) reusing
               the col-wise x saved by forward (no re-quantisation of x).
+    With ``BWD_LAYOUT`` "kmajor" (NVIDIA) the col-wise outputs are stored column-major and
+    dgrad / wgrad run as NT GEMMs on K-contiguous operands (see ``fp8_gemm_nt_rowscaled``).
     """
 
     @staticmethod
@@ -471,10 +521,12 @@ class BlockwiseFP8Linear(torch.autograd.Function):
             raise ValueError(f"x must end with the in_features dimension {K}, got shape {tuple(x.shape)}")
         f8 = _resolve_fp8(fp8_dtype, x.device)
         x2 = x.reshape(-1, K)
-        xq_row, xs_row, xq_col, xs_col = quant_fp8_dual(x2, f8)
+        layout = _backward_layout()
+        xq_row, xs_row, xq_col, xs_col = quant_fp8_dual(x2, f8, column_major=layout == "kmajor")
         wq, ws = quant_fp8_block2d(weight, f8)
         y = fp8_gemm_nt(xq_row, xs_row, wq, ws, out_dtype=x.dtype if x.dtype != torch.float32 else torch.bfloat16)
         ctx.save_for_backward(xq_col, xs_col, wq, ws)
+        ctx.layout = layout
         ctx.f8 = f8
         ctx.x_shape = x.shape
         ctx.x_dtype = x.dtype
@@ -488,8 +540,18 @@ class BlockwiseFP8Linear(torch.autograd.Function):
         dy2 = dy.reshape(-1, N)
         if dy2.dtype not in (torch.bfloat16, torch.float16):
             dy2 = dy2.to(torch.bfloat16)
-        dyq_row, dys_row, dyq_col, dys_col = quant_fp8_dual(dy2, ctx.f8)
+        kmajor = ctx.layout == "kmajor"
+        dyq_row, dys_row, dyq_col, dys_col = quant_fp8_dual(dy2, ctx.f8, column_major=kmajor)
         dx = dw = None
+        if kmajor:
+            if ctx.needs_input_grad[0]:
+                # dX = dY @ W = dY @ (W^T)^T: NT on a transposed fp8 copy of W (1 byte/element).
+                dx = fp8_gemm_nt(dyq_row, dys_row, wq.t().contiguous(), ws.t())
+                dx = dx.reshape(ctx.x_shape).to(ctx.x_dtype)
+            if ctx.needs_input_grad[1]:
+                # dW[N, K] = dY_col^T @ X_col with tokens as the contiguous reduction dim.
+                dw = fp8_gemm_nt_rowscaled(dyq_col.t(), dys_col.t(), xq_col.t(), xs_col.t()).to(ctx.w_dtype)
+            return dx, dw, None
         if ctx.needs_input_grad[0]:
             # dX[M, K] = dY[M, N] @ W[N, K]: W read as the NN kernel's [K_red=N, N_out=K] operand.
             dx = fp8_gemm_nn(dyq_row, dys_row, wq, ws).reshape(ctx.x_shape).to(ctx.x_dtype)

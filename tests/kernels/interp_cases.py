@@ -292,8 +292,42 @@ def batched_splitk() -> dict:
 
 @case("linear")
 def linear_autograd() -> dict:
+    return _linear(FP8, "tn")
+
+
+@case("linear")
+def linear_autograd_kmajor() -> dict:
+    """The NVIDIA backward formulation (column-major col-wise quant, NT-only GEMMs)."""
+    return _linear(FP8[:1], "kmajor")
+
+
+@case("linear")
+def gemm_nt_rowscaled() -> dict:
     out = {}
-    for f8 in FP8:
+    f8 = FP8[0]
+    with ops.pinned(**_gemm_pins()):
+        for M, N, K in ((96, 160, 300), (64, 64, 256)):
+            a, b = _operands(M, N, K, f8, seed=M * K)
+            aq, a_s = ops.quant_fp8_rowwise(a, f8)
+            bq, bs = ref.quant_rowwise(b, f8)
+            y = ops.fp8_gemm_nt_rowscaled(aq, a_s, bq, bs)
+            expected = ref.dequant_rowwise(aq, a_s) @ ref.dequant_rowwise(bq, bs).t()
+            out[f"err_{M}x{N}x{K}"] = _rel(y, expected)
+            out[f"nan_{M}x{N}x{K}"] = _nan(y)
+    return out
+
+
+def _linear(dtypes, layout: str) -> dict:
+    ops.BWD_LAYOUT = layout
+    try:
+        return _linear_cases(dtypes, layout)
+    finally:
+        ops.BWD_LAYOUT = "auto"
+
+
+def _linear_cases(dtypes, layout: str) -> dict:
+    out = {"layout": layout}
+    for f8 in dtypes:
         with ops.pinned(**_gemm_pins()):
             g = torch.Generator().manual_seed(5)
             T, IN, OUT = 200, 300, 160

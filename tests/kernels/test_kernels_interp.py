@@ -128,9 +128,16 @@ def test_batched_split_k(results):
     assert all(v < 0.06 for v in _values(c, "err_vs_bf16").values())
 
 
-def test_linear_autograd(results):
-    c = _case(results, "linear_autograd")
+@pytest.mark.parametrize("case", ["linear_autograd", "linear_autograd_kmajor"])
+def test_linear_autograd(results, case):
+    c = _case(results, case)
     for prefix in ("y_err_", "dx_err_", "dw_err_"):
         assert all(v < GEMM_TOL for v in _errors(c, prefix).values()), prefix
     assert not any(_values(c, "nan_").values())
     assert all(_values(c, "grad_shapes_ok").values())
+
+
+def test_gemm_nt_rowscaled(results):
+    c = _case(results, "gemm_nt_rowscaled")
+    assert all(v < GEMM_TOL for v in _values(c, "err_").values())
+    assert not any(_values(c, "nan_").values())

@@ -391,6 +391,11 @@ _LEGACY_BLOCKS: dict[tuple[int, int, int, str], int] = {
     (16, 16, 2, "bf16"): 4,
     (4, 4, 2, "bf16"): 16,
     (32, 32, 4, "bf16_1k"): 2,
+    # gfx90a+ accept the K=4 bf16 spellings without `_1k` as the 1k multi-block opcodes
+    # (llvm-mc: v_mfma_f32_32x32x4bf16 -> v_mfma_f32_32x32x4_2b_bf16).
+    (32, 32, 4, "bf16"): 2,
+    (16, 16, 4, "bf16"): 4,
+    (4, 4, 4, "bf16"): 16,
     (16, 16, 4, "bf16_1k"): 4,
     (4, 4, 4, "bf16_1k"): 16,
     (4, 4, 4, "f64"): 4,

@@ -58,7 +58,7 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
         raise Failure(_did_you_mean(f"no kernel named {name!r} in {spec.path}", name, [k.name for k in spec.kernels]))
     kspec = kernels[0]
     targets = choose_targets(opts) or list(kspec.targets[:1])
-    wanted = {k: parse_scalar(v) for k, v in key_values(csv(opts.get("config")), "--config").items()}
+    wanted = {k: parse_scalar(v) for k, v in key_values(csv(opts.get("variant_config")), "--config").items()}
     plan = plan_variants(spec, [kspec], targets)
     if opts.get("shape"):
         plan = [p for p in plan if p.key.shape == opts["shape"]]

@@ -87,7 +87,7 @@ def test_conflicting_flags(tmp_path: Path) -> None:
     [
         (b"", "empty"),
         (b"\x7fELF\x02\x01\x01\x00\x00\x00" + bytes(range(256)), ""),
-        (b"\t.text\n\tv_add_u32 v[3:0], v1, v2\n", "v[3:0]"),
+        (b"\t.text\nk:\n\tv_add_u32 v[3:0], v1, v2\n\ts_endpgm\n", "backwards"),
     ],
     ids=["empty", "binary", "backwards-range"],
 )

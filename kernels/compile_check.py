@@ -63,7 +63,8 @@ def fp8_dtype(arch: str):
 def kernel_cases(arch: str) -> dict:
     """Kernel name -> (autotuned kernel object, positional warmup args, extra kwargs).
 
-    Production-like shapes with K a multiple of 128 (EVEN_K on); they mirror asmscope.toml.
+    Square 4096 GEMMs (K a multiple of 128: EVEN_K on, every tensor under 2 GiB) and the
+    DeepSeek-V4 wo_a batched shape; asmscope.toml carries the production shapes.
     """
     import importlib
 

@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from asmscope.findings import Finding, VariantError, VariantKey
+from asmscope.isa import category_of
+from asmscope.model import Category
 
 # Metrics every variant summary carries, in display order. Higher is worse for all but occupancy.
 METRICS: tuple[str, ...] = (
@@ -158,7 +160,7 @@ def diff_summaries(
 def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
     ha, hb = dict(a.histogram), dict(b.histogram)
     hist = [Change(m, ha.get(m), hb.get(m)) for m in sorted(set(ha) | set(hb))]
-    hist = sorted((c for c in hist if c.delta), key=lambda c: (-abs(c.delta), c.name))
+    hist = sorted((c for c in hist if c.delta), key=change_order)
     ma, mb = dict(a.metrics), dict(b.metrics)
     metrics = tuple(Change(m, ma.get(m), mb.get(m)) for m in METRICS if ma.get(m) != mb.get(m))
     fa = {f.fingerprint: f for f in a.findings}
@@ -170,6 +172,15 @@ def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
         findings_added=tuple(f for fp, f in fb.items() if fp not in fa),
         findings_removed=tuple(f for fp, f in fa.items() if fp not in fb),
     )
+
+
+# Memory, MFMA and AGPR-move changes are what a kernel engineer reads first (the canonical
+# regression is `buffer_store_short +64, buffer_store_dwordx4 -8` inside a churn of VALU moves).
+_FIRST = frozenset({Category.VMEM_BUFFER, Category.VMEM_GLOBAL, Category.LDS, Category.MFMA, Category.AGPR_MOVE})
+
+
+def change_order(change: Change) -> tuple[int, int, str]:
+    return (0 if category_of(change.name) in _FIRST else 1, -abs(change.delta), change.name)
 
 
 def _matches(d: VariantDiff, names: Sequence[str]) -> bool:
@@ -206,7 +217,7 @@ def _kernel_totals(diffs: Sequence[VariantDiff], paired: Sequence[VariantKey]) -
         hist = tuple(
             sorted(
                 (Change(m, v[0], v[1]) for m, v in totals.get(kt, {}).items()),
-                key=lambda c: (-abs(c.delta), c.name),
+                key=change_order,
             )
         )
         out.append(KernelDiff(kt[0], kt[1], changed, paired_n, hist, added, removed))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff
+from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, change_order
 from asmscope.findings import CheckReport, Finding, Severity, VariantError, VariantKey
 
 
@@ -115,8 +115,9 @@ def plural(n: int, word: str) -> str:
 
 
 def format_changes(changes: Iterable[Change], limit: int = 6) -> str:
-    """`buffer_store_short +64, buffer_store_dwordx4 -8`: biggest |delta| first, at most `limit`."""
-    ordered = sorted((c for c in changes if c.delta), key=lambda c: (-abs(c.delta), c.name))
+    """`buffer_store_short +64, buffer_store_dwordx4 -8`: memory, MFMA and AGPR-move changes
+    first, then the rest, each biggest |delta| first; at most `limit`."""
+    ordered = sorted((c for c in changes if c.delta), key=change_order)
     shown = ", ".join(f"{c.name} {c.delta:+d}" for c in ordered[:limit])
     rest = len(ordered) - limit
     return f"{shown}, … {rest} more" if rest > 0 else shown

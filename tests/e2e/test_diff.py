@@ -1,0 +1,128 @@
+"""`asmscope diff` on a throw-away git repository holding the repo's wgrad kernel.
+
+The canonical case: a commit that switches wgrad from the transposed-store epilogue back to the
+legacy one must show `buffer_store_short +64, buffer_store_dwordx4 -8` on the affected variants,
+on both targets, and the new AS001 finding — without touching the user's checkout.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from .conftest import REPO, assert_one_line_error, run_cli
+
+SPEC = (Path(__file__).parent / "spec.toml").read_text().replace('python-path = ["../.."]', 'python-path = ["."]')
+TRANSPOSED = "C_M_CONTIGUOUS=True, TRANS_STORE=WGRAD_TRANS_STORE,"
+LEGACY = "C_M_CONTIGUOUS=True, TRANS_STORE=False,"
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True).stdout
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("user-repo")
+    (root / "kernels").mkdir()
+    for name in ("__init__.py", "gemm.py", "quant.py"):
+        shutil.copy(REPO / "kernels" / name, root / "kernels" / name)
+    spec = SPEC.split("[[kernel]]\nname = \"fp8_gemm_nn\"")[0]  # the wgrad kernel only
+    (root / "asmscope.toml").write_text('spec = "kernels.toml"\n')
+    (root / "kernels.toml").write_text(spec)
+    git(root, "init", "-q", "-b", "main")
+    git(root, "config", "user.email", "dev@example.com")
+    git(root, "config", "user.name", "dev")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", "wgrad with the transposed-store epilogue")
+    git(root, "checkout", "-qb", "legacy")
+    gemm = root / "kernels" / "gemm.py"
+    assert TRANSPOSED in gemm.read_text()
+    gemm.write_text(gemm.read_text().replace(TRANSPOSED, LEGACY))
+    git(root, "commit", "-qam", "back to the legacy epilogue")
+    git(root, "checkout", "-q", "main")
+    return root
+
+
+def snapshot(repo: Path) -> dict[str, str]:
+    """Every byte of the checkout, plus the index, HEAD, refs and worktree list."""
+    files = {}
+    for path in sorted(repo.rglob("*")):
+        rel = path.relative_to(repo)
+        if path.is_file() and rel.parts[0] != ".git":
+            files[str(rel)] = hashlib.sha256(path.read_bytes()).hexdigest()
+    files[".git/index"] = hashlib.sha256((repo / ".git" / "index").read_bytes()).hexdigest()
+    files["HEAD"] = git(repo, "rev-parse", "HEAD") + git(repo, "symbolic-ref", "HEAD")
+    files["refs"] = git(repo, "for-each-ref")
+    files["worktrees"] = git(repo, "worktree", "list", "--porcelain")
+    files["status"] = git(repo, "status", "--porcelain", "--ignored")
+    files[".git entries"] = " ".join(sorted(p.name for p in (repo / ".git").iterdir()))
+    return files
+
+
+def test_diff_canonical_regression(repo: Path, cache_dir: Path) -> None:
+    before = snapshot(repo)
+    r = run_cli("diff", "main", "legacy", "--format", "json", "--cache-dir", str(cache_dir), "--quiet", cwd=repo)
+    assert r.code == 0, r.err[-3000:]
+    assert snapshot(repo) == before  # checkout, index, branches and .git left exactly as they were
+    report = json.loads(r.out)
+    changed = {(v["target"], v["config"]["WGRAD_TRANS_STORE"]): v for v in report["variants"]}
+    assert set(changed) == {("gfx942", True), ("gfx950", True)}
+    for v in changed.values():
+        deltas = {h["name"]: h["delta"] for h in v["histogram"]}
+        assert deltas["buffer_store_short"] == 64
+        assert deltas["buffer_store_dwordx4"] == -8
+        assert [f["rule"] for f in v["findings_added"]] == ["AS001"]
+    assert report["summary"]["unchanged"] == 2  # the legacy-epilogue variants did not change
+    md = run_cli("diff", "main", "legacy", "--format", "markdown", "--cache-dir", str(cache_dir), "--quiet",
+                 cwd=repo).out
+    assert "buffer_store_short +64" in md and "buffer_store_dwordx4 -8" in md
+    table = run_cli("diff", "main", "legacy", "--cache-dir", str(cache_dir), "--quiet", cwd=repo).out
+    assert "buffer_store_short +64, buffer_store_dwordx4 -8" in table
+
+
+def test_diff_fail_on_regression_top_and_metric(repo: Path, cache_dir: Path) -> None:
+    base = ["diff", "main", "legacy", "--format", "json", "--cache-dir", str(cache_dir), "--quiet"]
+    assert run_cli(*base, "--fail-on-regression", cwd=repo).code == 1
+    top = json.loads(run_cli(*base, "--top", "1", cwd=repo).out)
+    assert len(top["variants"]) == 1
+    none = json.loads(run_cli(*base, "--metric", "v_mfma*", cwd=repo).out)
+    assert none["variants"] == []  # the MFMA mix did not change
+
+
+def test_diff_against_uncommitted_worktree(repo: Path, cache_dir: Path) -> None:
+    gemm = repo / "kernels" / "gemm.py"
+    original = gemm.read_text()
+    gemm.write_text(original.replace(TRANSPOSED, LEGACY))
+    try:
+        before = snapshot(repo)
+        r = run_cli("diff", "HEAD", "--format", "json", "--cache-dir", str(cache_dir), "--quiet", cwd=repo)
+        assert r.code == 0, r.err[-2000:]
+        assert snapshot(repo) == before
+        assert len(json.loads(r.out)["variants"]) == 2
+    finally:
+        gemm.write_text(original)
+
+
+def test_diff_bad_input(repo: Path, cache_dir: Path, tmp_path: Path) -> None:
+    c = ["--cache-dir", str(cache_dir), "--quiet"]
+    assert_one_line_error(run_cli("diff", "main", "no-such-branch", *c, cwd=repo), "unknown git ref 'no-such-branch'")
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "asmscope.toml").write_text((repo / "asmscope.toml").read_text())
+    assert_one_line_error(run_cli("diff", "main", "HEAD", *c, cwd=plain), "not inside a git repository")
+    assert_one_line_error(run_cli("diff", "WORKTREE", "WORKTREE", *c, cwd=repo), "both sides are WORKTREE")
+    # each side uses its own committed spec: an uncommitted edit to it would be silently ignored
+    spec = repo / "kernels.toml"
+    text = spec.read_text()
+    spec.write_text(text + "\n# edited\n")
+    try:
+        r = run_cli("diff", "main", "legacy", "--spec", str(spec), *c, cwd=repo)
+        assert_one_line_error(r, "kernels.toml has uncommitted changes")
+    finally:
+        spec.write_text(text)

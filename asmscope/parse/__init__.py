@@ -190,7 +190,7 @@ def _diagnose_instruction(
     space = _HS.match(line_text, pos)
     if space is not None:
         counters = patterns["COUNTERS"].match(line_text, space.end())
-        if counters is not None and patterns["EOL"].match(line_text, counters.end()):
+        if counters is not None:
             pos = counters.end()
         else:
             operand = patterns["OPERAND"].match(line_text, space.end())

@@ -4,8 +4,10 @@ position inside the input; never anything else."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -151,3 +153,24 @@ def test_arbitrary_bytes(data: bytes):
 )
 def test_statement_soup(lines: list[str]):
     _check("\n".join(lines).encode())
+
+
+PATHOLOGICAL = {
+    "unary and binary minus": "\ts_add_u32 s0, s0, " + "-1-" * 300 + "@",
+    "register-like operands": "\tv_add_u32 " + ", ".join(["v1"] * 300) + " @",
+    "nested parentheses": "\ts_add_u32 s0, s0, " + "((a-b)-(c-d))-" * 300 + "@",
+    "many flags": "\tbuffer_load_dword v0, v1, s[0:3], 0 " + "offen " * 300 + "@",
+    "counters": "\ts_waitcnt " + "vmcnt(0) & " * 300 + "@",
+    "abs bars": "\tv_add_f32 v0, " + "|" * 300 + "v1",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PATHOLOGICAL))
+def test_no_catastrophic_backtracking(name: str):
+    """A bad line must fail in linear time: every operand form has exactly one parse."""
+    text = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.text\nk:\n' + PATHOLOGICAL[name] + "\n\ts_endpgm\n"
+    start = time.perf_counter()
+    with pytest.raises(ParseError) as info:
+        parse_module(text, "bad.s")
+    assert time.perf_counter() - start < 2.0
+    assert info.value.line == 4 and info.value.column > 10

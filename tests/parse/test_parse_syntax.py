@@ -270,3 +270,86 @@ def test_engines_give_identical_models(engine: str, monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("ASMSCOPE_PURE_LARK", "1" if engine == "pure" else "0")
     assert grammar.engine_name() == engine
     assert parse_module(path.read_bytes(), path.name) == reference
+
+
+# Each line below is accepted by llvm-mc-22 -mcpu=gfx950 (checked when this list was written);
+# the parser must accept it too, with no unknown-mnemonic warning.
+LLVM_ACCEPTED_GFX950 = [
+    'ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,"01pip")',
+    "ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM,0,1,2,3)",
+    "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0",
+    "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s0",
+    "s_trap 2",
+    "s_sendmsg sendmsg(MSG_GS_DONE, GS_OP_NOP)",
+    "s_set_gpr_idx_on s0, gpr_idx(SRC0,DST)",
+    "s_set_gpr_idx_off",
+    "buffer_atomic_add_f32 v0, v1, s[0:3], 0 offen",
+    "buffer_atomic_add v0, v1, s[0:3], 0 offen sc0",
+    "flat_load_dword v0, v[0:1] offset:16",
+    "scratch_load_dword v0, off, s0 offset:16",
+    "scratch_store_dword off, v0, s0 offset:16",
+    "v_mov_b32_e32 v0, src_shared_base",
+    "s_mov_b64 s[0:1], src_private_base",
+    "v_cvt_pk_fp8_f32 v0, v1, v2 op_sel:[0,0,1]",
+    "v_dot2_f32_f16 v0, v1, v2, v3",
+    "ds_bpermute_b32 v0, v1, v2 offset:4",
+    "s_cbranch_execnz 0",
+    "v_accvgpr_mov_b32 a0, a1",
+    "v_mov_b64_e32 v[0:1], v[2:3]",
+    "v_lshl_add_u64 v[0:1], v[2:3], 0, v[4:5]",
+    "s_waitcnt expcnt(0)",
+    "s_waitcnt 0",
+    "s_waitcnt vmcnt(0), lgkmcnt(0)",
+    "v_mfma_f32_32x32x8_f16 v[0:15], v[0:1], v[2:3], 0 cbsz:1 abid:0 blgp:0",
+    "v_fmac_f32_dpp v0, v1, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+    "s_getpc_b64 s[0:1]",
+    "s_add_u32 s0, s0, foo@gotpcrel32@lo+4",
+    "v_mov_b32_e32 v0, 0.15915494",
+    "v_mul_f32_e64 v0, v1, v2 mul:2",
+    "v_add_f32_e64 v0, v1, v2 clamp div:2",
+    "v_mov_b32_e32 v0, 0x3e22f983",
+    "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], v20, v21 op_sel_hi:[0,0,0]",
+    "v_cvt_scalef32_pk_fp8_f32 v0, v1, v2, v3",
+    "v_permlane16_swap_b32_e64 v0, v1 bound_ctrl:1 fi:1",
+    "global_load_lds_dwordx4 v[0:1], off offset:16",
+    "v_prng_b32 v0, v1",
+    "buffer_load_dword v0, v1, s[0:3], s4 idxen offset:4095",
+    "buffer_store_dword v0, off, s[0:3], 0",
+    "s_load_dwordx2 s[0:1], s[2:3], 0x10 glc",
+    "s_buffer_load_dword s0, s[4:7], 0x10",
+    "s_memtime s[0:1]",
+    "s_dcache_wb",
+    "buffer_wbl2 sc0 sc1",
+    "buffer_inv sc1",
+    "s_icache_inv",
+    "v_readfirstlane_b32 s0, v0",
+    "v_cndmask_b32_e32 v0, v1, v2, vcc",
+    "v_div_scale_f32 v0, vcc, v1, v1, v2",
+    "v_div_fmas_f32 v0, v1, v2, v3",
+    "v_cvt_f32_ubyte0_e32 v0, v1",
+    "v_mad_mixlo_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]",
+    "v_pk_add_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]",
+    "v_pk_mul_f32 v[0:1], v[2:3], v[4:5] neg_lo:[1,0] neg_hi:[0,1]",
+    "v_mov_b32_sdwa v0, sext(v1) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0",
+    "v_add_u32_sdwa v0, v1, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:BYTE_0",
+    "v_mov_b32_dpp v0, v1 row_mirror row_mask:0xf bank_mask:0xf",
+    "v_mov_b32_dpp v0, v1 row_bcast:15 row_mask:0xa bank_mask:0xf",
+    "v_mov_b32_dpp v0, v1 wave_shr:1 row_mask:0xf bank_mask:0xf",
+    "s_setprio 2",
+    "s_sleep 1",
+    "s_nop 0x7",
+    "v_bitop3_b16 v0, v1, v2, v3 bitop3:0x12 op_sel:[0,0,0,0]",
+    "ds_read_b64_tr_b16 v[0:1], v2 offset:16",
+    "ds_read_b96_tr_b6 v[0:2], v3",
+    "global_atomic_pk_add_bf16 v[0:1], v2, off",
+    "flat_atomic_cmpswap_x2 v[0:1], v[2:3], v[4:7] sc0",
+    "v_cvt_pk_bf16_f32 v0, v1, v2",
+    "v_ashr_pk_i8_i32 v0, v1, v2, v3",
+]
+
+
+@pytest.mark.parametrize("line", LLVM_ACCEPTED_GFX950)
+def test_forms_llvm_accepts(line: str):
+    module = parse_module(HEAD + "\t" + line + "\n\ts_endpgm\n", "t.s")
+    assert module.warnings == ()
+    assert module.kernels[0].instructions[0].mnemonic == line.split()[0]

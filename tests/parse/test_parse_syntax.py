@@ -327,7 +327,6 @@ LLVM_ACCEPTED_GFX950 = [
     "v_div_scale_f32 v0, vcc, v1, v1, v2",
     "v_div_fmas_f32 v0, v1, v2, v3",
     "v_cvt_f32_ubyte0_e32 v0, v1",
-    "v_mad_mixlo_f16 v0, v1, v2, v3 op_sel_hi:[1,1,1]",
     "v_pk_add_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1]",
     "v_pk_mul_f32 v[0:1], v[2:3], v[4:5] neg_lo:[1,0] neg_hi:[0,1]",
     "v_mov_b32_sdwa v0, sext(v1) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0",

@@ -106,6 +106,7 @@ def plan_variants(
                         "kwargs": {k: ("literal", v) if not isinstance(v, tuple) else v for k, v in kwargs.items()},
                         "config": list(config),
                         "from_autotune": from_autotune,
+                        "jit_cache_key": jit_fn.cache_key,
                     }
                     key = VariantKey(kspec.name, target_name, config, shape)
                     cache_key = _hash(

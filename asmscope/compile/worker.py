@@ -124,6 +124,10 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
             sys.path.insert(0, entry)
     obj = resolve_function(job["module"], job["qualname"])
     autotuner, jit_fn = unwrap(obj)
+    if jit_fn.cache_key != job["jit_cache_key"]:
+        # The file was edited between planning and this import: the result would be filed
+        # under the old source's cache key. Refuse rather than cache the wrong code.
+        return {"status": "stale", "error": f"{job['qualname']}'s source changed during the run; run asmscope again"}
     backend, arch, warp_size = job["target"]
     driver.set_active(StandInDriver(GPUTarget(backend, arch, warp_size)))
 

@@ -104,3 +104,19 @@ def test_unusable_cache_dir_is_a_clear_error(tmp_path: Path) -> None:
     blocker.write_text("not a directory")
     with pytest.raises(CacheError, match="not usable"):
         CompileCache(blocker / "cache").ensure_usable()
+
+
+def test_source_edited_during_run_is_not_cached(tmp_path: Path) -> None:
+    import shutil
+
+    from .specs import HERE
+
+    shutil.copy(HERE / "sample_kernels.py", tmp_path / "sample_kernels.py")
+    text = SCALE_ADD.replace('python-path = ["{here}"]', f'python-path = ["{tmp_path}"]')
+    plan = [p for p in _plan(tmp_path, text, shapes='["big"]') if dict(p.config)["BLOCK"] == 256]
+    source = tmp_path / "sample_kernels.py"
+    source.write_text(source.read_text().replace("x * alpha + y", "x * alpha - y"))  # edited after planning
+    cache = CompileCache(tmp_path / "cache")
+    outcome = compile_variants(plan, cache, jobs=1)
+    assert [e.kind for e in outcome.errors] == ["source-changed"]
+    assert cache.get(plan[0].cache_key) is None  # the wrong code was not filed under the old key

@@ -13,7 +13,6 @@ import os
 import re
 import tempfile
 import threading
-from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -113,12 +112,27 @@ class ParserHandle:
                 self.callbacks.target = None
 
 
+def _grammar_cache_dir() -> Path:
+    """Where the analysed grammar is kept: the user's cache directory (Lark stores it as a
+    pickle, so not a world-writable place), or the temp directory if that cannot be created."""
+    try:
+        import platformdirs
+
+        root = os.environ.get("ASMSCOPE_CACHE_DIR") or platformdirs.user_cache_dir("asmscope")
+        path = Path(root) / "grammar"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+    except (ImportError, OSError):
+        return Path(tempfile.gettempdir())
+
+
 def _lark_cache_path(pure: bool) -> str:
-    # Lark caches the analysed grammar (1 s to build) keyed by the grammar text and options;
-    # the engine is part of our key so a pure and a compiled parser never share an entry.
+    # Lark caches the analysed grammar (1 s to build) keyed by the grammar text and options and
+    # re-checks that key when loading; the engine is part of the file name so a pure and a
+    # compiled parser never share an entry.
     digest = hashlib.sha256(GRAMMAR_FILE.read_bytes()).hexdigest()[:16]
     engine = "pure" if pure else "cython"
-    return str(Path(tempfile.gettempdir()) / f"asmscope-lark-{engine}-{digest}-{os.getuid()}.cache")
+    return str(_grammar_cache_dir() / f"lark-{engine}-{digest}-{os.getuid()}.cache")
 
 
 _HANDLES: dict[bool, ParserHandle] = {}
@@ -166,7 +180,7 @@ def terminal_patterns() -> dict[str, re.Pattern[str]]:
     """
     grammar_text = GRAMMAR_FILE.read_text()
     digest = hashlib.sha256(grammar_text.encode()).hexdigest()[:16]
-    cache = Path(tempfile.gettempdir()) / f"asmscope-terminals-{digest}-{os.getuid()}.json"
+    cache = _grammar_cache_dir() / f"terminals-{digest}-{os.getuid()}.json"
     patterns: dict[str, str] | None = None
     try:
         loaded = json.loads(cache.read_text())
@@ -197,6 +211,3 @@ def _atomic_write(path: Path, text: str) -> None:
         os.replace(tmp, path)
     except OSError:  # a read-only temp dir only costs the next run a second
         pass
-
-
-Matcher = Callable[[str, int], "re.Match[str] | None"]

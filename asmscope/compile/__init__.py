@@ -141,9 +141,7 @@ def compile_variants(
         elif status == "pruned":
             pruned.append(pv.key)
         else:
-            kind = {"error": "compile-error", "crash": "compile-error", "timeout": "timeout"}.get(
-                status, "compile-error"
-            )
+            kind = {"timeout": "timeout", "stale": "source-changed"}.get(status or "", "compile-error")
             detail = record.get("log") or record.get("traceback", "")
             errors.append(VariantError(pv.key, kind, record.get("error", status or "unknown failure"), detail))
     return CompileOutcome(

@@ -118,5 +118,5 @@ def test_source_edited_during_run_is_not_cached(tmp_path: Path) -> None:
     source.write_text(source.read_text().replace("x * alpha + y", "x * alpha - y"))  # edited after planning
     cache = CompileCache(tmp_path / "cache")
     outcome = compile_variants(plan, cache, jobs=1)
-    assert [e.kind for e in outcome.errors] == ["source-changed"]
+    assert [e.kind for e in outcome.errors] == ["source-changed"], outcome.errors
     assert cache.get(plan[0].cache_key) is None  # the wrong code was not filed under the old key

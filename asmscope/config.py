@@ -32,10 +32,12 @@ FLAG_KEYS: dict[str, frozenset[str]] = {
             "fail-on-regression", "jobs", "timeout", "cache-dir", "rule-dirs", "quiet",
         }
     ),
-    "inspect": frozenset({"spec", "format", "targets", "cache-dir", "jobs", "timeout", "rule-dirs"}),
+    "inspect": frozenset({"spec", "format", "targets", "cache-dir", "timeout"}),
     "list": frozenset({"spec", "targets", "cache-dir", "format"}),
     "rules": frozenset({"rule-dirs", "select", "ignore"}),
 }  # fmt: skip
+# Config keys whose click parameter is not simply the key with underscores.
+_PARAM_NAMES = {"format": "fmt"}
 ALL_KEYS = frozenset().union(*FLAG_KEYS.values()) | SPEC_KEYS | TABLE_KEYS
 
 
@@ -65,7 +67,7 @@ class Config:
                     value = str(self.base_dir / value)
                 if key == "rule-dirs":
                     value = [str(self.base_dir / v) for v in value]
-                out[key.replace("-", "_")] = value
+                out[_PARAM_NAMES.get(key, key.replace("-", "_"))] = value
         return out
 
     @property

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import asmscope
+from asmscope.compile.source import source_fingerprint
 from asmscope.findings import VariantKey
 from asmscope.spec import (
     CONFIG_FIELDS,
@@ -86,7 +87,8 @@ def plan_variants(
                 f"kernel '{kspec.name}': args",
                 f"missing argument(s) {', '.join(missing)} of {kspec.function}({', '.join(params)})",
             )
-        source_key = _source_key(obj, jit_fn)
+        fingerprint = source_fingerprint(jit_fn)
+        source_key = _source_key(obj, fingerprint)
         wanted = [t for t in kspec.targets if targets is None or t in targets]
         for target_name in wanted:
             target = get_target(target_name)
@@ -106,7 +108,7 @@ def plan_variants(
                         "kwargs": {k: ("literal", v) if not isinstance(v, tuple) else v for k, v in kwargs.items()},
                         "config": list(config),
                         "from_autotune": from_autotune,
-                        "jit_cache_key": jit_fn.cache_key,
+                        "source_fingerprint": fingerprint,
                     }
                     key = VariantKey(kspec.name, target_name, config, shape)
                     cache_key = _hash(
@@ -262,14 +264,13 @@ def _heuristic_names(obj: Any) -> set[str]:
     return names
 
 
-def _source_key(obj: Any, jit_fn: Any) -> str:
-    """The kernel's source and that of every @triton.jit function it calls (Triton's own hash),
-    plus the source of the Python callables around it that decide what gets compiled:
-    heuristics, config pruning and the autotune decorator's own line range."""
-    # The asm names the source file (`.file`), so the same source at another path is other output.
-    parts = [jit_fn.cache_key, inspect.getsourcefile(jit_fn.fn) or ""]
+def _source_key(obj: Any, fingerprint: str) -> str:
+    """The kernel's source fingerprint (its text, path and line, and those of every
+    @triton.jit function it calls), plus the source of the Python callables around it that
+    decide what gets compiled: heuristics and config pruning."""
+    parts = [fingerprint]
     layer = obj
-    while layer is not None and layer is not jit_fn:
+    while layer is not None and not hasattr(layer, "params"):
         for fn in _callables(layer):
             parts.append(_callable_source(fn))
         layer = getattr(layer, "fn", None)

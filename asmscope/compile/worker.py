@@ -26,6 +26,8 @@ import traceback
 from multiprocessing.connection import Connection
 from typing import Any
 
+from asmscope.compile.source import source_fingerprint
+
 _TORCH_DTYPES = {
     "fp8e4nv": "float8_e4m3fn",
     "fp8e4b8": "float8_e4m3fnuz",
@@ -124,7 +126,7 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
             sys.path.insert(0, entry)
     obj = resolve_function(job["module"], job["qualname"])
     autotuner, jit_fn = unwrap(obj)
-    if jit_fn.cache_key != job["jit_cache_key"]:
+    if source_fingerprint(jit_fn) != job["source_fingerprint"]:
         # The file was edited between planning and this import: the result would be filed
         # under the old source's cache key. Refuse rather than cache the wrong code.
         return {"status": "stale", "error": f"{job['qualname']}'s source changed during the run; run asmscope again"}

@@ -120,3 +120,25 @@ def test_source_edited_during_run_is_not_cached(tmp_path: Path) -> None:
     outcome = compile_variants(plan, cache, jobs=1)
     assert [e.kind for e in outcome.errors] == ["source-changed"], outcome.errors
     assert cache.get(plan[0].cache_key) is None  # the wrong code was not filed under the old key
+
+
+def test_source_fingerprint_is_the_same_in_every_process() -> None:
+    """The cache key must not depend on import order or object addresses (Triton 3.6's own
+    cache_key does, when two modules define a global of the same name)."""
+    import subprocess
+    import sys
+
+    from .specs import HERE
+
+    repo = HERE.parent.parent
+    script = (
+        "import sys; sys.path[:0] = [{repo!r}];{pre}"
+        "from asmscope.compile.source import source_fingerprint; import kernels.gemm as g;"
+        "print(source_fingerprint(g.blockwise_fp8_nt_kernel.fn.fn))"
+    )
+    outs = set()
+    for pre in ("", " import kernels.quant as q; q.quant_fp8_dual_kernel.fn.fn.cache_key;"):
+        proc = subprocess.run([sys.executable, "-c", script.format(repo=str(repo), pre=pre)],
+                              capture_output=True, text=True, check=True)
+        outs.add(proc.stdout.strip())
+    assert len(outs) == 1 and len(outs.pop()) == 64

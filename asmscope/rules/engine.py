@@ -19,6 +19,7 @@ without a source location (hand-written asm) stay one per instruction.
 
 from __future__ import annotations
 
+import operator
 import string
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -27,7 +28,7 @@ from typing import Any
 
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, VariantKey
-from asmscope.model import Instruction, Kernel, SourceLoc
+from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.hazards import Flow, find_hazards, soffset_is_sgpr, window_value
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
@@ -79,14 +80,24 @@ class _NotApplicable(Exception):
 # ----------------------------------------------------------------------------------------------
 
 
+_MNEMONIC = operator.attrgetter("mnemonic")
+
+
 class KernelIndex:
     def __init__(self, kernel: Kernel, analysis: Any) -> None:
         self.kernel = kernel
         self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
-        self.by_mnemonic: dict[str, list[int]] = {}
-        for instr in self.instructions:
-            self.by_mnemonic.setdefault(instr.mnemonic, []).append(instr.index)
+        by_mnemonic: dict[str, list[int]] = {}
+        for i, mnemonic in enumerate(map(_MNEMONIC, self.instructions)):
+            found = by_mnemonic.get(mnemonic)
+            if found is None:
+                by_mnemonic[mnemonic] = [i]
+            else:
+                found.append(i)
+        self.by_mnemonic = by_mnemonic
+        # (mnemonic, category, indices): a mnemonic's category is the same at every use
+        self.groups = [(m, self.instructions[ix[0]].category, ix) for m, ix in by_mnemonic.items()]
         self._matches: dict[AnyOf, list[int]] = {}
         self._scopes: dict[str, frozenset[int] | None] = {}
 
@@ -95,8 +106,15 @@ class KernelIndex:
         found = self._matches.get(match)
         if found is None:
             found = []
-            for mnemonic, indices in self.by_mnemonic.items():
-                category = self.instructions[indices[0]].category
+            if len(match.matchers) == 1 and not match.matchers[0].flags:  # the common case
+                test = match.matchers[0].matches_mnemonic
+                for mnemonic, category, indices in self.groups:
+                    if test(mnemonic, category):
+                        found.extend(indices)
+                found.sort()
+                self._matches[match] = found
+                return found
+            for mnemonic, category, indices in self.groups:
                 live = [m for m in match.matchers if m.matches_mnemonic(mnemonic, category)]
                 if not live:
                     continue
@@ -128,7 +146,8 @@ class KernelIndex:
 
     @cached_property
     def flow(self) -> Flow:
-        return Flow(self.instructions, self.cfg)
+        nops = [i for m, category, ix in self.groups if category is Category.NOP for i in ix]
+        return Flow(self.instructions, self.cfg, nops)
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
@@ -356,14 +375,22 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         raise _NotApplicable(exc.name) from None
     windows: dict[tuple[object, ...], int] = {}
 
+    uses_passes = "passes" in check.window.names
+    uses_soffset = "soffset_sgpr" in check.window.names
+
     def window_of(first: Instruction) -> int:
         if constant is not None:
             return constant
-        key = (first.mnemonic, soffset_is_sgpr(first), first.modifier("cbsz"), first.modifier("blgp"))
+        # what the window can depend on: the opcode, its operand formats, its soffset kind
+        key = (
+            first.mnemonic,
+            uses_passes and first.modifiers and (first.modifier("cbsz"), first.modifier("blgp")),
+            uses_soffset and soffset_is_sgpr(first),
+        )
         found = windows.get(key)
         if found is None:
             local = dict(env)
-            local["passes"] = mfma_passes(first, target)
+            local["passes"] = mfma_passes(first, target) if uses_passes else 0
             local["soffset_sgpr"] = soffset_is_sgpr(first)
             found = windows[key] = window_value(check, local)
         return found

@@ -21,42 +21,47 @@ from functools import lru_cache
 
 from asmscope.expr import ExprError
 from asmscope.model import Category, ControlFlowGraph, Instruction, Operand, Register, RegKind, special_parts
-from asmscope.rules.schema import HazardCheck, HazardSide
+from asmscope.rules.schema import AnyOf, HazardCheck, HazardSide
 
 # ----------------------------------------------------------------------------------------------
-# Registers as sets of 32-bit units, so overlap and partial kills are set operations.
+# Registers as bitmasks of 32-bit units (bit i = one register), so overlap, union and partial
+# kills are single integer operations.
 # ----------------------------------------------------------------------------------------------
 
-_KIND_BASE = {RegKind.VGPR: 0, RegKind.AGPR: 1 << 12, RegKind.SGPR: 2 << 12, RegKind.TTMP: 3 << 12}
+_KIND_BASE = {RegKind.VGPR: 0, RegKind.AGPR: 512, RegKind.SGPR: 1024, RegKind.TTMP: 1152}
+_SPECIAL_BASE = 1200
 _SPECIAL_IDS: dict[str, int] = {}
 # Keyed by id(): the parser interns registers, and hashing a dataclass costs more than the lookup.
 # The entry keeps its register alive, so an id is never reused while it is cached.
-_UNITS: dict[int, tuple[Register, frozenset[int], str]] = {}
+_UNITS: dict[int, tuple[Register, int, str]] = {}
 
 
-def _entry(reg: Register) -> tuple[Register, frozenset[int], str]:
+def _entry(reg: Register) -> tuple[Register, int, str]:
     found = _UNITS.get(id(reg))
     if found is None:
+        mask = 0
         if reg.kind is RegKind.SPECIAL:
-            parts = special_parts(reg.name)
-            ids = frozenset(_SPECIAL_IDS.setdefault(p, (4 << 12) + len(_SPECIAL_IDS)) for p in parts)
+            for part in special_parts(reg.name):
+                mask |= 1 << (_SPECIAL_BASE + _SPECIAL_IDS.setdefault(part, len(_SPECIAL_IDS)))
             cls = next((c for c in ("vcc", "exec", "m0", "scc") if reg.name.startswith(c)), "other")
         else:
             base = _KIND_BASE[reg.kind]
-            ids = frozenset(range(base + reg.first, base + reg.last + 1))
+            mask = ((1 << (reg.last - reg.first + 1)) - 1) << (base + reg.first)
             cls = {RegKind.VGPR: "vgpr", RegKind.AGPR: "agpr", RegKind.SGPR: "sgpr"}.get(reg.kind, "other")
-        found = _UNITS[id(reg)] = (reg, ids, cls)
+        found = _UNITS[id(reg)] = (reg, mask, cls)
     return found
 
 
-def units(reg: Register) -> frozenset[int]:
-    return _entry(reg)[1]
+def units(reg: Register) -> int:
+    return (_UNITS.get(id(reg)) or _entry(reg))[1]
 
 
-def units_of(regs: Sequence[Register]) -> frozenset[int]:
-    if len(regs) == 1:
-        return _entry(regs[0])[1]
-    return frozenset().union(*(_entry(r)[1] for r in regs))
+def units_of(regs: Sequence[Register]) -> int:
+    mask = 0
+    get = _UNITS.get
+    for reg in regs:
+        mask |= (get(id(reg)) or _entry(reg))[1]
+    return mask
 
 
 def register_class(reg: Register) -> str:
@@ -86,7 +91,18 @@ def _store_data(instr: Instruction) -> tuple[Register, ...]:
 
 
 def _operand_registers(operands: Sequence[Operand], picks: Sequence[int]) -> tuple[Register, ...]:
-    return tuple(r for i in picks if i < len(operands) and (r := operands[i].register) is not None)
+    n = len(operands)
+    if len(picks) == 1:
+        i = picks[0]
+        reg = operands[i].register if i < n else None
+        return (reg,) if reg is not None else ()
+    out = []
+    for i in picks:
+        if i < n:
+            reg = operands[i].register
+            if reg is not None:
+                out.append(reg)
+    return tuple(out)
 
 
 _OPERAND_ROLES: dict[str, tuple[int, ...]] = {
@@ -96,6 +112,16 @@ _OPERAND_ROLES: dict[str, tuple[int, ...]] = {
     "src-c": (3,),
     "src-ab": (1, 2),
 }
+
+
+_IMPLICIT: dict[str, Register] = {}
+
+
+def _implicit(name: str) -> Register:
+    reg = _IMPLICIT.get(name)
+    if reg is None:
+        reg = _IMPLICIT[name] = Register(RegKind.SPECIAL, 0, 0, name)
+    return reg
 
 
 def role_registers(instr: Instruction, side: HazardSide) -> tuple[Register, ...]:
@@ -109,9 +135,11 @@ def role_registers(instr: Instruction, side: HazardSide) -> tuple[Register, ...]
     else:
         regs = _operand_registers(instr.operands, _OPERAND_ROLES[role])
     if side.implicit:
-        regs = (*regs, *(Register(RegKind.SPECIAL, 0, 0, name) for name in side.implicit))
-    if side.classes:
+        regs = (*regs, *(_implicit(name) for name in side.implicit))
+    if side.classes and regs:
         wanted = class_set(side.classes)
+        if len(regs) == 1:  # the common case: one destination
+            return regs if _entry(regs[0])[2] in wanted else ()
         regs = tuple(r for r in regs if _entry(r)[2] in wanted)
     return regs
 
@@ -138,8 +166,6 @@ def soffset_is_sgpr(instr: Instruction) -> bool:
 # The walk
 # ----------------------------------------------------------------------------------------------
 
-TRACE_SPAN = 20  # wait states a cached forward walk covers: the largest MFMA window (gfx950 16 passes)
-
 
 @dataclass(frozen=True, slots=True)
 class HazardHit:
@@ -155,61 +181,61 @@ class Flow:
     the instruction-level control flow (fall-through and branch edges of the CFG), wait states,
     and the register units each instruction writes or touches in a role."""
 
-    def __init__(self, instructions: Sequence[Instruction], cfg: ControlFlowGraph | None) -> None:
+    def __init__(
+        self, instructions: Sequence[Instruction], cfg: ControlFlowGraph | None, nops: Sequence[int] | None = None
+    ) -> None:
+        """`nops`: indices of the s_nop instructions, if the caller knows them (else found here)."""
         n = len(instructions)
         self.instructions = instructions
         self._cfg = cfg if cfg is not None and cfg.blocks else None
         self._next: list[tuple[int, ...] | None] = [None] * n
         self._prev: list[tuple[int, ...] | None] = [None] * n
-        self._def_units: list[frozenset[int] | None] = [None] * n
-        self._side_ids: dict[HazardSide, int] = {}
-        self._roles: list[list[tuple[tuple[Register, ...], frozenset[int]] | None]] = []
-        self._traces: dict[tuple[object, ...], tuple[int, list[tuple[int, int, frozenset[int]]]]] = {}
+        self._traces: dict[tuple[int, int], tuple[int, list[tuple[int, int, int]]]] = {}
+        self._walk_ids: dict[tuple[object, ...], int] = {}
+        # End (exclusive) of each instruction's block: j + 1 < ends[j] is straight-line code
+        # (s_endpgm and branches end their block).
+        self._ends: list[int] | None = None
+        self._starts: list[int] | None = None
+        if self._cfg is not None:
+            ends, starts = [0] * n, [0] * n
+            for block in self._cfg.blocks:
+                ends[block.start : block.end] = [block.end] * (block.end - block.start)
+                starts[block.start : block.end] = [block.start] * (block.end - block.start)
+            self._ends, self._starts = ends, starts
         waits = [1] * n
-        for instr in instructions:
-            if instr.category is Category.NOP:
-                waits[instr.index] = wait_states(instr)
+        if nops is None:
+            nops = [i.index for i in instructions if i.category is Category.NOP]
+        for i in nops:
+            waits[i] = wait_states(instructions[i])
         self.wait_states = waits
 
-    def side_id(self, side: HazardSide) -> int:
-        """Equal sides of different rules (the three MFMA-result rules) share caches."""
-        found = self._side_ids.get(side)
+    def walk_id(self, side: HazardSide, kills: bool, unless: AnyOf | None) -> int:
+        """A small number naming what a forward walk depends on besides its start: equal first
+        sides of different rules (the three MFMA-result rules) get the same one and share walks."""
+        key = (side, kills, unless)
+        found = self._walk_ids.get(key)
         if found is None:
-            found = self._side_ids[side] = len(self._side_ids)
-            self._roles.append([None] * len(self.instructions))
-        return found
-
-    def def_units(self, index: int) -> frozenset[int]:
-        found = self._def_units[index]
-        if found is None:
-            defs = self.instructions[index].defs
-            found = self._def_units[index] = units_of(defs) if defs else frozenset()
-        return found
-
-    def role(self, side: HazardSide, side_id: int, index: int) -> tuple[tuple[Register, ...], frozenset[int]]:
-        """(registers, their units) of an instruction in the role `side` names."""
-        cache = self._roles[side_id]
-        found = cache[index]
-        if found is None:
-            regs = role_registers(self.instructions[index], side)
-            found = cache[index] = (regs, units_of(regs) if regs else frozenset())
+            found = self._walk_ids[key] = len(self._walk_ids)
         return found
 
     def trace(
-        self, side: HazardSide, side_id: int, start: int, window: int, kills: bool, unless: frozenset[int], key: object
-    ) -> list[tuple[int, int, frozenset[int]]]:
-        """Every (instruction, wait states since `start`, registers of `start` still in play)
-        reachable from `start` within `window` wait states. Cached, covering at least
-        TRACE_SPAN, so rules with the same first side walk once."""
-        cache_key = (side_id, start, kills, key)
+        self, walk_id: int, start: int, start_units: int, window: int, kills: bool, unless: frozenset[int]
+    ) -> list[tuple[int, int, int]]:
+        """(instruction index, wait states since `start`, registers of `start` still in play) for
+        every instruction reachable from `start` within `window` wait states, once per path.
+        Cached, so rules with the same first side walk once (the widest window comes first:
+        rules run in id order, AS013 before AS014/AS015)."""
+        cache_key = (walk_id, start)
         cached = self._traces.get(cache_key)
         if cached is not None and cached[0] >= window:
             return cached[1]
-        span = max(window, TRACE_SPAN)
-        steps: list[tuple[int, int, frozenset[int]]] = []
+        span = window
+        steps: list[tuple[int, int, int]] = []
         append = steps.append
-        waits, successors, def_units = self.wait_states, self.successors, self.def_units
-        stack = [(n, 0, self.role(side, side_id, start)[1]) for n in successors(start)]
+        instructions, waits, successors, nxt = self.instructions, self.wait_states, self.successors, self._next
+        ends = self._ends
+        get = _UNITS.get
+        stack = [(n, 0, start_units) for n in successors(start)]
         while stack:
             j, dist, live = stack.pop()
             while True:  # straight-line code without touching the stack
@@ -217,15 +243,17 @@ class Flow:
                 if unless and j in unless:
                     break
                 if kills:
-                    written = def_units(j)
-                    if written and not live.isdisjoint(written):
-                        live = live - written
-                        if not live:
-                            break
+                    for reg in instructions[j].defs:
+                        live &= ~(get(id(reg)) or _entry(reg))[1]
+                    if not live:
+                        break
                 dist += waits[j]
                 if dist >= span:
                     break
-                nexts = successors(j)
+                if ends is not None and j + 1 < ends[j]:
+                    j += 1
+                    continue
+                nexts = nxt[j] or successors(j)
                 if len(nexts) != 1:
                     stack.extend((n, dist, live) for n in nexts)
                     break
@@ -321,27 +349,30 @@ def _forward(
     unless: frozenset[int],
     window_of: Callable[[Instruction], int],
 ) -> list[HazardHit]:
-    instructions, role = flow.instructions, flow.role
+    instructions = flow.instructions
     kills = _tracks_kills(check)
     partial = check.overlap == "partial"
     first_side, then_side = check.first, check.then
-    first_id, then_id = flow.side_id(first_side), flow.side_id(then_side)
-    unless_key = check.unless
+    walk_id = flow.walk_id(first_side, kills, check.unless)
+    b_units: dict[int, int] = {}
     worst: dict[int, HazardHit] = {}
     for a in firsts:
-        regs_a = role(first_side, first_id, a)[0]
+        first = instructions[a]
+        regs_a = role_registers(first, first_side)
         if not regs_a:
             continue
-        window = window_of(instructions[a])
+        window = window_of(first)
         if window <= 0:
             continue
-        for j, dist, live in flow.trace(first_side, first_id, a, window, kills, unless, unless_key):
+        for j, dist, live in flow.trace(walk_id, a, units_of(regs_a), window, kills, unless):
             if dist < window and j in thens:
-                regs_b, units_b = role(then_side, then_id, j)
-                if not live.isdisjoint(units_b):
-                    touched = _touching(regs_b, regs_a, live, partial)
+                units_b = b_units.get(j)
+                if units_b is None:  # consecutive MFMAs' windows overlap: compute each B once
+                    units_b = b_units[j] = units_of(role_registers(instructions[j], then_side))
+                if live & units_b:
+                    touched = _touching(role_registers(instructions[j], then_side), regs_a, live, partial)
                     if touched:
-                        _keep_worst(worst, HazardHit(instructions[a], instructions[j], dist, window, touched))
+                        _keep_worst(worst, HazardHit(first, instructions[j], dist, window, touched))
     return [worst[j] for j in sorted(worst)]
 
 
@@ -355,37 +386,46 @@ def _backward(
 ) -> list[HazardHit]:
     if window <= 0:
         return []
-    instructions, waits, role = flow.instructions, flow.wait_states, flow.role
+    instructions, waits = flow.instructions, flow.wait_states
+    starts = flow._starts
     kills = _tracks_kills(check)
     partial = check.overlap == "partial"
     first_side, then_side = check.first, check.then
-    first_id, then_id = flow.side_id(first_side), flow.side_id(then_side)
+    get = _UNITS.get
+    a_regs: dict[int, tuple[Register, ...]] = {}  # Bs close together share predecessors
     worst: dict[int, HazardHit] = {}
     for b in thens:
-        regs_b, live = role(then_side, then_id, b)
+        then = instructions[b]
+        regs_b = role_registers(then, then_side)
         if not regs_b:
             continue
-        stack = [(p, 0, live) for p in flow.predecessors(b)]
+        stack = [(p, 0, units_of(regs_b)) for p in flow.predecessors(b)]
         while stack:
             j, dist, live = stack.pop()
             while True:
                 if j in firsts:
-                    regs_a, units_a = role(first_side, first_id, j)
-                    if regs_a and not live.isdisjoint(units_a):
-                        touched = _touching(regs_b, regs_a, live & units_a, partial)
-                        if touched:
-                            _keep_worst(worst, HazardHit(instructions[j], instructions[b], dist, window, touched))
+                    regs_a = a_regs.get(j)
+                    if regs_a is None:
+                        regs_a = a_regs[j] = role_registers(instructions[j], first_side)
+                    if regs_a:
+                        hit = live & units_of(regs_a)
+                        if hit:
+                            touched = _touching(regs_b, regs_a, hit, partial)
+                            if touched:
+                                _keep_worst(worst, HazardHit(instructions[j], then, dist, window, touched))
                 if unless and j in unless:
                     break
                 if kills:
-                    written = flow.def_units(j)
-                    if written and not live.isdisjoint(written):
-                        live = live - written
-                        if not live:
-                            break
+                    for reg in instructions[j].defs:
+                        live &= ~(get(id(reg)) or _entry(reg))[1]
+                    if not live:
+                        break
                 dist += waits[j]
                 if dist >= window:
                     break
+                if starts is not None and j > starts[j]:
+                    j -= 1
+                    continue
                 prevs = flow.predecessors(j)
                 if len(prevs) != 1:
                     stack.extend((p, dist, live) for p in prevs)
@@ -408,12 +448,12 @@ def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
 
 
 def _touching(
-    regs_b: Sequence[Register], regs_a: Sequence[Register], hit_units: frozenset[int], partial: bool
+    regs_b: Sequence[Register], regs_a: Sequence[Register], hit_units: int, partial: bool
 ) -> tuple[Register, ...]:
     """The registers of `regs_b` that share a unit with `hit_units` (A's registers still in play)."""
     out = []
     for rb in regs_b:
-        if hit_units.isdisjoint(units(rb)):
+        if not hit_units & units(rb):
             continue
         if partial and all(rb == ra or not rb.overlaps(ra) for ra in regs_a):
             continue  # identical ranges only: the back-to-back accumulation case, not a partial overlap

@@ -185,13 +185,13 @@ class Matcher:
         return re.compile("|".join(f"(?:{fnmatch.translate(g)})" for g in self.exclude))
 
     @cached_property
-    def _seen(self) -> dict[tuple[str, Category], bool]:
+    def _seen(self) -> dict[object, bool]:
         return {}
 
     def matches_mnemonic(self, mnemonic: str, category: Category | None = None) -> bool:
-        """Everything but the flags; a mnemonic's category never changes, so this is cached."""
-        key = (mnemonic, category)
-        found = self._seen.get(key)  # type: ignore[arg-type]
+        """Everything but the flags, cached per mnemonic (and category, where that matters)."""
+        key = (mnemonic, category) if self.categories else mnemonic
+        found = self._seen.get(key)
         if found is None:
             include, exclude = self._include, self._exclude
             found = (
@@ -199,7 +199,7 @@ class Matcher:
                 and (include is None or include.fullmatch(mnemonic) is not None)
                 and (exclude is None or exclude.fullmatch(mnemonic) is None)
             )
-            self._seen[key] = found  # type: ignore[index]
+            self._seen[key] = found
         return found
 
     def matches(self, instr: Instruction) -> bool:

@@ -29,7 +29,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 # Kernels sampled, in order; the sample takes configs round-robin from each (kernel, target).
-SAMPLE_KERNELS = ("fp8_gemm_wgrad", "fp8_gemm_nt", "fp8_gemm_nn", "quant_dual", "quant_rowwise", "batched_splitk")
+SAMPLE_KERNELS = ("fp8_gemm_tn", "fp8_gemm_nt", "fp8_gemm_nn", "quant_fp8_dual", "quant_fp8_rowwise", "fp8_batched_splitk")
 
 
 def run(cmd: list[str], env: dict[str, str] | None = None, cwd: Path = REPO) -> tuple[float, str]:
@@ -177,8 +177,8 @@ def touch_one_kernel(work: Path, spec: Path, cache: Path, jobs: int, env: dict[s
     _, out = run([py, "-c", ASMSCOPE, str(spec_copy), keys, str(touched_cache), str(jobs)], env)
     info = json.loads(out)
     sample = json.loads((work / "sample.json").read_text())
-    dual = sum(1 for s in sample if s["kernel"] == "quant_dual")
-    return f"rebuilt {info['built']} of {info['variants']} variants; quant_dual has {dual} in the sample"
+    dual = sum(1 for s in sample if s["kernel"] == "quant_fp8_dual")
+    return f"rebuilt {info['built']} of {info['variants']} variants; quant_fp8_dual has {dual} in the sample"
 
 
 if __name__ == "__main__":

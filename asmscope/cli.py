@@ -320,7 +320,9 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
 @click.argument("what")
 @click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
 @click.option("--target", "targets", multiple=True, help="Target to compile for (default: the kernel's first).")
-@click.option("--config", "variant_config", multiple=True, help="Pick the variant: BLOCK_M=256,num_stages=2 (first match).")
+@click.option(
+    "--config", "variant_config", multiple=True, help="Pick the variant: BLOCK_M=256,num_stages=2 (first match)."
+)
 @click.option("--shape", default=None, help="Named problem shape (default: the kernel's first).")
 @click.option("--asm-kernel", default=None, help="For an .s file with several kernels: which one.")
 @click.option("--by-line", is_flag=True, help="Per Python source line: instruction count and main mnemonics.")

@@ -111,8 +111,9 @@ def _loop_json(stats: LoopStats, is_hot: bool) -> dict[str, Any]:
 
 def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     cfg = ",".join(f"{k}={v}" for k, v in data["config"].items()) or "-"
+    triton = data["triton_version"] or "?"
     out = [
-        f"{data['kernel']} @ {data['target']}   ({data['instructions']} instructions, triton {data['triton_version'] or '?'})",
+        f"{data['kernel']} @ {data['target']}   ({data['instructions']} instructions, triton {triton})",
         f"config: {cfg}",
         f"asm:    {data['asm_file']}",
         "",

@@ -29,7 +29,14 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 # Kernels sampled, in order; the sample takes configs round-robin from each (kernel, target).
-SAMPLE_KERNELS = ("fp8_gemm_tn", "fp8_gemm_nt", "fp8_gemm_nn", "quant_fp8_dual", "quant_fp8_rowwise", "fp8_batched_splitk")
+SAMPLE_KERNELS = (
+    "fp8_gemm_tn",
+    "fp8_gemm_nt",
+    "fp8_gemm_nn",
+    "quant_fp8_dual",
+    "quant_fp8_rowwise",
+    "fp8_batched_splitk",
+)
 
 
 def run(cmd: list[str], env: dict[str, str] | None = None, cwd: Path = REPO) -> tuple[float, str]:
@@ -147,8 +154,21 @@ def main() -> None:
         if args.full:
             full_cache = work / "full-cache"
             t, out = run(
-                [py, "-m", "asmscope", "check", "--quiet", "--format", "json", "--cache-dir", str(full_cache),
-                 "--jobs", str(args.jobs), "--fail-on", "never"],
+                [
+                    py,
+                    "-m",
+                    "asmscope",
+                    "check",
+                    "--quiet",
+                    "--format",
+                    "json",
+                    "--cache-dir",
+                    str(full_cache),
+                    "--jobs",
+                    str(args.jobs),
+                    "--fail-on",
+                    "never",
+                ],
                 env,
             )
             report = json.loads(out)

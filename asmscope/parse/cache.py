@@ -80,8 +80,36 @@ def _reduce_instruction(ins: model.Instruction) -> tuple[object, tuple[object, .
     return _rebuild_instruction, tuple(getattr(ins, name) for name in INSTRUCTION_FIELDS)
 
 
+def _record_reducer(cls: type) -> Any:
+    names = tuple(f.name for f in fields(cls))
+
+    def reduce(obj: object) -> tuple[type, tuple[object, ...]]:
+        # (class, field values): the unpickler calls the dataclass __init__, which is much cheaper
+        # than the default slots __setstate__ (it looks up fields() again for every object).
+        return cls, tuple(getattr(obj, name) for name in names)
+
+    return reduce
+
+
+_RECORDS = (
+    model.Register,
+    model.Operand,
+    model.Modifier,
+    model.SourceLoc,
+    model.Label,
+    model.Resources,
+    model.Kernel,
+    model.Diagnostic,
+    model.Module,
+)
+
+
 class _ModelPickler(pickle.Pickler):
-    dispatch_table: ClassVar[dict[type, Any]] = {**copyreg.dispatch_table, model.Instruction: _reduce_instruction}
+    dispatch_table: ClassVar[dict[type, Any]] = {
+        **copyreg.dispatch_table,
+        **{cls: _record_reducer(cls) for cls in _RECORDS},
+        model.Instruction: _reduce_instruction,
+    }
 
 
 class _ModelUnpickler(pickle.Unpickler):

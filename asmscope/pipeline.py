@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -31,6 +31,7 @@ from asmscope.findings import (
 from asmscope.fsutil import atomic_write
 from asmscope.model import Kernel
 from asmscope.parse import ParseError, parse_module
+from asmscope.progress import progress_bar
 from asmscope.rules import RuleSet, VariantContext, check_variant
 
 
@@ -71,7 +72,7 @@ def evaluate(
     rules: RuleSet,
     cache_root: Path | None,
     jobs: int = 1,
-    on_done: Callable[[], None] | None = None,
+    progress: bool = False,
 ) -> Evaluation:
     """Summaries of every input, from the results cache where possible, else computed."""
     fingerprint = rules_fingerprint(rules)
@@ -82,11 +83,10 @@ def evaluate(
         cached = _read_result(cache_root, _result_key(item, fingerprint))
         if cached is not None:
             summaries[i] = cached
-            if on_done:
-                on_done()
         else:
             todo.append(i)
     hits = len(summaries)
+    bar = progress_bar(len(todo), "checking", enabled=progress)
 
     def finish(i: int, outcome: list[VariantSummary] | VariantError) -> None:
         if isinstance(outcome, VariantError):
@@ -94,8 +94,7 @@ def evaluate(
         else:
             summaries[i] = outcome
             _write_result(cache_root, _result_key(inputs[i], fingerprint), outcome)
-        if on_done:
-            on_done()
+        bar.update(1)
 
     if len(todo) > 1 and jobs > 1:
         global _WORKER_RULES
@@ -107,6 +106,7 @@ def evaluate(
     else:
         for i in todo:
             finish(i, evaluate_one(inputs[i], rules))
+    bar.close()
     ordered = tuple(s for i in range(len(inputs)) for s in summaries.get(i, ()))
     return Evaluation(ordered, tuple(errors), hits)
 

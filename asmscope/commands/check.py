@@ -55,7 +55,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         inputs = inputs_from_compiled(outcome.compiled)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
-    evaluation = evaluate(inputs, rules, cache_root, jobs=jobs)
+    evaluation = evaluate(inputs, rules, cache_root, jobs=jobs, progress=progress_enabled(opts))
     findings = all_findings(evaluation.summaries)
     baseline: frozenset[str] = frozenset()
     if opts.get("baseline"):

@@ -118,7 +118,7 @@ def _build_side(
             plan, cache, jobs=jobs, timeout=opts.get("timeout") or 300.0, progress=progress_enabled(opts)
         )
         inputs = inputs_from_compiled(outcome.compiled)
-        evaluation = evaluate(inputs, rules, cache.root, jobs=jobs)
+        evaluation = evaluate(inputs, rules, cache.root, jobs=jobs, progress=progress_enabled(opts))
     return list(evaluation.summaries), outcome.errors + evaluation.errors
 
 

@@ -9,7 +9,6 @@ Only this package imports triton (in `plan` and `worker`).
 from __future__ import annotations
 
 import os
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
 from asmscope.compile.plan import PlannedVariant, plan_variants, triton_version
 from asmscope.compile.pool import WorkerPool
 from asmscope.findings import VariantError, VariantKey
+from asmscope.progress import progress_bar
 
 __all__ = [
     "CacheError",
@@ -87,7 +87,7 @@ def compile_variants(
         else:
             todo.append((i, pv.job))
     hits = len(records)
-    bar = _progress_bar(len(todo), enabled=progress and bool(todo))
+    bar = progress_bar(len(todo), "compiling", enabled=progress)
     failures = 0
 
     def on_result(i: int, result: dict) -> None:
@@ -104,17 +104,15 @@ def compile_variants(
             if on_event:
                 on_event(f"{pv.key}: {status}: {result.get('error', '')}")
         records[i] = record
-        if bar is not None:
-            bar.set_postfix_str(f"failed={failures}", refresh=False)
-            bar.update(1)
+        bar.set_postfix_str(f"failed={failures}", refresh=False)
+        bar.update(1)
 
     if todo:
         pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
         try:
             pool.run(todo, on_result)
         finally:
-            if bar is not None:
-                bar.close()
+            bar.close()
 
     built_now = {i for i, _ in todo}
     compiled: list[CompiledVariant] = []
@@ -163,14 +161,6 @@ def identical_groups(compiled: Sequence[CompiledVariant]) -> tuple[tuple[Variant
     for cv in compiled:
         groups.setdefault((cv.key.kernel, cv.key.target, cv.asm_sha256), []).append(cv.key)
     return tuple(tuple(g) for g in groups.values() if len(g) > 1)
-
-
-def _progress_bar(total: int, enabled: bool):  # type: ignore[no-untyped-def]
-    if not enabled or not sys.stderr.isatty():
-        return None
-    from tqdm import tqdm
-
-    return tqdm(total=total, unit="variant", desc="compiling", file=sys.stderr, dynamic_ncols=True)
 
 
 def asmscope_version() -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import operator
 import string
+from collections import defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -88,14 +89,10 @@ class KernelIndex:
         self.kernel = kernel
         self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
-        by_mnemonic: dict[str, list[int]] = {}
+        by_mnemonic: defaultdict[str, list[int]] = defaultdict(list)
         for i, mnemonic in enumerate(map(_MNEMONIC, self.instructions)):
-            found = by_mnemonic.get(mnemonic)
-            if found is None:
-                by_mnemonic[mnemonic] = [i]
-            else:
-                found.append(i)
-        self.by_mnemonic = by_mnemonic
+            by_mnemonic[mnemonic].append(i)
+        self.by_mnemonic = dict(by_mnemonic)
         # (mnemonic, category, indices): a mnemonic's category is the same at every use
         self.groups = [(m, self.instructions[ix[0]].category, ix) for m, ix in by_mnemonic.items()]
         self._matches: dict[AnyOf, list[int]] = {}
@@ -125,6 +122,15 @@ class KernelIndex:
             found.sort()
             self._matches[match] = found
         return found
+
+    def count(self, match: AnyOf, scope: frozenset[int] | None) -> int:
+        """How many instructions of the scope `match` selects."""
+        if scope is None and all(
+            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.flags
+            for m in match.matchers
+        ):
+            return len(self.instructions)  # the default denominator: every instruction
+        return len(self.in_scope(self.matching(match), scope))
 
     def scope(self, name: str) -> frozenset[int] | None:
         """Instruction indices of a scope; None means the whole kernel."""
@@ -336,10 +342,10 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
     check: RatioCheck = rule.check  # type: ignore[assignment]
     scope = index.scope(rule.scope)
     numerator = index.in_scope(index.matching(check.numerator), scope)
-    denominator = index.in_scope(index.matching(check.denominator), scope)
-    if len(denominator) < check.min_count or not denominator:
+    denominator = index.count(check.denominator, scope)
+    if denominator < check.min_count or not denominator:
         return []
-    ratio = len(numerator) / len(denominator)
+    ratio = len(numerator) / denominator
     broken = _violation(ratio, check.bounds, env)
     if broken is None:
         return []
@@ -353,7 +359,7 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
             index,
             anchor,
             env,
-            value=f"{ratio:.3f} ({len(numerator)}/{len(denominator)})",
+            value=f"{ratio:.3f} ({len(numerator)}/{denominator})",
             limit=_fmt(broken[1]),
             count=len(numerator),
         )
@@ -363,11 +369,11 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
 def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
     check: HazardCheck = rule.check  # type: ignore[assignment]
     scope = index.scope(rule.scope)
-    thens = frozenset(index.in_scope(index.matching(check.then.match), scope))
+    thens = index.in_scope(index.matching(check.then.match), scope)  # sorted, like every matching()
     if not thens:
         return []
     firsts = index.matching(check.first.match)
-    unless = frozenset(index.matching(check.unless)) if check.unless is not None else frozenset()
+    unless = index.matching(check.unless) if check.unless is not None else []
     target = ctx.target_name
     try:
         constant = None if check.window.names & set(HAZARD_NAMES) else window_value(check, env)
@@ -381,12 +387,10 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     def window_of(first: Instruction) -> int:
         if constant is not None:
             return constant
-        # what the window can depend on: the opcode, its operand formats, its soffset kind
-        key = (
-            first.mnemonic,
-            uses_passes and first.modifiers and (first.modifier("cbsz"), first.modifier("blgp")),
-            uses_soffset and soffset_is_sgpr(first),
-        )
+        # what the window can depend on: the opcode, its modifiers (cbsz/blgp formats), its soffset
+        key: object = (first.mnemonic, first.modifiers) if first.modifiers else first.mnemonic
+        if uses_soffset:
+            key = (key, soffset_is_sgpr(first))
         found = windows.get(key)
         if found is None:
             local = dict(env)

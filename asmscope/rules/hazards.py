@@ -15,13 +15,15 @@ Two refinements keep it faithful to LLVM's getWaitStatesSinceDef:
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate, pairwise
 
 from asmscope.expr import ExprError
 from asmscope.model import Category, ControlFlowGraph, Instruction, Operand, Register, RegKind, special_parts
-from asmscope.rules.schema import AnyOf, HazardCheck, HazardSide
+from asmscope.rules.schema import HazardCheck, HazardSide
 
 # ----------------------------------------------------------------------------------------------
 # Registers as bitmasks of 32-bit units (bit i = one register), so overlap, union and partial
@@ -177,9 +179,14 @@ class HazardHit:
 
 
 class Flow:
-    """What the walker needs of one kernel, computed on demand and cached for every hazard rule:
-    the instruction-level control flow (fall-through and branch edges of the CFG), wait states,
-    and the register units each instruction writes or touches in a role."""
+    """What the walker needs of one kernel, computed once per kernel and shared by every hazard
+    rule: blocks of straight-line code, prefix sums of wait states, control-flow edges, and
+    register masks, filled in as the rules ask for them.
+
+    Within a block, the wait states between positions i < j are `cum[j] - cum[i + 1]`, so a
+    window is a `bisect` over `cum`, and a rule only visits the candidate instructions inside it,
+    never every instruction of it.
+    """
 
     def __init__(
         self, instructions: Sequence[Instruction], cfg: ControlFlowGraph | None, nops: Sequence[int] | None = None
@@ -190,76 +197,50 @@ class Flow:
         self._cfg = cfg if cfg is not None and cfg.blocks else None
         self._next: list[tuple[int, ...] | None] = [None] * n
         self._prev: list[tuple[int, ...] | None] = [None] * n
-        self._traces: dict[tuple[int, int], tuple[int, list[tuple[int, int, int]]]] = {}
-        self._walk_ids: dict[tuple[object, ...], int] = {}
-        # End (exclusive) of each instruction's block: j + 1 < ends[j] is straight-line code
-        # (s_endpgm and branches end their block).
-        self._ends: list[int] | None = None
-        self._starts: list[int] | None = None
+        # block bounds per instruction (s_endpgm and branches end a block)
+        ends, starts = [n] * n, [0] * n
         if self._cfg is not None:
-            ends, starts = [0] * n, [0] * n
-            for block in self._cfg.blocks:
-                ends[block.start : block.end] = [block.end] * (block.end - block.start)
-                starts[block.start : block.end] = [block.start] * (block.end - block.start)
-            self._ends, self._starts = ends, starts
+            spans = [(b.start, b.end) for b in self._cfg.blocks]
+        else:
+            cuts = [i.index + 1 for i in instructions if i.category is Category.END]
+            bounds = [0, *(c for c in cuts if c < n), n]
+            spans = list(pairwise(bounds))
+        for lo, hi in spans:
+            ends[lo:hi] = [hi] * (hi - lo)
+            starts[lo:hi] = [lo] * (hi - lo)
+        self.ends, self.starts = ends, starts
         waits = [1] * n
         if nops is None:
             nops = [i.index for i in instructions if i.category is Category.NOP]
         for i in nops:
             waits[i] = wait_states(instructions[i])
         self.wait_states = waits
+        self.cum = list(accumulate(waits, initial=0))
+        # register masks each instruction writes / reads, shared by all hazard rules
+        self.def_masks: list[int | None] = [None] * n
+        self.use_masks: list[int | None] = [None] * n
+        self._side_masks: dict[HazardSide, list[int | None]] = {}
 
-    def walk_id(self, side: HazardSide, kills: bool, unless: AnyOf | None) -> int:
-        """A small number naming what a forward walk depends on besides its start: equal first
-        sides of different rules (the three MFMA-result rules) get the same one and share walks."""
-        key = (side, kills, unless)
-        found = self._walk_ids.get(key)
+    def side_masks(self, side: HazardSide) -> list[int | None]:
+        """The register-mask cache of one side, shared by every rule with an equal side (the
+        three MFMA-result rules; every plain `defs` or `uses` side)."""
+        if not side.classes and not side.implicit and side.role in ("defs", "uses"):
+            return self.def_masks if side.role == "defs" else self.use_masks
+        found = self._side_masks.get(side)
         if found is None:
-            found = self._walk_ids[key] = len(self._walk_ids)
+            found = self._side_masks[side] = [None] * len(self.instructions)
         return found
 
-    def trace(
-        self, walk_id: int, start: int, start_units: int, window: int, kills: bool, unless: frozenset[int]
-    ) -> list[tuple[int, int, int]]:
-        """(instruction index, wait states since `start`, registers of `start` still in play) for
-        every instruction reachable from `start` within `window` wait states, once per path.
-        Cached, so rules with the same first side walk once (the widest window comes first:
-        rules run in id order, AS013 before AS014/AS015)."""
-        cache_key = (walk_id, start)
-        cached = self._traces.get(cache_key)
-        if cached is not None and cached[0] >= window:
-            return cached[1]
-        span = window
-        steps: list[tuple[int, int, int]] = []
-        append = steps.append
-        instructions, waits, successors, nxt = self.instructions, self.wait_states, self.successors, self._next
-        ends = self._ends
-        get = _UNITS.get
-        stack = [(n, 0, start_units) for n in successors(start)]
-        while stack:
-            j, dist, live = stack.pop()
-            while True:  # straight-line code without touching the stack
-                append((j, dist, live))
-                if unless and j in unless:
-                    break
-                if kills:
-                    for reg in instructions[j].defs:
-                        live &= ~(get(id(reg)) or _entry(reg))[1]
-                    if not live:
-                        break
-                dist += waits[j]
-                if dist >= span:
-                    break
-                if ends is not None and j + 1 < ends[j]:
-                    j += 1
-                    continue
-                nexts = nxt[j] or successors(j)
-                if len(nexts) != 1:
-                    stack.extend((n, dist, live) for n in nexts)
-                    break
-                j = nexts[0]
-        self._traces[cache_key] = (span, steps)
-        return steps
+    def written(self, lo: int, hi: int) -> int:
+        """Registers written by the instructions lo..hi-1."""
+        masks, instructions = self.def_masks, self.instructions
+        out = 0
+        for i in range(lo, hi):
+            mask = masks[i]
+            if mask is None:
+                mask = masks[i] = units_of(instructions[i].defs)
+            out |= mask
+        return out
 
     def successors(self, index: int) -> tuple[int, ...]:
         found = self._next[index]
@@ -318,120 +299,128 @@ def find_hazards(
     check: HazardCheck,
     flow: Flow,
     firsts: Sequence[int],
-    thens: frozenset[int],
-    unless: frozenset[int],
+    thens: Sequence[int],
+    unless: Sequence[int],
     window_of: Callable[[Instruction], int],
     constant_window: int | None = None,
 ) -> list[HazardHit]:
     """Every `then` instruction that comes too soon after a `first` one (the worst pair per `then`).
 
-    Walks forward from each `first`, or, when the window does not depend on the first
-    instruction and there are fewer `then` candidates, backward from each `then`: the same
-    pairs either way, at the cost of the smaller side. No visited set is needed: the distance
-    grows by at least 1 per step, so every path ends within the window.
+    `firsts`, `thens` and `unless` are sorted instruction indices. Walks forward from each
+    `first`, or, when the window does not depend on the first instruction and there are fewer
+    `then` candidates, backward from each `then`: the same pairs either way, at the cost of the
+    smaller side.
     """
+    walk = _Walk(check, flow, firsts, thens, unless)
     if constant_window is not None and len(thens) < len(firsts):
-        return _backward(check, flow, frozenset(firsts), sorted(thens), unless, constant_window)
-    return _forward(check, flow, firsts, thens, unless, window_of)
+        for b in thens:
+            walk.backward(b, constant_window)
+    else:
+        for a in firsts:
+            walk.forward(a, window_of)
+    return [walk.worst[j] for j in sorted(walk.worst)]
 
 
-def _tracks_kills(check: HazardCheck) -> bool:
-    # Read after write: a register rewritten in between makes the later read depend on that
-    # writer instead (LLVM's getWaitStatesSinceDef finds the nearest def).
-    return check.access == "read" and check.first.role in ("defs", "dst")
+class _Walk:
+    def __init__(
+        self, check: HazardCheck, flow: Flow, firsts: Sequence[int], thens: Sequence[int], unless: Sequence[int]
+    ) -> None:
+        self.check, self.flow = check, flow
+        self.firsts, self.thens, self.unless = firsts, thens, unless
+        # Read after write: a register rewritten in between makes the later read depend on that
+        # writer instead (LLVM's getWaitStatesSinceDef finds the nearest def).
+        self.kills = check.access == "read" and check.first.role in ("defs", "dst")
+        self.partial = check.overlap == "partial"
+        self.worst: dict[int, HazardHit] = {}
+        self._a_masks = flow.side_masks(check.first)
+        self._b_masks = flow.side_masks(check.then)
 
+    def mask(self, masks: list[int | None], side: HazardSide, index: int) -> int:
+        found = masks[index]
+        if found is None:
+            found = masks[index] = units_of(role_registers(self.flow.instructions[index], side))
+        return found
 
-def _forward(
-    check: HazardCheck,
-    flow: Flow,
-    firsts: Sequence[int],
-    thens: frozenset[int],
-    unless: frozenset[int],
-    window_of: Callable[[Instruction], int],
-) -> list[HazardHit]:
-    instructions = flow.instructions
-    kills = _tracks_kills(check)
-    partial = check.overlap == "partial"
-    first_side, then_side = check.first, check.then
-    walk_id = flow.walk_id(first_side, kills, check.unless)
-    b_units: dict[int, int] = {}
-    worst: dict[int, HazardHit] = {}
-    for a in firsts:
-        first = instructions[a]
-        regs_a = role_registers(first, first_side)
-        if not regs_a:
-            continue
-        window = window_of(first)
+    def forward(self, a: int, window_of: Callable[[Instruction], int]) -> None:
+        flow, check = self.flow, self.check
+        instructions, cum, ends, thens, unless = flow.instructions, flow.cum, flow.ends, self.thens, self.unless
+        a_units = self.mask(self._a_masks, check.first, a)
+        if not a_units:
+            return
+        window = window_of(instructions[a])
         if window <= 0:
-            continue
-        for j, dist, live in flow.trace(walk_id, a, units_of(regs_a), window, kills, unless):
-            if dist < window and j in thens:
-                units_b = b_units.get(j)
-                if units_b is None:  # consecutive MFMAs' windows overlap: compute each B once
-                    units_b = b_units[j] = units_of(role_registers(instructions[j], then_side))
-                if live & units_b:
-                    touched = _touching(role_registers(instructions[j], then_side), regs_a, live, partial)
-                    if touched:
-                        _keep_worst(worst, HazardHit(first, instructions[j], dist, window, touched))
-    return [worst[j] for j in sorted(worst)]
-
-
-def _backward(
-    check: HazardCheck,
-    flow: Flow,
-    firsts: frozenset[int],
-    thens: Sequence[int],
-    unless: frozenset[int],
-    window: int,
-) -> list[HazardHit]:
-    if window <= 0:
-        return []
-    instructions, waits = flow.instructions, flow.wait_states
-    starts = flow._starts
-    kills = _tracks_kills(check)
-    partial = check.overlap == "partial"
-    first_side, then_side = check.first, check.then
-    get = _UNITS.get
-    a_regs: dict[int, tuple[Register, ...]] = {}  # Bs close together share predecessors
-    worst: dict[int, HazardHit] = {}
-    for b in thens:
-        then = instructions[b]
-        regs_b = role_registers(then, then_side)
-        if not regs_b:
-            continue
-        stack = [(p, 0, units_of(regs_b)) for p in flow.predecessors(b)]
+            return
+        b_masks, then_side = self._b_masks, check.then
+        stack = [(n, 0, a_units) for n in flow.successors(a)]
         while stack:
-            j, dist, live = stack.pop()
-            while True:
-                if j in firsts:
-                    regs_a = a_regs.get(j)
-                    if regs_a is None:
-                        regs_a = a_regs[j] = role_registers(instructions[j], first_side)
-                    if regs_a:
-                        hit = live & units_of(regs_a)
-                        if hit:
-                            touched = _touching(regs_b, regs_a, hit, partial)
-                            if touched:
-                                _keep_worst(worst, HazardHit(instructions[j], then, dist, window, touched))
-                if unless and j in unless:
-                    break
-                if kills:
-                    for reg in instructions[j].defs:
-                        live &= ~(get(id(reg)) or _entry(reg))[1]
-                    if not live:
-                        break
-                dist += waits[j]
-                if dist >= window:
-                    break
-                if starts is not None and j > starts[j]:
-                    j -= 1
+            s, dist, live = stack.pop()
+            e = ends[s]
+            base = cum[s] - dist  # wait states from `a` to position j: cum[j] - base
+            hi = bisect_left(cum, base + window, s, e)  # positions s..hi-1 are inside the window
+            stop = False
+            if unless:
+                k = bisect_left(unless, s)
+                if k < len(unless) and unless[k] < hi:
+                    hi, stop = unless[k] + 1, True  # the unless instruction ends this path
+            for b in thens[bisect_left(thens, s) : bisect_left(thens, hi)]:
+                units_b = b_masks[b]
+                if units_b is None:
+                    units_b = self.mask(b_masks, then_side, b)
+                if live & units_b:
+                    here = live & ~flow.written(s, b) if self.kills else live
+                    if here & units_b:
+                        self._hit(a, b, cum[b] - base, window, here)
+            if stop or hi < e or cum[e] - base >= window:
+                continue
+            if self.kills:
+                live &= ~flow.written(s, e)
+                if not live:
                     continue
-                prevs = flow.predecessors(j)
-                if len(prevs) != 1:
-                    stack.extend((p, dist, live) for p in prevs)
-                    break
-                j = prevs[0]
-    return [worst[j] for j in sorted(worst)]
+            for n in flow.successors(e - 1):
+                stack.append((n, cum[e] - base, live))
+
+    def backward(self, b: int, window: int) -> None:
+        flow, check = self.flow, self.check
+        cum, starts, firsts, unless = flow.cum, flow.starts, self.firsts, self.unless
+        live = self.mask(self._b_masks, check.then, b)
+        if not live or window <= 0:
+            return
+        a_masks, first_side = self._a_masks, check.first
+        stack = [(p, 0, live) for p in flow.predecessors(b)]
+        while stack:
+            t, dist, live = stack.pop()
+            s = starts[t]
+            top = cum[t + 1] + dist  # wait states from position j to `b`: top - cum[j + 1]
+            lo = max(s, bisect_right(cum, top - window) - 1)  # positions lo..t are inside the window
+            stop = False
+            if unless:
+                k = bisect_right(unless, t) - 1
+                if k >= 0 and unless[k] >= lo:
+                    lo, stop = unless[k], True
+            for a in reversed(firsts[bisect_left(firsts, lo) : bisect_right(firsts, t)]):
+                units_a = a_masks[a]
+                if units_a is None:
+                    units_a = self.mask(a_masks, first_side, a)
+                if live & units_a:
+                    here = live & ~flow.written(a + 1, t + 1) if self.kills else live
+                    if here & units_a:
+                        self._hit(a, b, top - cum[a + 1], window, here & units_a)
+            if stop or lo > s or top - cum[s] >= window:
+                continue
+            if self.kills:
+                live &= ~flow.written(s, t + 1)
+                if not live:
+                    continue
+            for p in flow.predecessors(s):
+                stack.append((p, top - cum[s], live))
+
+    def _hit(self, a: int, b: int, dist: int, window: int, hit_units: int) -> None:
+        instructions, check = self.flow.instructions, self.check
+        regs_a = role_registers(instructions[a], check.first)
+        regs_b = role_registers(instructions[b], check.then)
+        touched = _touching(regs_b, regs_a, hit_units, self.partial)
+        if touched:
+            _keep_worst(self.worst, HazardHit(instructions[a], instructions[b], dist, window, touched))
 
 
 def _keep_worst(worst: dict[int, HazardHit], hit: HazardHit) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from asmscope.findings import VariantKey
-from asmscope.model import Category, Instruction, Kernel, Resources, SourceLoc
+from asmscope.model import Category, Instruction, Kernel, Operand, OperandKind, Register, RegKind, Resources, SourceLoc
 from asmscope.rules import RuleRun, VariantContext, check_variant, unresolved_names
 from asmscope.rules.schema import RuleSet, parse_rule
 
@@ -183,3 +183,89 @@ def test_evaluation_error_is_a_problem_not_a_crash() -> None:
     run_ = RuleRun(RuleSet((r,), {}))
     assert run_.check(context(kernel("buffer_store_short"), {"BLOCK_M": 1})) == []
     assert "division by zero" in str(run_.problems()[0])
+
+
+# ----------------------------------------------------------------------------------------------
+# The hazard walker on straight-line code without a CFG
+# ----------------------------------------------------------------------------------------------
+
+
+def reg(kind: str, first: int, last: int | None = None) -> Register:
+    return Register(RegKind(kind), first, first if last is None else last)
+
+
+def op(r: Register) -> Operand:
+    return Operand(str(r), OperandKind.REGISTER, r)
+
+
+def ins(index: int, mnemonic: str, category: Category, defs=(), uses=(), operands=None, nop: int | None = None):  # type: ignore[no-untyped-def]
+    if nop is not None:
+        operands = (Operand(str(nop), OperandKind.IMMEDIATE, None, nop),)
+    elif operands is None:
+        operands = tuple(op(r) for r in (*defs, *uses))
+    return Instruction(
+        index, mnemonic, mnemonic, "", category, operands, (), tuple(defs), tuple(uses), 10 + index, None
+    )
+
+
+def hazard_rule(**check: Any) -> Any:
+    base = {
+        "kind": "hazard",
+        "first": {"match": {"categories": ["valu"]}, "registers": "defs", "classes": ["sgpr"]},
+        "then": {"match": {"categories": ["vmem_buffer"]}},
+        "access": "read",
+        "window": 3,
+    }
+    base.update(check)
+    return rule(check=base, message="{value} of {limit} ({registers})")
+
+
+def straight_line(*instrs: Instruction) -> Kernel:
+    return Kernel("k", tuple(instrs), (), Resources(), 1, 100)
+
+
+S6, V1, V2, S8 = reg("s", 6), reg("v", 1), reg("v", 2), reg("s", 8, 11)
+
+
+def sgpr_kernel(*middle: Instruction) -> Kernel:
+    first = ins(0, "v_readfirstlane_b32", Category.VALU, defs=[S6], uses=[V1])
+    body = [ins(i + 1, m.mnemonic, m.category, m.defs, m.uses, m.operands) for i, m in enumerate(middle)]
+    load = ins(len(body) + 1, "buffer_load_dword", Category.VMEM_BUFFER, defs=[V2], uses=[V1, S8, S6])
+    return straight_line(first, *body, load)
+
+
+@pytest.mark.parametrize("window", [3, "3"])
+def test_hazard_found_in_both_walk_directions(window: object) -> None:
+    # a constant window with fewer thens than firsts walks backward; a per-instruction one forward
+    k = sgpr_kernel(ins(0, "v_mov_b32", Category.VALU, defs=[V2], uses=[V1]))
+    (f,) = run([hazard_rule(window=window)], context(k))
+    assert (f.asm_line, f.message) == (12, "1 of 3 (s6)")
+    (g,) = run([hazard_rule(window="3 + passes")], context(k))  # forces the forward walk
+    assert g.message == "1 of 3 (s6)"
+
+
+def test_nops_count_n_plus_one() -> None:
+    k = sgpr_kernel(ins(0, "s_nop", Category.NOP, nop=2))
+    assert run([hazard_rule()], context(k)) == []  # s_nop 2 gives the 3 wait states needed
+    k = sgpr_kernel(ins(0, "s_nop", Category.NOP, nop=1))
+    (f,) = run([hazard_rule()], context(k))
+    assert f.message.startswith("2 of 3")
+
+
+def test_intervening_write_kills_the_dependency() -> None:
+    k = sgpr_kernel(ins(0, "s_mov_b32", Category.SALU, defs=[S6], uses=[]))
+    assert run([hazard_rule()], context(k)) == []
+    assert run([hazard_rule(window="3 + passes")], context(k)) == []
+
+
+def test_unless_ends_the_path() -> None:
+    k = sgpr_kernel(ins(0, "s_waitcnt", Category.WAIT, defs=[], uses=[]))
+    assert len(run([hazard_rule()], context(k))) == 1
+    assert run([hazard_rule(unless={"mnemonics": ["s_waitcnt"]})], context(k)) == []
+    assert run([hazard_rule(unless={"mnemonics": ["s_waitcnt"]}, window="3 + passes")], context(k)) == []
+
+
+def test_the_walk_stops_at_s_endpgm() -> None:
+    k = sgpr_kernel(ins(0, "s_endpgm", Category.END, defs=[], uses=[]))
+    assert run([hazard_rule()], context(k)) == []
+    assert run([hazard_rule(window="3 + passes")], context(k)) == []

@@ -20,7 +20,6 @@ without a source location (hand-written asm) stay one per instruction.
 from __future__ import annotations
 
 import operator
-import string
 from collections import defaultdict
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -472,8 +471,8 @@ class _Fields(dict):  # type: ignore[type-arg]
 
 
 def render_message(rule: Rule, fields: Mapping[str, object]) -> str:
-    try:
-        return string.Formatter().vformat(rule.message, (), _Fields(fields))
+    try:  # the loader allows only plain {name} fields, so format_map reaches no attribute
+        return rule.message.format_map(_Fields(fields))
     except (ValueError, TypeError):  # a format spec that does not fit the value
         return rule.message
 

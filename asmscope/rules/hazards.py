@@ -313,11 +313,9 @@ def find_hazards(
     """
     walk = _Walk(check, flow, firsts, thens, unless)
     if constant_window is not None and len(thens) < len(firsts):
-        for b in thens:
-            walk.backward(b, constant_window)
+        walk.backward(thens, constant_window)
     else:
-        for a in firsts:
-            walk.forward(a, window_of)
+        walk.forward(firsts, window_of)
     return [walk.worst[j] for j in sorted(walk.worst)]
 
 
@@ -341,78 +339,92 @@ class _Walk:
             found = masks[index] = units_of(role_registers(self.flow.instructions[index], side))
         return found
 
-    def forward(self, a: int, window_of: Callable[[Instruction], int]) -> None:
+    def forward(self, starts_at: Sequence[int], window_of: Callable[[Instruction], int]) -> None:
+        """Walk forward from every first instruction (all locals bound once: this is the hot loop)."""
         flow, check = self.flow, self.check
         instructions, cum, ends, thens, unless = flow.instructions, flow.cum, flow.ends, self.thens, self.unless
-        a_units = self.mask(self._a_masks, check.first, a)
-        if not a_units:
-            return
-        window = window_of(instructions[a])
+        a_masks, b_masks, first_side, then_side = self._a_masks, self._b_masks, check.first, check.then
+        kills, mask, written, successors = self.kills, self.mask, flow.written, flow.successors
+        for a in starts_at:
+            a_units = a_masks[a]
+            if a_units is None:
+                a_units = mask(a_masks, first_side, a)
+            if not a_units:
+                continue
+            window = window_of(instructions[a])
+            if window <= 0:
+                continue
+            nexts = (a + 1,) if a + 1 < ends[a] else successors(a)
+            stack = [(n, 0, a_units) for n in nexts]
+            while stack:
+                s, dist, live = stack.pop()
+                e = ends[s]
+                base = cum[s] - dist  # wait states from `a` to position j: cum[j] - base
+                hi = bisect_left(cum, base + window, s, e)  # positions s..hi-1 are inside the window
+                stop = False
+                if unless:
+                    k = bisect_left(unless, s)
+                    if k < len(unless) and unless[k] < hi:
+                        hi, stop = unless[k] + 1, True  # the unless instruction ends this path
+                for b in thens[bisect_left(thens, s) : bisect_left(thens, hi)]:
+                    units_b = b_masks[b]
+                    if units_b is None:
+                        units_b = mask(b_masks, then_side, b)
+                    if live & units_b:
+                        here = live & ~written(s, b) if kills else live
+                        if here & units_b:
+                            self._hit(a, b, cum[b] - base, window, here)
+                if stop or hi < e or cum[e] - base >= window:
+                    continue
+                if kills:
+                    live &= ~written(s, e)
+                    if not live:
+                        continue
+                for n in successors(e - 1):
+                    stack.append((n, cum[e] - base, live))
+
+    def backward(self, ends_at: Sequence[int], window: int) -> None:
+        """Walk backward from every `then` instruction over a constant window."""
         if window <= 0:
             return
-        b_masks, then_side = self._b_masks, check.then
-        stack = [(n, 0, a_units) for n in flow.successors(a)]
-        while stack:
-            s, dist, live = stack.pop()
-            e = ends[s]
-            base = cum[s] - dist  # wait states from `a` to position j: cum[j] - base
-            hi = bisect_left(cum, base + window, s, e)  # positions s..hi-1 are inside the window
-            stop = False
-            if unless:
-                k = bisect_left(unless, s)
-                if k < len(unless) and unless[k] < hi:
-                    hi, stop = unless[k] + 1, True  # the unless instruction ends this path
-            for b in thens[bisect_left(thens, s) : bisect_left(thens, hi)]:
-                units_b = b_masks[b]
-                if units_b is None:
-                    units_b = self.mask(b_masks, then_side, b)
-                if live & units_b:
-                    here = live & ~flow.written(s, b) if self.kills else live
-                    if here & units_b:
-                        self._hit(a, b, cum[b] - base, window, here)
-            if stop or hi < e or cum[e] - base >= window:
-                continue
-            if self.kills:
-                live &= ~flow.written(s, e)
-                if not live:
-                    continue
-            for n in flow.successors(e - 1):
-                stack.append((n, cum[e] - base, live))
-
-    def backward(self, b: int, window: int) -> None:
         flow, check = self.flow, self.check
         cum, starts, firsts, unless = flow.cum, flow.starts, self.firsts, self.unless
-        live = self.mask(self._b_masks, check.then, b)
-        if not live or window <= 0:
-            return
-        a_masks, first_side = self._a_masks, check.first
-        stack = [(p, 0, live) for p in flow.predecessors(b)]
-        while stack:
-            t, dist, live = stack.pop()
-            s = starts[t]
-            top = cum[t + 1] + dist  # wait states from position j to `b`: top - cum[j + 1]
-            lo = max(s, bisect_right(cum, top - window) - 1)  # positions lo..t are inside the window
-            stop = False
-            if unless:
-                k = bisect_right(unless, t) - 1
-                if k >= 0 and unless[k] >= lo:
-                    lo, stop = unless[k], True
-            for a in reversed(firsts[bisect_left(firsts, lo) : bisect_right(firsts, t)]):
-                units_a = a_masks[a]
-                if units_a is None:
-                    units_a = self.mask(a_masks, first_side, a)
-                if live & units_a:
-                    here = live & ~flow.written(a + 1, t + 1) if self.kills else live
-                    if here & units_a:
-                        self._hit(a, b, top - cum[a + 1], window, here & units_a)
-            if stop or lo > s or top - cum[s] >= window:
+        a_masks, b_masks, first_side, then_side = self._a_masks, self._b_masks, check.first, check.then
+        kills, mask, written, predecessors = self.kills, self.mask, flow.written, flow.predecessors
+        for b in ends_at:
+            live = b_masks[b]
+            if live is None:
+                live = mask(b_masks, then_side, b)
+            if not live:
                 continue
-            if self.kills:
-                live &= ~flow.written(s, t + 1)
-                if not live:
+            prevs = (b - 1,) if b > starts[b] else predecessors(b)
+            stack = [(p, 0, live) for p in prevs]
+            while stack:
+                t, dist, live = stack.pop()
+                s = starts[t]
+                top = cum[t + 1] + dist  # wait states from position j to `b`: top - cum[j + 1]
+                lo = bisect_right(cum, top - window, s + 1, t + 2) - 1  # positions lo..t are inside the window
+                stop = False
+                if unless:
+                    k = bisect_right(unless, t) - 1
+                    if k >= 0 and unless[k] >= lo:
+                        lo, stop = unless[k], True
+                for a in firsts[bisect_left(firsts, lo) : bisect_right(firsts, t)]:
+                    units_a = a_masks[a]
+                    if units_a is None:
+                        units_a = mask(a_masks, first_side, a)
+                    if live & units_a:
+                        here = live & ~written(a + 1, t + 1) if kills else live
+                        if here & units_a:
+                            self._hit(a, b, top - cum[a + 1], window, here & units_a)
+                if stop or lo > s or top - cum[s] >= window:
                     continue
-            for p in flow.predecessors(s):
-                stack.append((p, top - cum[s], live))
+                if kills:
+                    live &= ~written(s, t + 1)
+                    if not live:
+                        continue
+                for p in predecessors(s):
+                    stack.append((p, top - cum[s], live))
 
     def _hit(self, a: int, b: int, dist: int, window: int, hit_units: int) -> None:
         instructions, check = self.flow.instructions, self.check

@@ -160,8 +160,19 @@ class Instruction:
     def text(self) -> str:
         """The instruction re-rendered from its parts (whitespace normalised)."""
         ops = ", ".join(op.text for op in self.operands)
-        mods = " ".join(m.name if m.value is None else f"{m.name}:{m.value}" for m in self.modifiers)
+        mods = " ".join(_render_modifier(m) for m in self.modifiers)
         return " ".join(part for part in (self.mnemonic, ops, mods) if part)
+
+
+_COUNTERS = frozenset({"vmcnt", "lgkmcnt", "expcnt", "vscnt"})
+
+
+def _render_modifier(mod: Modifier) -> str:
+    if mod.value is None:
+        return mod.name
+    if mod.name in _COUNTERS:  # s_waitcnt vmcnt(0) lgkmcnt(3)
+        return f"{mod.name}({mod.value})"
+    return f"{mod.name}:{mod.value}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,14 +14,13 @@ from __future__ import annotations
 import copyreg
 import hashlib
 import io
-import os
 import pickle
-import tempfile
 from dataclasses import fields
 from pathlib import Path
 from typing import Any, ClassVar
 
 from asmscope import model
+from asmscope.fsutil import atomic_write
 from asmscope.parse import PARSER_VERSION, parse_module
 from asmscope.parse.builder import INSTRUCTION_FIELDS, new_instruction
 from asmscope.parse.errors import ParseError
@@ -169,21 +168,11 @@ def _with_path(module: model.Module, path: str) -> model.Module:
 
 def store(cache_dir: Path, key: str, module: model.Module) -> None:
     """Write an entry atomically (temp file in the same directory, then os.replace)."""
-    entry = _entry_path(cache_dir, key)
+    buffer = io.BytesIO()
+    buffer.write(_MAGIC + key.encode() + b"\n")
+    _ModelPickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(module)
     try:
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=entry.parent, prefix=entry.name, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(_MAGIC + key.encode() + b"\n")
-                _ModelPickler(fh, protocol=pickle.HIGHEST_PROTOCOL).dump(module)
-            os.replace(tmp, entry)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        atomic_write(_entry_path(cache_dir, key), buffer.getvalue())
     except OSError:
         pass  # a read-only or full cache directory only costs speed
 

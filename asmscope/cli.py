@@ -172,6 +172,16 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     return fn
 
 
+def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """--format (from the reporter registry) and --output, shared by check and diff."""
+    fn = click.option(
+        "--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout."
+    )(fn)
+    return click.option(
+        "--format", "-f", "fmt", type=click.Choice(list(FORMATS)), default=DEFAULT_FORMAT, show_default=True
+    )(fn)
+
+
 # ----------------------------------------------------------------------------------------------
 # check
 # ----------------------------------------------------------------------------------------------
@@ -186,15 +196,7 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     type=click.Path(dir_okay=False),
     help="Check these assembly files instead of compiling (repeatable).",
 )
-@click.option(
-    "--format",
-    "-f",
-    "fmt",
-    type=click.Choice(list(FORMATS)),
-    default=DEFAULT_FORMAT,
-    show_default=True,
-)
-@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
+@report_options
 @click.option(
     "--baseline", type=click.Path(dir_okay=False), help="Accepted findings: do not report those listed in this file."
 )
@@ -271,15 +273,7 @@ def _emit(text: str, output: str | None) -> None:
 @click.argument("ref_a")
 @click.argument("ref_b", default="WORKTREE")
 @run_options
-@click.option(
-    "--format",
-    "-f",
-    "fmt",
-    type=click.Choice(list(FORMATS)),
-    default=DEFAULT_FORMAT,
-    show_default=True,
-)
-@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
+@report_options
 @click.option("--top", type=click.IntRange(min=1), default=None, help="Show only the N most-changed variants.")
 @click.option(
     "--metric",

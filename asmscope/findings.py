@@ -89,6 +89,17 @@ class VariantError:
 
 
 @dataclass(frozen=True, slots=True)
+class RuleInfo:
+    """What a report says about a rule that ran (SARIF's rule table, help texts)."""
+
+    id: str
+    name: str
+    summary: str
+    severity: Severity
+    help: str = ""  # markdown: What it does / Why it matters / Example / Fix
+
+
+@dataclass(frozen=True, slots=True)
 class CheckReport:
     findings: tuple[Finding, ...]
     errors: tuple[VariantError, ...]
@@ -98,6 +109,7 @@ class CheckReport:
     targets: tuple[str, ...] = ()
     suppressed: int = 0  # inline `# asmscope: ignore[...]` and baseline matches
     identical: tuple[tuple[VariantKey, ...], ...] = field(default=())  # groups of byte-identical variants
+    rules: tuple[RuleInfo, ...] = ()  # the rules that ran
 
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)

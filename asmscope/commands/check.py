@@ -20,9 +20,16 @@ from asmscope.commands.common import (
 )
 from asmscope.compile import compile_variants, plan_variants, triton_version
 from asmscope.config import Config
-from asmscope.findings import CheckReport, VariantKey
+from asmscope.findings import CheckReport, RuleInfo, VariantKey
 from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
-from asmscope.rules import BaselineError, SourceLines, apply_suppressions, read_baseline, write_baseline
+from asmscope.rules import (
+    BaselineError,
+    SourceLines,
+    apply_suppressions,
+    read_baseline,
+    rule_docs,
+    write_baseline,
+)
 
 
 def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int]:
@@ -77,6 +84,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         targets=targets,
         suppressed=suppressed,
         identical=identical,
+        rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
     )
     return report, len(rules.errors)
 

@@ -19,7 +19,7 @@ from urllib.parse import quote
 
 import asmscope
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport, Finding, Severity, VariantError
+from asmscope.findings import CheckReport, Finding, RuleInfo, Severity, VariantError
 from asmscope.report._common import Reporter, diff_errors, dumps_json, first_line, relative_path, variant_dict
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -38,7 +38,7 @@ def check_log(report: CheckReport) -> dict[str, Any]:
         "identical": [[str(k) for k in group] for group in report.identical],
     }
     errors = [("", e) for e in report.errors]
-    return _log(report.asmscope_version, report.findings, errors, properties)
+    return _log(report.asmscope_version, report.findings, errors, properties, rule_infos=report.rules)
 
 
 def diff_log(report: DiffReport) -> dict[str, Any]:
@@ -59,8 +59,9 @@ def _log(
     errors: Sequence[tuple[str, VariantError]],
     properties: dict[str, Any],
     baseline_state: str | None = None,
+    rule_infos: Sequence[RuleInfo] = (),
 ) -> dict[str, Any]:
-    rules = _rules(findings)
+    rules = _rules(findings, {r.id: r for r in rule_infos})
     index = {r["id"]: i for i, r in enumerate(rules)}
     results = [_result(f, index[f.rule], baseline_state) for f in findings]
     driver: dict[str, Any] = {"name": "asmscope", "version": version or asmscope.__version__, "rules": rules}
@@ -74,21 +75,25 @@ def _log(
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
 
 
-def _rules(findings: Iterable[Finding]) -> list[dict[str, Any]]:
-    """The rules that fired, by id. A rule's level is that of its first finding: the report
-    carries findings, not the rule table, so a rule's configured severity is what it reported."""
+def _rules(findings: Iterable[Finding], infos: dict[str, RuleInfo]) -> list[dict[str, Any]]:
+    """The rules that fired, by id, described from the rule table where the report has it
+    (otherwise from the first finding: its name and the severity it reported)."""
     first: dict[str, Finding] = {}
     for f in findings:
         first.setdefault(f.rule, f)
-    return [
-        {
-            "id": f.rule,
+    out = []
+    for rule_id, f in sorted(first.items()):
+        info = infos.get(rule_id)
+        entry: dict[str, Any] = {
+            "id": rule_id,
             "name": f.name,
-            "shortDescription": {"text": f.name.replace("-", " ")},
-            "defaultConfiguration": {"level": LEVELS[f.severity]},
+            "shortDescription": {"text": info.summary if info else f.name.replace("-", " ")},
+            "defaultConfiguration": {"level": LEVELS[info.severity if info else f.severity]},
         }
-        for _, f in sorted(first.items())
-    ]
+        if info and info.help:
+            entry["help"] = {"text": info.help, "markdown": info.help}
+        out.append(entry)
+    return out
 
 
 def _result(f: Finding, rule_index: int, baseline_state: str | None) -> dict[str, Any]:

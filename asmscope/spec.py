@@ -155,8 +155,12 @@ _SPEC_KEYS = {"targets", "python-path", "shapes", "kernel", "spec"}
 _KERNEL_KEYS = {"name", "function", "tags", "targets", "shapes", "args", "constexprs", "configs", "add-configs"}
 
 
-def load_spec_file(path: Path) -> Spec:
-    """Load a spec file of its own (`--spec FILE`) or a pyproject.toml with `[tool.asmscope]`."""
+def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset()) -> Spec:
+    """Load a spec file of its own (`--spec FILE`) or a pyproject.toml with `[tool.asmscope]`.
+
+    Top-level keys other than the spec's own and `settings_keys` (the config's flags, which an
+    `asmscope.toml` may hold too) are errors: a typo must not silently drop a setting.
+    """
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -170,10 +174,20 @@ def load_spec_file(path: Path) -> Spec:
         data = data.get("tool", {}).get("asmscope", {})
         if not isinstance(data, dict):
             raise SpecError(str(path), None, "[tool.asmscope]", "expected a table")
-    return spec_from_table(data, path, text)
+    unknown = sorted(set(data) - _SPEC_KEYS - settings_keys)
+    if unknown and path.name != "pyproject.toml":
+        raise SpecError(
+            str(path),
+            _line_of(text, unknown[0]),
+            unknown[0],
+            f"unknown key (expected one of: {', '.join(sorted(_SPEC_KEYS))})",
+        )
+    return spec_from_table(data, path, text, settings_keys)
 
 
-def spec_from_table(data: Mapping[str, object], path: Path, text: str = "") -> Spec:
+def spec_from_table(
+    data: Mapping[str, object], path: Path, text: str = "", settings_keys: frozenset[str] = frozenset()
+) -> Spec:
     """Build a Spec from a parsed TOML table; unknown spec keys are left to the caller as settings.
 
     A table with a `spec = "other.toml"` key (typical in pyproject.toml) loads that file instead,
@@ -183,7 +197,7 @@ def spec_from_table(data: Mapping[str, object], path: Path, text: str = "") -> S
         ref = data["spec"]
         if not isinstance(ref, str):
             raise SpecError(str(path), _line_of(text, "spec"), "spec", "expected a path string")
-        inner = load_spec_file((path.parent / ref).resolve())
+        inner = load_spec_file((path.parent / ref).resolve(), settings_keys)
         settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
         return Spec(inner.path, inner.base_dir, inner.kernels, inner.shapes, inner.python_path, inner.targets, settings)
     where = str(path)

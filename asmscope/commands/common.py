@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from asmscope.compile import CompileCache, default_cache_dir
-from asmscope.config import Config
+from asmscope.config import ALL_KEYS, Config
 from asmscope.rules import RuleSet, builtin_rules_dir, load_rules
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
 from asmscope.targets import get_target
@@ -84,10 +84,10 @@ def load_ruleset(config: Config, opts: Mapping[str, Any]) -> RuleSet:
 
 def load_spec(config: Config, opts: Mapping[str, Any]) -> Spec:
     if opts.get("spec"):
-        return load_spec_file(Path(opts["spec"]))
+        return load_spec_file(Path(opts["spec"]), ALL_KEYS)
     if config.path is not None and config.has_spec():
         table = {k: v for k, v in config.table.items()}
-        return spec_from_table(table, config.path, config.path.read_text(encoding="utf-8"))
+        return spec_from_table(table, config.path, config.path.read_text(encoding="utf-8"), ALL_KEYS)
     raise Failure(
         'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
         "to pyproject.toml (see README, 'Kernel specs')"

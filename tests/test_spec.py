@@ -1,0 +1,82 @@
+"""The spec loader: the documented format, and errors that name file, line and key."""
+
+from pathlib import Path
+
+import pytest
+
+from asmscope.spec import LiteralArg, ScalarArg, SpecError, TensorArg, load_spec_file, scalar_value, tensor_nbytes
+
+GOOD = """
+targets = ["gfx942", "gfx950"]
+python-path = ["src"]
+
+[shapes]
+big = { M = 8192, N = 28672, K = 8192 }
+ragged = { M = 100, N = 200, K = 300 }
+
+[[kernel]]
+name = "nt"
+function = "pkg.gemm:nt_kernel"
+tags = ["fwd", "gemm"]
+shapes = ["big", "ragged"]
+
+[kernel.args]
+a_ptr = "fp8"
+b_ptr = { tensor = "bf16", shape = ["N", "K"] }
+M = "M"
+stride = "cdiv(K, 128)"
+alpha = 0.5
+flag = true
+
+[kernel.constexprs]
+USE_BIAS = false
+"""
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "asmscope.toml"
+    path.write_text(text)
+    return path
+
+
+def test_documented_format(tmp_path: Path) -> None:
+    spec = load_spec_file(_write(tmp_path, GOOD))
+    (k,) = spec.kernels
+    assert k.module == "pkg.gemm" and k.qualname == "nt_kernel" and k.shapes == ("big", "ragged")
+    args = dict(k.args)
+    assert args["a_ptr"] == TensorArg("fp8") and args["alpha"] == LiteralArg(0.5)
+    assert isinstance(args["stride"], ScalarArg)
+    assert scalar_value(args["stride"], spec.shape("ragged")) == 3
+    assert tensor_nbytes(args["b_ptr"], spec.shape("big"), "gfx950") == 28672 * 8192 * 2
+    assert spec.python_path == ((tmp_path / "src").resolve(),)
+    assert dict(k.constexprs) == {"USE_BIAS": False}
+
+
+@pytest.mark.parametrize(
+    ("change", "needles"),
+    [
+        (('a_ptr = "fp8"', 'a_ptr = "fp9"'), ["args.a_ptr", "'fp9'"]),
+        (('M = "M"', 'M = "Q + 1"'), ["args.M", "unknown name 'Q'"]),
+        (('shapes = ["big", "ragged"]', 'shapes = ["huge"]'), ["shapes", "unknown shape 'huge'"]),
+        (('targets = ["gfx942", "gfx950"]', 'targets = ["gfx999"]'), ["targets", "unknown target 'gfx999'"]),
+        (('function = "pkg.gemm:nt_kernel"', 'function = "pkg.gemm.nt_kernel"'), ["function", "module:function"]),
+        (('tags = ["fwd", "gemm"]', 'tags = ["fwd"]\ncolour = "red"'), ["colour", "unknown key"]),
+        (('[shapes]', '[shapes\n'), ["invalid TOML"]),
+        (('python-path = ["src"]', 'pythonpath = ["src"]'), ["pythonpath", "unknown key"]),
+    ],
+)
+def test_errors_name_file_line_and_key(tmp_path: Path, change: tuple[str, str], needles: list[str]) -> None:
+    path = _write(tmp_path, GOOD.replace(*change))
+    with pytest.raises(SpecError) as info:
+        load_spec_file(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}:")
+    assert "\n" not in message
+    for needle in needles:
+        assert needle in message
+
+
+def test_duplicate_kernel_names(tmp_path: Path) -> None:
+    text = GOOD + GOOD[GOOD.index("[[kernel]]"):]
+    with pytest.raises(SpecError, match="duplicate kernel name"):
+        load_spec_file(_write(tmp_path, text))

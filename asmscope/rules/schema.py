@@ -696,8 +696,12 @@ def read_rule_file(path: Path) -> Rule:
 
 
 def builtin_rules_dir() -> Path:
-    """The repo's `rules/` directory of built-in rules."""
-    return Path(__file__).resolve().parents[2] / "rules"
+    """The built-in rules: the repository's `rules/` directory in a source checkout or an
+    editable install, else the copy a wheel ships as the `asmscope.builtin_rules` package."""
+    source = Path(__file__).resolve().parents[2] / "rules"
+    if source.is_dir():
+        return source
+    return Path(__file__).resolve().parents[1] / "builtin_rules"
 
 
 def rule_files(directory: Path) -> list[Path]:

@@ -32,6 +32,10 @@ from asmscope.spec import (
 )
 from asmscope.targets import get_target
 
+# Bumped whenever compiled output under an unchanged key could differ: entries written by an
+# earlier scheme are never read again. 2: workers no longer reuse one target's binder for another.
+CACHE_SCHEME = 2
+
 
 @dataclass(frozen=True, slots=True)
 class PlannedVariant:
@@ -114,6 +118,7 @@ def plan_variants(
                     cache_key = _hash(
                         {
                             "asmscope": asmscope.__version__,
+                            "scheme": CACHE_SCHEME,
                             "triton": triton_version(),
                             "env": env_key,
                             "source": source_key,

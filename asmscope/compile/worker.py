@@ -131,7 +131,9 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         # under the old source's cache key. Refuse rather than cache the wrong code.
         return {"status": "stale", "error": f"{job['qualname']}'s source changed during the run; run asmscope again"}
     backend, arch, warp_size = job["target"]
-    driver.set_active(StandInDriver(GPUTarget(backend, arch, warp_size)))
+    target = GPUTarget(backend, arch, warp_size)
+    driver.set_active(StandInDriver(target))
+    _forget_other_targets(jit_fn, target)
 
     args = [materialize(a) for a in job["args"]]
     kwargs = {k: materialize(v) for k, v in job["kwargs"].items()}
@@ -163,6 +165,9 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     if isinstance(compiled, list):  # a bare JITFunction under Heuristics may still return one kernel
         compiled = compiled[0]
     meta = compiled.metadata
+    built_for = getattr(getattr(meta, "target", None), "arch", arch)
+    if built_for != arch:  # never file one target's code under another's name
+        raise RuntimeError(f"compiled for {built_for}, not for the requested {arch}")
     options = {
         name: getattr(meta, name)
         for name in ("num_warps", "num_stages", "num_ctas", "kpack", "matrix_instr_nonkdim", "waves_per_eu", "maxnreg")
@@ -178,6 +183,18 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         "triton_version": _triton_version(),
         "seconds": round(seconds, 3),
     }
+
+
+# JITFunction.device_caches is keyed by device id only: its binder, backend and target are taken
+# from the driver the first time a device is used. A worker that compiled this kernel for one
+# target and is now asked for another must drop them, or it would build for the old target.
+_built_for: dict[int, Any] = {}
+
+
+def _forget_other_targets(jit_fn: Any, target: Any) -> None:
+    if _built_for.get(id(jit_fn), target) != target:
+        jit_fn.device_caches.clear()
+    _built_for[id(jit_fn)] = target
 
 
 def _plain(value: Any) -> Any:

@@ -142,3 +142,15 @@ def test_source_fingerprint_is_the_same_in_every_process() -> None:
                               capture_output=True, text=True, check=True)
         outs.add(proc.stdout.strip())
     assert len(outs) == 1 and len(outs.pop()) == 64
+
+
+def test_one_worker_switching_targets_builds_for_each(tmp_path: Path) -> None:
+    """A worker reused across targets must not keep the first target's binder (Triton keys its
+    per-device caches by device id only)."""
+    text = SCALE_ADD.replace('targets = ["gfx950"]', 'targets = ["gfx942", "gfx950"]')
+    plan = [p for p in _plan(tmp_path, text, shapes='["big"]') if dict(p.config)["BLOCK"] == 256]
+    assert [p.key.target for p in plan] == ["gfx942", "gfx950"]
+    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)  # one worker, both targets
+    assert not outcome.errors
+    for c in outcome.compiled:
+        assert f'-{c.key.target}"' in Path(c.asm_file).read_text().splitlines()[0]

@@ -29,13 +29,14 @@ for a tensor of known size (over 2 GiB it loses Triton's 32-bit pointer-range sp
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from asmscope.expr import ExprError, compile_expr
+from asmscope.expr import Expr, ExprError, compile_expr
 from asmscope.targets import DEFAULT_TARGETS, UnknownTargetError, get_target
 
 # Triton dtype names a tensor argument may use; `fp8` is resolved per target.
@@ -133,8 +134,13 @@ def resolve_dtype(dtype: str, target: str) -> str:
     return get_target(target).fp8 if dtype == "fp8" else dtype
 
 
+@functools.lru_cache(maxsize=1024)
+def _expr(text: str, names: frozenset[str]) -> Expr:
+    return compile_expr(text, names)
+
+
 def scalar_value(arg: ScalarArg, dims: Mapping[str, int]) -> object:
-    return compile_expr(arg.expr, dims.keys()).evaluate(dims)
+    return _expr(arg.expr, frozenset(dims)).evaluate(dims)
 
 
 def tensor_nbytes(arg: TensorArg, dims: Mapping[str, int], target: str) -> int | None:
@@ -142,7 +148,7 @@ def tensor_nbytes(arg: TensorArg, dims: Mapping[str, int], target: str) -> int |
         return None
     numel = 1
     for dim in arg.shape:
-        value = compile_expr(dim, dims.keys()).evaluate(dims)
+        value = _expr(dim, frozenset(dims)).evaluate(dims)
         numel *= int(value)  # type: ignore[call-overload]
     return numel * DTYPE_BYTES[resolve_dtype(arg.dtype, target)]
 

@@ -18,7 +18,7 @@ from asmscope.commands.common import (
     progress_enabled,
     status,
 )
-from asmscope.compile import compile_variants, plan_variants, triton_version
+from asmscope.compile import compile_variants, plan_variants_cached, triton_version
 from asmscope.config import Config
 from asmscope.findings import CheckReport, RuleInfo, VariantKey
 from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
@@ -43,8 +43,8 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
     else:
         spec = load_spec(config, opts)
         kernels = choose_kernels(spec, opts)
-        plan = plan_variants(spec, kernels, choose_targets(opts))
         cache = open_cache(opts)
+        plan = plan_variants_cached(spec, kernels, choose_targets(opts), cache.root)
         status(opts, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
         outcome = compile_variants(
             plan,

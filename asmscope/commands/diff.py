@@ -20,7 +20,7 @@ from asmscope.commands.common import (
     status,
 )
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
-from asmscope.compile import CompileCache, compile_variants, plan_variants, triton_version
+from asmscope.compile import CompileCache, compile_variants, plan_variants_cached, triton_version
 from asmscope.config import Config, find_config, load_config
 from asmscope.findings import VariantError
 from asmscope.gitrefs import (
@@ -111,7 +111,7 @@ def _build_side(
         with _imports_from(tree):
             spec = load_spec(config, side_opts)
             kernels = choose_kernels(spec, side_opts)
-            plan = plan_variants(spec, kernels, choose_targets(side_opts))
+            plan = plan_variants_cached(spec, kernels, choose_targets(side_opts), cache.root)
         status(opts, f"{label}: {len(plan)} variants")
         jobs = opts.get("jobs") or default_jobs()
         outcome = compile_variants(

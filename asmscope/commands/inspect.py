@@ -19,7 +19,7 @@ from asmscope.commands.common import (
     parse_scalar,
     status,
 )
-from asmscope.compile import compile_variants, plan_variants
+from asmscope.compile import compile_variants, plan_variants_cached
 from asmscope.config import Config
 from asmscope.inspection import Variant
 from asmscope.model import Kernel
@@ -59,14 +59,14 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
     kspec = kernels[0]
     targets = choose_targets(opts) or list(kspec.targets[:1])
     wanted = {k: parse_scalar(v) for k, v in key_values(csv(opts.get("variant_config")), "--config").items()}
-    plan = plan_variants(spec, [kspec], targets)
+    cache = open_cache(opts)
+    plan = plan_variants_cached(spec, [kspec], targets, cache.root)
     if opts.get("shape"):
         plan = [p for p in plan if p.key.shape == opts["shape"]]
     matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
     if not matches:
         raise Failure(_no_config_message(kspec.name, wanted, plan))
     chosen = matches[0]
-    cache = open_cache(opts)
     outcome = compile_variants([chosen], cache, jobs=1, timeout=opts.get("timeout") or 300.0)
     if outcome.errors:
         err = outcome.errors[0]

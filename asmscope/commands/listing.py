@@ -10,7 +10,7 @@ from typing import Any
 from tabulate import tabulate
 
 from asmscope.commands.common import choose_targets, load_spec, open_cache
-from asmscope.compile import plan_variants
+from asmscope.compile import plan_variants_cached
 from asmscope.config import Config
 
 
@@ -27,7 +27,7 @@ class KernelRow:
 def list_kernels(config: Config, opts: Mapping[str, Any]) -> list[KernelRow]:
     spec = load_spec(config, opts)
     cache = open_cache(opts)
-    plan = plan_variants(spec, spec.kernels, choose_targets(opts))
+    plan = plan_variants_cached(spec, spec.kernels, choose_targets(opts), cache.root)
     rows: dict[tuple[str, str], list[int]] = {}
     for pv in plan:
         counts = rows.setdefault((pv.key.kernel, pv.key.target), [0, 0])

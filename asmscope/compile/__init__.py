@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import asmscope
 from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
-from asmscope.compile.plan import PlannedVariant, plan_variants, triton_version
+from asmscope.compile.plan import PlannedVariant, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
@@ -29,6 +29,7 @@ __all__ = [
     "compile_variants",
     "default_cache_dir",
     "plan_variants",
+    "plan_variants_cached",
     "triton_version",
 ]
 

@@ -10,14 +10,17 @@ import hashlib
 import importlib
 import inspect
 import json
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import asmscope
 from asmscope.compile.source import source_fingerprint
-from asmscope.findings import VariantKey
+from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
+from asmscope.fsutil import atomic_write
 from asmscope.spec import (
     CONFIG_FIELDS,
     KernelSpec,
@@ -47,9 +50,87 @@ class PlannedVariant:
 
 
 def triton_version() -> str:
-    import triton
+    """The installed triton's version, read from its metadata (no import of triton)."""
+    from importlib.metadata import version
 
-    return triton.__version__
+    return version("triton")
+
+
+def plan_variants_cached(
+    spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None, cache_root: Path
+) -> list[PlannedVariant]:
+    """`plan_variants`, reused from the last run while nothing it depends on changed.
+
+    Planning imports triton and the kernels (most of a warm run's time). Its result depends
+    only on the spec, the source files of the user's modules it imported, triton, asmscope and
+    the compiler's environment; the entry records the files with their hashes and is used only
+    while every one is unchanged. Each variant's own cache key is unaffected by this shortcut.
+    """
+    by_name = {k.name: k for k in kernels}
+    ident = _hash(
+        {
+            "asmscope": asmscope.__version__,
+            "scheme": CACHE_SCHEME,
+            "triton": triton_version(),
+            "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(_COMPILER_ENV_PREFIXES)},
+            "spec": [spec.path, repr(spec.shapes), [str(p) for p in spec.python_path], repr(tuple(kernels))],
+            "targets": list(targets or ()),
+        }
+    )
+    entry = cache_root / "plans" / f"{ident}.json"
+    try:
+        saved = json.loads(entry.read_text(encoding="utf-8"))
+        if all(_file_hash(Path(f)) == h for f, h in saved["files"].items()):
+            return [
+                PlannedVariant(
+                    variant_from_dict(v["key"]),
+                    by_name[v["kernel"]],
+                    v["cache_key"],
+                    v["job"],
+                    tuple((k, val) for k, val in v["config"]),
+                )
+                for v in saved["variants"]
+            ]
+    except (OSError, ValueError, KeyError, TypeError):
+        pass  # no entry, or a stale or broken one: plan again
+    before = set(sys.modules)
+    plan = plan_variants(spec, kernels, targets)
+    roots = [str(p) for p in (*spec.python_path, spec.base_dir)]
+    files = {
+        f: _file_hash(Path(f))
+        for name in set(sys.modules) - before
+        if (f := getattr(sys.modules[name], "__file__", None) or "") and f.startswith(tuple(roots))
+    }
+    files[spec.path] = _file_hash(Path(spec.path))
+    body = {
+        "files": files,
+        "variants": [
+            {
+                "key": variant_to_dict(p.key),
+                "kernel": p.kernel.name,
+                "cache_key": p.cache_key,
+                "job": p.job,
+                "config": [list(kv) for kv in p.config],
+            }
+            for p in plan
+        ],
+    }
+    try:
+        atomic_write(entry, json.dumps(body).encode("utf-8"))
+    except OSError:
+        pass  # an unwritable cache only costs time
+    return plan
+
+
+# Environment variables that can change what Triton's compiler emits.
+_COMPILER_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "MLIR_", "LLVM_", "AMD_", "HIP_", "ROCM_", "DISABLE_", "ENABLE_")
+
+
+def _file_hash(path: Path) -> str:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return "missing"
 
 
 def plan_variants(

@@ -29,7 +29,7 @@ from typing import Any
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, VariantKey
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.rules.hazards import Flow, find_hazards, soffset_is_sgpr, window_value
+from asmscope.rules.hazards import Flow, Members, find_hazards, soffset_is_sgpr, window_value
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
@@ -43,6 +43,7 @@ from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
     RuleSet,
+    group_key,
 )
 from asmscope.targets import TARGETS
 
@@ -84,6 +85,9 @@ _MNEMONIC = operator.attrgetter("mnemonic")
 
 
 class KernelIndex:
+    """What the rules of one variant share about its kernel. Caches keyed by a matcher use its
+    identity: the loader makes equal matchers one object, and hashing one would run Python."""
+
     def __init__(self, kernel: Kernel, analysis: Any) -> None:
         self.kernel = kernel
         self.instructions = kernel.instructions
@@ -92,34 +96,72 @@ class KernelIndex:
         for i, mnemonic in enumerate(map(_MNEMONIC, self.instructions)):
             by_mnemonic[mnemonic].append(i)
         self.by_mnemonic = dict(by_mnemonic)
-        # (mnemonic, category, indices): a mnemonic's category is the same at every use
-        self.groups = [(m, self.instructions[ix[0]].category, ix) for m, ix in by_mnemonic.items()]
-        self._matches: dict[AnyOf, list[int]] = {}
+        # a mnemonic's category is the same at every use
+        self.category_of = {m: self.instructions[ix[0]].category for m, ix in by_mnemonic.items()}
+        self._mnemonic_of = {group_key(m, c): m for m, c in self.category_of.items()}
+        self._keys = self._mnemonic_of.keys()
+        self._selected: dict[int, list[str] | None] = {}
+        self._matches: dict[int, list[int]] = {}
+        self._members: dict[tuple[int, str], Members] = {}
         self._scopes: dict[str, frozenset[int] | None] = {}
+
+    def _select(self, match: AnyOf) -> list[str] | None:
+        """The mnemonics `match` selects whole, or None when flags make it depend on the
+        instruction."""
+        key = id(match)
+        if key in self._selected:
+            return self._selected[key]
+        found: list[str] | None = None
+        if not any(m.flags for m in match.matchers):
+            keys = self._keys
+            picked = match.matchers[0].select(keys)
+            for m in match.matchers[1:]:
+                picked = picked | m.select(keys)
+            found = [self._mnemonic_of[k] for k in picked]
+        self._selected[key] = found
+        return found
 
     def matching(self, match: AnyOf) -> list[int]:
         """Indices of the instructions `match` selects, in program order."""
-        found = self._matches.get(match)
+        found = self._matches.get(id(match))
         if found is None:
             found = []
-            if len(match.matchers) == 1 and not match.matchers[0].flags:  # the common case
-                test = match.matchers[0].matches_mnemonic
-                for mnemonic, category, indices in self.groups:
-                    if test(mnemonic, category):
+            mnemonics = self._select(match)
+            if mnemonics is not None:
+                for mnemonic in mnemonics:
+                    found.extend(self.by_mnemonic[mnemonic])
+            else:
+                for mnemonic, indices in self.by_mnemonic.items():
+                    category = self.category_of[mnemonic]
+                    live = [m for m in match.matchers if m.matches_mnemonic(mnemonic, category)]
+                    if not live:
+                        continue
+                    if any(not m.flags for m in live):
                         found.extend(indices)
-                found.sort()
-                self._matches[match] = found
-                return found
-            for mnemonic, category, indices in self.groups:
-                live = [m for m in match.matchers if m.matches_mnemonic(mnemonic, category)]
-                if not live:
-                    continue
-                if any(not m.flags for m in live):
-                    found.extend(indices)
-                else:
-                    found.extend(i for i in indices if any(m.matches(self.instructions[i]) for m in live))
+                    else:
+                        found.extend(i for i in indices if any(m.matches(self.instructions[i]) for m in live))
             found.sort()
-            self._matches[match] = found
+            self._matches[id(match)] = found
+        return found
+
+    def members(self, match: AnyOf, scope_name: str = "kernel") -> Members:
+        """The instructions of a scope `match` selects, as a hazard walk wants them: tested one at
+        a time by mnemonic where possible, listed in program order only if asked."""
+        key = (id(match), scope_name)
+        found = self._members.get(key)
+        if found is None:
+            scope = self.scope(scope_name)
+            mnemonics = self._select(match)
+            if scope is None and mnemonics is not None:
+                found = Members(
+                    key,
+                    sum(len(self.by_mnemonic[m]) for m in mnemonics),
+                    lambda: self.matching(match),
+                    mnemonics=frozenset(mnemonics),
+                )
+            else:
+                found = Members.of_indices(key, self.in_scope(self.matching(match), scope))
+            self._members[key] = found
         return found
 
     def count(self, match: AnyOf, scope: frozenset[int] | None) -> int:
@@ -151,7 +193,7 @@ class KernelIndex:
 
     @cached_property
     def flow(self) -> Flow:
-        nops = [i for m, category, ix in self.groups if category is Category.NOP for i in ix]
+        nops = [i for m, ix in self.by_mnemonic.items() if self.category_of[m] is Category.NOP for i in ix]
         return Flow(self.instructions, self.cfg, nops)
 
     def source(self, instr: Instruction) -> SourceLoc | None:
@@ -367,11 +409,10 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
 
 def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
     check: HazardCheck = rule.check  # type: ignore[assignment]
-    scope = index.scope(rule.scope)
-    thens = index.in_scope(index.matching(check.then.match), scope)  # sorted, like every matching()
-    if not thens:
+    thens = index.members(check.then.match, rule.scope)
+    if not thens.count:
         return []
-    firsts = index.matching(check.first.match)
+    firsts = index.members(check.first.match)
     unless = index.matching(check.unless) if check.unless is not None else []
     target = ctx.target_name
     try:
@@ -386,8 +427,10 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     def window_of(first: Instruction) -> int:
         if constant is not None:
             return constant
-        # what the window can depend on: the opcode, its modifiers (cbsz/blgp formats), its soffset
-        key: object = (first.mnemonic, first.modifiers) if first.modifiers else first.mnemonic
+        # what the window can depend on: the opcode, its modifiers (cbsz/blgp formats), its soffset;
+        # modifiers by identity (the parser interns them; hashing a dataclass runs Python), which
+        # holds while the kernel, and so every modifier of the key, is alive
+        key: object = (first.mnemonic, *map(id, first.modifiers)) if first.modifiers else first.mnemonic
         if uses_soffset:
             key = (key, soffset_is_sgpr(first))
         found = windows.get(key)

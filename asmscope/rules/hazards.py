@@ -16,7 +16,7 @@ Two refinements keep it faithful to LLVM's getWaitStatesSinceDef:
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate, pairwise
@@ -27,15 +27,52 @@ from asmscope.rules.schema import HazardCheck, HazardSide
 
 # ----------------------------------------------------------------------------------------------
 # Registers as bitmasks of 32-bit units (bit i = one register), so overlap, union and partial
-# kills are single integer operations.
+# kills are single integer operations. Each register class (REGISTER_CLASSES) owns a fixed range
+# of units, so keeping only some classes is an AND with a constant mask.
 # ----------------------------------------------------------------------------------------------
 
 _KIND_BASE = {RegKind.VGPR: 0, RegKind.AGPR: 512, RegKind.SGPR: 1024, RegKind.TTMP: 1152}
-_SPECIAL_BASE = 1200
-_SPECIAL_IDS: dict[str, int] = {}
+_KIND_CLASS = {RegKind.VGPR: "vgpr", RegKind.AGPR: "agpr", RegKind.SGPR: "sgpr"}
+# Special registers: one range per class of them, then the rest ("other"), unbounded.
+_SPECIAL_CLASSES = ("vcc", "exec", "m0", "scc")
+_SPECIAL_SPAN = 64
+_SPECIAL_BASE = {c: 1200 + k * _SPECIAL_SPAN for k, c in enumerate(_SPECIAL_CLASSES)}
+_OTHER_BASE = 1200 + len(_SPECIAL_CLASSES) * _SPECIAL_SPAN
+_SPECIAL_UNITS: dict[str, int] = {}  # part name -> unit
+_SPECIAL_COUNTS: dict[str, int] = {}  # class -> units handed out
+
+
+def _range(base: int, size: int) -> int:
+    return ((1 << size) - 1) << base
+
+
+_CLASS_UNITS: dict[str, int] = {
+    "vgpr": _range(0, 512),
+    "agpr": _range(512, 512),
+    "sgpr": _range(1024, 128),
+    **{c: _range(base, _SPECIAL_SPAN) for c, base in _SPECIAL_BASE.items()},
+}
 # Keyed by id(): the parser interns registers, and hashing a dataclass costs more than the lookup.
-# The entry keeps its register alive, so an id is never reused while it is cached.
+# The entry keeps its register alive, so an id is never reused while it is cached. _MASKS holds
+# the same masks alone, for the hot loops (a register's mask is never 0).
 _UNITS: dict[int, tuple[Register, int, str]] = {}
+_MASKS: dict[int, int] = {}
+
+
+def _special_class(name: str) -> str:
+    return next((c for c in _SPECIAL_CLASSES if name.startswith(c)), "other")
+
+
+def _special_unit(part: str) -> int:
+    unit = _SPECIAL_UNITS.get(part)
+    if unit is None:
+        cls = _special_class(part)
+        taken = _SPECIAL_COUNTS.get(cls, 0)
+        if cls != "other" and taken >= _SPECIAL_SPAN:
+            raise ValueError(f"more than {_SPECIAL_SPAN} special registers of class {cls!r}")
+        _SPECIAL_COUNTS[cls] = taken + 1
+        unit = _SPECIAL_UNITS[part] = _SPECIAL_BASE.get(cls, _OTHER_BASE) + taken
+    return unit
 
 
 def _entry(reg: Register) -> tuple[Register, int, str]:
@@ -43,32 +80,46 @@ def _entry(reg: Register) -> tuple[Register, int, str]:
     if found is None:
         mask = 0
         if reg.kind is RegKind.SPECIAL:
+            # a part's class is its name's prefix, as is the register's (vcc -> vcc_lo, vcc_hi)
             for part in special_parts(reg.name):
-                mask |= 1 << (_SPECIAL_BASE + _SPECIAL_IDS.setdefault(part, len(_SPECIAL_IDS)))
-            cls = next((c for c in ("vcc", "exec", "m0", "scc") if reg.name.startswith(c)), "other")
+                mask |= 1 << _special_unit(part)
+            cls = _special_class(reg.name)
         else:
-            base = _KIND_BASE[reg.kind]
-            mask = ((1 << (reg.last - reg.first + 1)) - 1) << (base + reg.first)
-            cls = {RegKind.VGPR: "vgpr", RegKind.AGPR: "agpr", RegKind.SGPR: "sgpr"}.get(reg.kind, "other")
+            mask = _range(_KIND_BASE[reg.kind] + reg.first, reg.last - reg.first + 1)
+            cls = _KIND_CLASS.get(reg.kind, "other")
         found = _UNITS[id(reg)] = (reg, mask, cls)
+        _MASKS[id(reg)] = mask
     return found
 
 
 def units(reg: Register) -> int:
-    return (_UNITS.get(id(reg)) or _entry(reg))[1]
+    return _MASKS.get(id(reg)) or _entry(reg)[1]
 
 
 def units_of(regs: Sequence[Register]) -> int:
     mask = 0
-    get = _UNITS.get
+    get = _MASKS.get
     for reg in regs:
-        mask |= (get(id(reg)) or _entry(reg))[1]
+        mask |= get(id(reg)) or _entry(reg)[1]
     return mask
 
 
 def register_class(reg: Register) -> str:
     """One of REGISTER_CLASSES (`vcc` for vcc/vcc_lo/vcc_hi), or "other"."""
     return _entry(reg)[2]
+
+
+@lru_cache(maxsize=64)
+def class_units(classes: tuple[str, ...]) -> int:
+    """The units of the registers whose register_class is in class_set(classes); every unit
+    (-1) when no classes are given. `mask & class_units(...)` keeps the same registers as
+    filtering a register list by class."""
+    if not classes:
+        return -1
+    mask = 0
+    for cls in class_set(classes):
+        mask |= _CLASS_UNITS[cls]
+    return mask
 
 
 @lru_cache(maxsize=64)
@@ -146,6 +197,23 @@ def role_registers(instr: Instruction, side: HazardSide) -> tuple[Register, ...]
     return regs
 
 
+def role_units(instr: Instruction, role: str) -> int:
+    """The units of the registers of one role (ROLES) of an instruction, before classes and
+    implicit registers."""
+    if role == "defs":
+        return units_of(instr.defs)
+    if role == "uses":
+        return units_of(instr.uses)
+    if role == "store-data":
+        return units_of(_store_data(instr))
+    return units_of(_operand_registers(instr.operands, _OPERAND_ROLES[role]))
+
+
+@lru_cache(maxsize=64)
+def implicit_units(names: tuple[str, ...]) -> int:
+    return units_of([_implicit(name) for name in names])
+
+
 def wait_states(instr: Instruction) -> int:
     """SIInstrInfo::getNumWaitStates: `s_nop N` is N+1 wait states, every other instruction 1."""
     if instr.category is Category.NOP and instr.operands:
@@ -178,14 +246,75 @@ class HazardHit:
     registers: tuple[Register, ...]  # the registers of `then` that touch `first`'s
 
 
+@dataclass(frozen=True, slots=True)
+class Members:
+    """The instructions of a kernel that one side of a hazard check selects.
+
+    Instruction i is a member when its mnemonic is in `mnemonics` or, where the selection is not
+    a set of whole mnemonics (matchers with flags, a scope), when i is in `positions`. `indices`
+    lists the members in program order; it is called only for the side a walk starts from, since
+    the other side is tested an instruction at a time (and is often most of the kernel).
+    `key` names the selection within its kernel, so that rules selecting the same instructions
+    share one mask cache.
+    """
+
+    key: Hashable
+    count: int
+    indices: Callable[[], Sequence[int]]
+    mnemonics: frozenset[str] = frozenset()
+    positions: frozenset[int] | None = None
+
+    @classmethod
+    def of_indices(cls, key: Hashable, indices: Sequence[int]) -> Members:
+        return cls(key, len(indices), lambda: indices, positions=frozenset(indices))
+
+
+class SideMasks:
+    """Per instruction, the units of one side's `role` and `implicit` registers, or 0 for an
+    instruction the side does not select; None until `at` computes it. The side's `classes`
+    are not applied (the walker ANDs the set it tracks with class_units instead), so rules that
+    differ only in classes share one cache."""
+
+    def __init__(
+        self, instructions: Sequence[Instruction], side: HazardSide, members: Members, roles: list[int | None]
+    ) -> None:
+        self.masks: list[int | None] = [None] * len(instructions)
+        self._instructions, self._members, self._roles = instructions, members, roles
+        self._role = side.role
+        self._implicit = implicit_units(side.implicit) if side.implicit else 0
+
+    def at(self, j: int) -> int:
+        """masks[j], computed if missing."""
+        mask = self.masks[j]
+        if mask is not None:
+            return mask
+        instr = self._instructions[j]
+        positions = self._members.positions
+        if (instr.mnemonic not in self._members.mnemonics) if positions is None else (j not in positions):
+            mask = 0
+        else:
+            roles, role = self._roles, self._role
+            mask = roles[j]
+            if mask is None:
+                if role == "defs" or role == "uses":
+                    mask, get = 0, _MASKS.get
+                    for reg in instr.defs if role == "defs" else instr.uses:
+                        mask |= get(id(reg)) or _entry(reg)[1]
+                else:
+                    mask = role_units(instr, role)
+                roles[j] = mask
+            mask |= self._implicit
+        self.masks[j] = mask
+        return mask
+
+
 class Flow:
     """What the walker needs of one kernel, computed once per kernel and shared by every hazard
     rule: blocks of straight-line code, prefix sums of wait states, control-flow edges, and
     register masks, filled in as the rules ask for them.
 
     Within a block, the wait states between positions i < j are `cum[j] - cum[i + 1]`, so a
-    window is a `bisect` over `cum`, and a rule only visits the candidate instructions inside it,
-    never every instruction of it.
+    window is a `bisect` over `cum`, and a rule only visits the instructions inside it.
     """
 
     def __init__(
@@ -219,26 +348,32 @@ class Flow:
         # register masks each instruction writes / reads, shared by all hazard rules
         self.def_masks: list[int | None] = [None] * n
         self.use_masks: list[int | None] = [None] * n
-        self._side_masks: dict[HazardSide, list[int | None]] = {}
+        self._role_masks: dict[str, list[int | None]] = {"defs": self.def_masks, "uses": self.use_masks}
+        self._sides: dict[tuple[Hashable, str, tuple[str, ...]], SideMasks] = {}
 
-    def side_masks(self, side: HazardSide) -> list[int | None]:
-        """The register-mask cache of one side, shared by every rule with an equal side (the
-        three MFMA-result rules; every plain `defs` or `uses` side)."""
-        if not side.classes and not side.implicit and side.role in ("defs", "uses"):
-            return self.def_masks if side.role == "defs" else self.use_masks
-        found = self._side_masks.get(side)
+    def side(self, side: HazardSide, members: Members) -> SideMasks:
+        """The mask cache of one side of a hazard check, shared by every rule whose side selects
+        the same instructions with the same role and implicit registers."""
+        key = (members.key, side.role, side.implicit)
+        found = self._sides.get(key)
         if found is None:
-            found = self._side_masks[side] = [None] * len(self.instructions)
+            roles = self._role_masks.get(side.role)
+            if roles is None:
+                roles = self._role_masks[side.role] = [None] * len(self.instructions)
+            found = self._sides[key] = SideMasks(self.instructions, side, members, roles)
         return found
 
     def written(self, lo: int, hi: int) -> int:
         """Registers written by the instructions lo..hi-1."""
-        masks, instructions = self.def_masks, self.instructions
+        masks, instructions, get = self.def_masks, self.instructions, _MASKS.get
         out = 0
         for i in range(lo, hi):
             mask = masks[i]
             if mask is None:
-                mask = masks[i] = units_of(instructions[i].defs)
+                mask = 0
+                for reg in instructions[i].defs:
+                    mask |= get(id(reg)) or _entry(reg)[1]
+                masks[i] = mask
             out |= mask
         return out
 
@@ -298,66 +433,71 @@ class Flow:
 def find_hazards(
     check: HazardCheck,
     flow: Flow,
-    firsts: Sequence[int],
-    thens: Sequence[int],
+    firsts: Members,
+    thens: Members,
     unless: Sequence[int],
     window_of: Callable[[Instruction], int],
     constant_window: int | None = None,
 ) -> list[HazardHit]:
     """Every `then` instruction that comes too soon after a `first` one (the worst pair per `then`).
 
-    `firsts`, `thens` and `unless` are sorted instruction indices. Walks forward from each
-    `first`, or, when the window does not depend on the first instruction and there are fewer
-    `then` candidates, backward from each `then`: the same pairs either way, at the cost of the
-    smaller side.
+    `unless` are sorted instruction indices. Walks forward from each `first`, or, when the window
+    does not depend on the first instruction and there are fewer `then` candidates, backward
+    from each `then`: the same pairs either way, at the cost of the smaller side.
     """
     walk = _Walk(check, flow, firsts, thens, unless)
-    if constant_window is not None and len(thens) < len(firsts):
-        walk.backward(thens, constant_window)
+    if constant_window is not None and thens.count < firsts.count:
+        walk.backward(thens.indices(), constant_window)
     else:
-        walk.forward(firsts, window_of)
+        walk.forward(firsts.indices(), window_of)
     return [walk.worst[j] for j in sorted(walk.worst)]
 
 
 class _Walk:
-    def __init__(
-        self, check: HazardCheck, flow: Flow, firsts: Sequence[int], thens: Sequence[int], unless: Sequence[int]
-    ) -> None:
+    def __init__(self, check: HazardCheck, flow: Flow, firsts: Members, thens: Members, unless: Sequence[int]) -> None:
         self.check, self.flow = check, flow
-        self.firsts, self.thens, self.unless = firsts, thens, unless
+        self.unless = unless
         # Read after write: a register rewritten in between makes the later read depend on that
         # writer instead (LLVM's getWaitStatesSinceDef finds the nearest def).
         self.kills = check.access == "read" and check.first.role in ("defs", "dst")
         self.partial = check.overlap == "partial"
         self.worst: dict[int, HazardHit] = {}
-        self._a_masks = flow.side_masks(check.first)
-        self._b_masks = flow.side_masks(check.then)
-
-    def mask(self, masks: list[int | None], side: HazardSide, index: int) -> int:
-        found = masks[index]
-        if found is None:
-            found = masks[index] = units_of(role_registers(self.flow.instructions[index], side))
-        return found
+        self._a = flow.side(check.first, firsts)
+        self._b = flow.side(check.then, thens)
+        # The set a walk tracks starts as the starting instruction's registers of its side's
+        # classes AND the other side's classes: then a plain AND with the other side's
+        # (unfiltered) mask is the class-filtered overlap.
+        self._classes = class_units(check.first.classes) & class_units(check.then.classes)
 
     def forward(self, starts_at: Sequence[int], window_of: Callable[[Instruction], int]) -> None:
-        """Walk forward from every first instruction (all locals bound once: this is the hot loop)."""
-        flow, check = self.flow, self.check
-        instructions, cum, ends, thens, unless = flow.instructions, flow.cum, flow.ends, self.thens, self.unless
-        a_masks, b_masks, first_side, then_side = self._a_masks, self._b_masks, check.first, check.then
-        kills, mask, written, successors = self.kills, self.mask, flow.written, flow.successors
+        """Walk forward from every first instruction (all locals bound once: this is the hot loop).
+
+        The first straight-line segment is walked without a stack: most windows end in it."""
+        flow = self.flow
+        instructions, cum, ends, unless = flow.instructions, flow.cum, flow.ends, self.unless
+        a_masks, a_at, b_masks, b_at = self._a.masks, self._a.at, self._b.masks, self._b.at
+        classes, kills, written, successors = self._classes, self.kills, flow.written, flow.successors
         for a in starts_at:
-            a_units = a_masks[a]
-            if a_units is None:
-                a_units = mask(a_masks, first_side, a)
-            if not a_units:
+            live = a_masks[a]
+            if live is None:
+                live = a_at(a)
+            if classes != -1:
+                live &= classes
+            if not live:
                 continue
             window = window_of(instructions[a])
             if window <= 0:
                 continue
-            nexts = (a + 1,) if a + 1 < ends[a] else successors(a)
-            stack = [(n, 0, a_units) for n in nexts]
-            while stack:
+            first = a
+            if a + 1 < ends[a]:
+                stack: list[tuple[int, int, int]] = []
+                s, dist = a + 1, 0
+            else:
+                stack = [(n, 0, live) for n in successors(a)]
+                if not stack:
+                    continue
                 s, dist, live = stack.pop()
+            while True:
                 e = ends[s]
                 base = cum[s] - dist  # wait states from `a` to position j: cum[j] - base
                 hi = bisect_left(cum, base + window, s, e)  # positions s..hi-1 are inside the window
@@ -366,41 +506,50 @@ class _Walk:
                     k = bisect_left(unless, s)
                     if k < len(unless) and unless[k] < hi:
                         hi, stop = unless[k] + 1, True  # the unless instruction ends this path
-                for b in thens[bisect_left(thens, s) : bisect_left(thens, hi)]:
+                for b in range(s, hi):
                     units_b = b_masks[b]
                     if units_b is None:
-                        units_b = mask(b_masks, then_side, b)
+                        units_b = b_at(b)
                     if live & units_b:
                         here = live & ~written(s, b) if kills else live
                         if here & units_b:
-                            self._hit(a, b, cum[b] - base, window, here)
-                if stop or hi < e or cum[e] - base >= window:
-                    continue
-                if kills:
-                    live &= ~written(s, e)
-                    if not live:
-                        continue
-                for n in successors(e - 1):
-                    stack.append((n, cum[e] - base, live))
+                            self._hit(first, b, cum[b] - base, window, here)
+                if not (stop or hi < e or cum[e] - base >= window):
+                    if kills:
+                        live &= ~written(s, e)
+                    if live:
+                        for n in successors(e - 1):
+                            stack.append((n, cum[e] - base, live))
+                if not stack:
+                    break
+                s, dist, live = stack.pop()
 
     def backward(self, ends_at: Sequence[int], window: int) -> None:
-        """Walk backward from every `then` instruction over a constant window."""
+        """Walk backward from every `then` instruction over a constant window (the first
+        segment without a stack, as `forward`)."""
         if window <= 0:
             return
-        flow, check = self.flow, self.check
-        cum, starts, firsts, unless = flow.cum, flow.starts, self.firsts, self.unless
-        a_masks, b_masks, first_side, then_side = self._a_masks, self._b_masks, check.first, check.then
-        kills, mask, written, predecessors = self.kills, self.mask, flow.written, flow.predecessors
+        flow = self.flow
+        cum, starts, unless = flow.cum, flow.starts, self.unless
+        b_masks, b_at, a_masks, a_at = self._b.masks, self._b.at, self._a.masks, self._a.at
+        classes, kills, written, predecessors = self._classes, self.kills, flow.written, flow.predecessors
         for b in ends_at:
             live = b_masks[b]
             if live is None:
-                live = mask(b_masks, then_side, b)
+                live = b_at(b)
+            if classes != -1:
+                live &= classes
             if not live:
                 continue
-            prevs = (b - 1,) if b > starts[b] else predecessors(b)
-            stack = [(p, 0, live) for p in prevs]
-            while stack:
+            if b > starts[b]:
+                stack: list[tuple[int, int, int]] = []
+                t, dist = b - 1, 0
+            else:
+                stack = [(p, 0, live) for p in predecessors(b)]
+                if not stack:
+                    continue
                 t, dist, live = stack.pop()
+            while True:
                 s = starts[t]
                 top = cum[t + 1] + dist  # wait states from position j to `b`: top - cum[j + 1]
                 lo = bisect_right(cum, top - window, s + 1, t + 2) - 1  # positions lo..t are inside the window
@@ -409,22 +558,23 @@ class _Walk:
                     k = bisect_right(unless, t) - 1
                     if k >= 0 and unless[k] >= lo:
                         lo, stop = unless[k], True
-                for a in firsts[bisect_left(firsts, lo) : bisect_right(firsts, t)]:
+                for a in range(lo, t + 1):
                     units_a = a_masks[a]
                     if units_a is None:
-                        units_a = mask(a_masks, first_side, a)
+                        units_a = a_at(a)
                     if live & units_a:
                         here = live & ~written(a + 1, t + 1) if kills else live
                         if here & units_a:
                             self._hit(a, b, top - cum[a + 1], window, here & units_a)
-                if stop or lo > s or top - cum[s] >= window:
-                    continue
-                if kills:
-                    live &= ~written(s, t + 1)
-                    if not live:
-                        continue
-                for p in predecessors(s):
-                    stack.append((p, top - cum[s], live))
+                if not (stop or lo > s or top - cum[s] >= window):
+                    if kills:
+                        live &= ~written(s, t + 1)
+                    if live:
+                        for p in predecessors(s):
+                            stack.append((p, top - cum[s], live))
+                if not stack:
+                    break
+                t, dist, live = stack.pop()
 
     def _hit(self, a: int, b: int, dist: int, window: int, hit_units: int) -> None:
         instructions, check = self.flow.instructions, self.check

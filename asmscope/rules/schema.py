@@ -29,6 +29,7 @@ import fnmatch
 import re
 import string
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -155,6 +156,15 @@ class _Invalid(Exception):
 # ----------------------------------------------------------------------------------------------
 
 
+_KEY_SEP = "\x1f"
+
+
+def group_key(mnemonic: str, category: Category) -> str:
+    """What a matcher decides on, flags aside, as one string (strings hash in C and keep their
+    hash; an Enum member hashes in Python)."""
+    return f"{mnemonic}{_KEY_SEP}{category._value_}"
+
+
 @dataclass(frozen=True)  # no slots: the compiled patterns are cached on the instance
 class Matcher:
     """Which instructions a check is about. Every given field must hold (an empty matcher matches all).
@@ -201,6 +211,19 @@ class Matcher:
             )
             self._seen[key] = found
         return found
+
+    @cached_property
+    def _decided(self) -> tuple[set[str], set[str]]:
+        return set(), set()
+
+    def select(self, keys: AbstractSet[str]) -> AbstractSet[str]:
+        """The group keys (`group_key`) of `keys` that match, flags aside: set operations over
+        the keys decided before, so a kernel only pays a test for a group never seen."""
+        yes, no = self._decided
+        for key in keys - yes - no:
+            mnemonic, _, category = key.partition(_KEY_SEP)
+            (yes if self.matches_mnemonic(mnemonic, Category(category)) else no).add(key)
+        return keys & yes
 
     def matches(self, instr: Instruction) -> bool:
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
@@ -494,12 +517,19 @@ def _matcher(value: object, key: str) -> Matcher:
     )
 
 
+# Equal matchers of different rules are one object: the engine keys its per-kernel caches by
+# identity (hashing a frozen dataclass runs Python code), and shares them between such rules.
+_INTERNED: dict[AnyOf, AnyOf] = {}
+
+
 def _any_of(value: object, key: str) -> AnyOf:
     if isinstance(value, list):
         if not value:
             raise _Invalid(key, "expected a matcher or a non-empty list of matchers, got an empty list")
-        return AnyOf(tuple(_matcher(v, f"{key}[{i}]") for i, v in enumerate(value)))
-    return AnyOf((_matcher(value, key),))
+        found = AnyOf(tuple(_matcher(v, f"{key}[{i}]") for i, v in enumerate(value)))
+    else:
+        found = AnyOf((_matcher(value, key),))
+    return _INTERNED.setdefault(found, found)
 
 
 def _bounds(data: Mapping[str, Any], key: str, names: Collection[str]) -> Bounds:

@@ -313,7 +313,11 @@ class _BadName(Exception):
 
 @cache
 def _parser() -> Lark:
-    return Lark.open("expr.lark", rel_to=__file__, parser="lalr", propagate_positions=False, maybe_placeholders=True)
+    # cache=True keeps Lark's analysed LALR tables in a temp file keyed by the grammar's hash:
+    # building them costs more than everything else a warm `asmscope check` does with rules.
+    return Lark.open(
+        "expr.lark", rel_to=__file__, parser="lalr", propagate_positions=False, maybe_placeholders=True, cache=True
+    )
 
 
 def _syntax_error(text: str, exc: UnexpectedInput) -> ExprError:

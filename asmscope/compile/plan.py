@@ -11,6 +11,7 @@ import importlib
 import inspect
 import json
 import os
+import site
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -95,13 +96,16 @@ def plan_variants_cached(
         pass  # no entry, or a stale or broken one: plan again
     before = set(sys.modules)
     plan = plan_variants(spec, kernels, targets)
-    roots = [str(p) for p in (*spec.python_path, spec.base_dir)]
+    roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
+    installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})
     files = {
         f: _file_hash(Path(f))
         for name in set(sys.modules) - before
-        if (f := getattr(sys.modules[name], "__file__", None) or "") and f.startswith(tuple(roots))
+        if (f := getattr(sys.modules[name], "__file__", None) or "")
+        and f.startswith(roots)
+        and not f.startswith(installed)  # the user's code, not an environment that lives in the repo
     }
-    files[spec.path] = _file_hash(Path(spec.path))
+    files[str(Path(spec.path).resolve())] = _file_hash(Path(spec.path))
     body = {
         "files": files,
         "variants": [

@@ -94,14 +94,13 @@ def plan_variants_cached(
             ]
     except (OSError, ValueError, KeyError, TypeError):
         pass  # no entry, or a stale or broken one: plan again
-    before = set(sys.modules)
     plan = plan_variants(spec, kernels, targets)
     roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
     installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})
     files = {
         f: _file_hash(Path(f))
-        for name in set(sys.modules) - before
-        if (f := getattr(sys.modules[name], "__file__", None) or "")
+        for module in list(sys.modules.values())
+        if (f := getattr(module, "__file__", None) or "")
         and f.startswith(roots)
         and not f.startswith(installed)  # the user's code, not an environment that lives in the repo
     }

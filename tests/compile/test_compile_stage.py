@@ -158,6 +158,7 @@ def test_one_worker_switching_targets_builds_for_each(tmp_path: Path) -> None:
 
 def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path) -> None:
     import shutil
+    import sys
 
     from asmscope.compile import plan_variants_cached
 
@@ -166,6 +167,7 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path) -> None:
     shutil.copy(HERE / "sample_kernels.py", tmp_path / "sample_kernels.py")
     text = SCALE_ADD.replace('python-path = ["{here}"]', f'python-path = ["{tmp_path}"]')
     spec = load_spec_file(write_spec(tmp_path, text, shapes='["big"]'))
+    sys.modules.pop("sample_kernels", None)  # other tests imported the copy in tests/compile
     first = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
     assert list((tmp_path / "cache" / "plans").glob("*.json"))
     again = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
@@ -173,8 +175,6 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path) -> None:
     assert [json.dumps(p.job) for p in again] == [json.dumps(p.job) for p in first]
     source = tmp_path / "sample_kernels.py"
     source.write_text(source.read_text().replace("x * alpha + y", "x * alpha + y * 1.0"))
-    import sys
-
     sys.modules.pop("sample_kernels", None)
     edited = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
     assert {p.cache_key for p in edited}.isdisjoint({p.cache_key for p in first})

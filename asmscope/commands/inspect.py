@@ -79,7 +79,7 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
     variant = Variant(kspec.name, cv.key.target, cv.config, cv.asm_file, cv.triton_version)
     if len(matches) > 1:
         status(opts, f"{len(matches)} variants match; showing {chosen.key} (narrow it down with --config)")
-    return kernel, analyze(kernel, cv.key.target), variant
+    return kernel, analyze(kernel, cv.key.target, dynamic_lds_bytes=cv.shared_bytes or 0), variant
 
 
 def _did_you_mean(message: str, name: str, known: list[str]) -> str:

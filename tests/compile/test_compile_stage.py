@@ -106,8 +106,12 @@ def test_unusable_cache_dir_is_a_clear_error(tmp_path: Path) -> None:
         CompileCache(blocker / "cache").ensure_usable()
 
 
-def test_source_edited_during_run_is_not_cached(tmp_path: Path) -> None:
+def test_source_edited_during_run_is_not_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
+    import sys
+
+    # Import this test's own copy; the entry other tests use comes back afterwards.
+    monkeypatch.delitem(sys.modules, "sample_kernels", raising=False)
 
     from .specs import HERE
 
@@ -156,9 +160,11 @@ def test_one_worker_switching_targets_builds_for_each(tmp_path: Path) -> None:
         assert f'-{c.key.target}"' in Path(c.asm_file).read_text().splitlines()[0]
 
 
-def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path) -> None:
+def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
     import sys
+
+    monkeypatch.delitem(sys.modules, "sample_kernels", raising=False)  # restored after the test
 
     from asmscope.compile import plan_variants_cached
 
@@ -167,7 +173,6 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path) -> None:
     shutil.copy(HERE / "sample_kernels.py", tmp_path / "sample_kernels.py")
     text = SCALE_ADD.replace('python-path = ["{here}"]', f'python-path = ["{tmp_path}"]')
     spec = load_spec_file(write_spec(tmp_path, text, shapes='["big"]'))
-    sys.modules.pop("sample_kernels", None)  # other tests imported the copy in tests/compile
     first = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
     assert list((tmp_path / "cache" / "plans").glob("*.json"))
     again = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
@@ -175,6 +180,6 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path) -> None:
     assert [json.dumps(p.job) for p in again] == [json.dumps(p.job) for p in first]
     source = tmp_path / "sample_kernels.py"
     source.write_text(source.read_text().replace("x * alpha + y", "x * alpha + y * 1.0"))
-    sys.modules.pop("sample_kernels", None)
+    sys.modules.pop("sample_kernels", None)  # a new run imports the edited file
     edited = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
     assert {p.cache_key for p in edited}.isdisjoint({p.cache_key for p in first})

@@ -19,9 +19,8 @@ without a source location (hand-written asm) stay one per instruction.
 
 from __future__ import annotations
 
-import operator
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
@@ -29,7 +28,17 @@ from typing import Any
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, VariantKey
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.rules.hazards import Flow, Members, find_hazards, soffset_is_sgpr, window_value
+from asmscope.rules.hazards import (
+    Flow,
+    HazardHit,
+    Members,
+    find_hazards,
+    find_hazards_together,
+    share_key,
+    soffset_is_sgpr,
+    walks_backward,
+    window_value,
+)
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
@@ -37,13 +46,14 @@ from asmscope.rules.schema import (
     Bounds,
     ForbidCheck,
     HazardCheck,
+    Matcher,
     RatioCheck,
     RequireCheck,
     ResourceCheck,
     Rule,
     RuleLoadError,
     RuleSet,
-    group_key,
+    group_keys,
 )
 from asmscope.targets import TARGETS
 
@@ -81,9 +91,6 @@ class _NotApplicable(Exception):
 # ----------------------------------------------------------------------------------------------
 
 
-_MNEMONIC = operator.attrgetter("mnemonic")
-
-
 class KernelIndex:
     """What the rules of one variant share about its kernel. Caches keyed by a matcher use its
     identity: the loader makes equal matchers one object, and hashing one would run Python."""
@@ -93,17 +100,18 @@ class KernelIndex:
         self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
         by_mnemonic: defaultdict[str, list[int]] = defaultdict(list)
-        for i, mnemonic in enumerate(map(_MNEMONIC, self.instructions)):
-            by_mnemonic[mnemonic].append(i)
+        for instr in self.instructions:  # attributes read in Python: cheaper than operator.attrgetter
+            by_mnemonic[instr.mnemonic].append(instr.index)
         self.by_mnemonic = dict(by_mnemonic)
         # a mnemonic's category is the same at every use
         self.category_of = {m: self.instructions[ix[0]].category for m, ix in by_mnemonic.items()}
-        self._mnemonic_of = {group_key(m, c): m for m, c in self.category_of.items()}
+        self._mnemonic_of = group_keys(self.category_of)
         self._keys = self._mnemonic_of.keys()
         self._selected: dict[int, list[str] | None] = {}
         self._matches: dict[int, list[int]] = {}
         self._members: dict[tuple[int, str], Members] = {}
         self._scopes: dict[str, frozenset[int] | None] = {}
+        self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
 
     def _select(self, match: AnyOf) -> list[str] | None:
         """The mnemonics `match` selects whole, or None when flags make it depend on the
@@ -113,33 +121,34 @@ class KernelIndex:
             return self._selected[key]
         found: list[str] | None = None
         if not any(m.flags for m in match.matchers):
-            keys = self._keys
-            picked = match.matchers[0].select(keys)
-            for m in match.matchers[1:]:
-                picked = picked | m.select(keys)
-            found = [self._mnemonic_of[k] for k in picked]
+            found = self._mnemonics(match.matchers)
         self._selected[key] = found
         return found
+
+    def _mnemonics(self, matchers: Sequence[Matcher]) -> list[str]:
+        """The mnemonics of this kernel that any of `matchers` selects, flags aside."""
+        keys = self._keys
+        picked = matchers[0].select(keys)
+        for m in matchers[1:]:
+            picked = picked | m.select(keys)
+        return [self._mnemonic_of[k] for k in picked]
 
     def matching(self, match: AnyOf) -> list[int]:
         """Indices of the instructions `match` selects, in program order."""
         found = self._matches.get(id(match))
         if found is None:
             found = []
+            by_mnemonic = self.by_mnemonic
             mnemonics = self._select(match)
-            if mnemonics is not None:
-                for mnemonic in mnemonics:
-                    found.extend(self.by_mnemonic[mnemonic])
-            else:
-                for mnemonic, indices in self.by_mnemonic.items():
-                    category = self.category_of[mnemonic]
-                    live = [m for m in match.matchers if m.matches_mnemonic(mnemonic, category)]
-                    if not live:
-                        continue
-                    if any(not m.flags for m in live):
-                        found.extend(indices)
-                    else:
-                        found.extend(i for i in indices if any(m.matches(self.instructions[i]) for m in live))
+            if mnemonics is None:  # flags: whole mnemonics for the matchers without, else test each
+                whole = [m for m in match.matchers if not m.flags]
+                mnemonics = self._mnemonics(whole) if whole else []
+                flagged = [m for m in match.matchers if m.flags]
+                instructions = self.instructions
+                for mnemonic in set(self._mnemonics(flagged)).difference(mnemonics):
+                    found.extend(i for i in by_mnemonic[mnemonic] if any(m.matches(instructions[i]) for m in flagged))
+            for mnemonic in mnemonics:
+                found.extend(by_mnemonic[mnemonic])
             found.sort()
             self._matches[id(match)] = found
         return found
@@ -153,12 +162,7 @@ class KernelIndex:
             scope = self.scope(scope_name)
             mnemonics = self._select(match)
             if scope is None and mnemonics is not None:
-                found = Members(
-                    key,
-                    sum(len(self.by_mnemonic[m]) for m in mnemonics),
-                    lambda: self.matching(match),
-                    mnemonics=frozenset(mnemonics),
-                )
+                found = Members.of_mnemonics(key, self.by_mnemonic, mnemonics)
             else:
                 found = Members.of_indices(key, self.in_scope(self.matching(match), scope))
             self._members[key] = found
@@ -228,10 +232,20 @@ class RuleRun:
         self.rules = rules
         self._stats: dict[str, _RuleStats] = {r.id: _RuleStats() for r in rules.rules}
         self._errors: dict[tuple[str, str], RuleLoadError] = {}
+        # hazard rules that may walk together (_SharedWalks): for each, the later ones
+        together: dict[tuple[object, ...], list[Rule]] = {}
+        for rule in rules.rules:
+            if isinstance(rule.check, HazardCheck):
+                check = rule.check
+                key = (id(check.first.match), id(check.unless), share_key(check))
+                together.setdefault(key, []).append(rule)
+        self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
 
     def check(self, ctx: VariantContext) -> list[Finding]:
         index = KernelIndex(ctx.kernel, ctx.analysis)
         base_env = self._env(ctx)
+        if self._later:
+            index.shared_walks = _SharedWalks(self._later, ctx, base_env)
         findings: list[Finding] = []
         for rule in self.rules.rules:
             if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
@@ -407,13 +421,33 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
     ]
 
 
-def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+_NOTHING: Sequence[int] = ()
+
+
+@dataclass(frozen=True)
+class _HazardJob:
+    """A hazard rule set up for one variant: what `hazards.find_hazards` takes."""
+
+    rule: Rule
+    firsts: Members
+    thens: Members
+    unless: Sequence[int]
+    window_of: Callable[[Instruction], int]
+    constant: int | None
+
+    @property
+    def check(self) -> HazardCheck:
+        return self.rule.check  # type: ignore[return-value]
+
+
+def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> _HazardJob | None:
+    """None when the scope has no `then` instruction."""
     check: HazardCheck = rule.check  # type: ignore[assignment]
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
-        return []
+        return None
     firsts = index.members(check.first.match)
-    unless = index.matching(check.unless) if check.unless is not None else []
+    unless = index.matching(check.unless) if check.unless is not None else _NOTHING
     target = ctx.target_name
     try:
         constant = None if check.window.names & set(HAZARD_NAMES) else window_value(check, env)
@@ -441,8 +475,73 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
             found = windows[key] = window_value(check, local)
         return found
 
+    return _HazardJob(rule, firsts, thens, unless, window_of, constant)
+
+
+class _SharedWalks:
+    """Hazard rules of one variant that track the same registers from the same first
+    instructions along the same paths (hazards.share_key: AS013-AS015 from every MFMA's result)
+    walk forward together: the first of them to run walks for the later ones too, which then
+    take their hits (or the exception their window raised) from here."""
+
+    def __init__(self, later: Mapping[str, Sequence[Rule]], ctx: VariantContext, env: Mapping[str, object]) -> None:
+        # (no reference to the KernelIndex, which holds this: no cycle to wait for the GC)
+        self._later, self._ctx, self._env = later, ctx, env
+        self._jobs: dict[str, _HazardJob] = {}  # of the rules walked already, set up then
+        self._results: dict[str, list[HazardHit] | BaseException] = {}
+
+    def job(self, rule: Rule, index: KernelIndex) -> _HazardJob | None:
+        found = self._jobs.get(rule.id)
+        return found if found is not None else _hazard_job(rule, self._ctx, index, self._env)
+
+    def hits(self, job: _HazardJob, index: KernelIndex) -> list[HazardHit]:
+        found = self._results.pop(job.rule.id, None)
+        if found is None:
+            jobs = [job]
+            if not walks_backward(job.constant, job.firsts, job.thens):
+                jobs += [peer for rule in self._later.get(job.rule.id, ()) if (peer := self._peer(rule, job, index))]
+            if len(jobs) == 1:
+                return _walk_alone(job, index)
+            together = find_hazards_together(
+                [(j.check, j.thens, j.window_of) for j in jobs], index.flow, job.firsts, job.unless
+            )
+            for peer, result in zip(jobs[1:], together[1:]):
+                self._jobs[peer.rule.id] = peer
+                self._results[peer.rule.id] = result
+            found = together[0]
+        if isinstance(found, BaseException):
+            raise found
+        return found
+
+    def _peer(self, rule: Rule, lead: _HazardJob, index: KernelIndex) -> _HazardJob | None:
+        """`rule` set up, if it runs on this variant and walks forward from the lead's first
+        instructions; else None, and it walks on its own when its turn comes (raising then
+        whatever setting it up raises now)."""
+        ctx = self._ctx
+        if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
+            return None
+        try:
+            if rule.select.when is not None and not _evaluate(rule.select.when, self._env):
+                return None
+            job = _hazard_job(rule, ctx, index, self._env)
+        except Exception:  # raised again at its own turn, where it belongs
+            return None
+        if job is None or job.firsts is not lead.firsts or job.unless is not lead.unless:
+            return None
+        return None if walks_backward(job.constant, job.firsts, job.thens) else job
+
+
+def _walk_alone(job: _HazardJob, index: KernelIndex) -> list[HazardHit]:
+    return find_hazards(job.check, index.flow, job.firsts, job.thens, job.unless, job.window_of, job.constant)
+
+
+def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+    shared = index.shared_walks
+    job = shared.job(rule, index) if shared is not None else _hazard_job(rule, ctx, index, env)
+    if job is None:
+        return []
     try:
-        hits = find_hazards(check, index.flow, firsts, thens, unless, window_of, constant)
+        hits = shared.hits(job, index) if shared is not None else _walk_alone(job, index)
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
     return [
@@ -515,7 +614,7 @@ class _Fields(dict):  # type: ignore[type-arg]
 
 def render_message(rule: Rule, fields: Mapping[str, object]) -> str:
     try:  # the loader allows only plain {name} fields, so format_map reaches no attribute
-        return rule.message.format_map(_Fields(fields))
+        return rule.message.format_map(fields if isinstance(fields, _Fields) else _Fields(fields))
     except (ValueError, TypeError):  # a format spec that does not fit the value
         return rule.message
 
@@ -528,14 +627,15 @@ def _finding(
     env: Mapping[str, object],
     **values: object,
 ) -> Finding:
-    fields: dict[str, object] = {k: v for k, v in env.items() if k in rule.settings}
+    text = instr.text
+    fields = _Fields({k: env[k] for k in rule.settings if k in env})
     fields.update(
         rule=rule.id,
         name=rule.name,
         kernel=ctx.kernel.name,
         target=ctx.target_name,
         mnemonic=instr.mnemonic,
-        instruction=instr.text,
+        instruction=text,
         line=instr.line,
         scope=rule.scope,
     )
@@ -548,7 +648,7 @@ def _finding(
         message=render_message(rule, fields),
         asm_path=ctx.asm_path,
         asm_line=instr.line,
-        instruction=instr.text,
+        instruction=text,
         source=index.source(instr),
     )
 

@@ -11,17 +11,25 @@ Two refinements keep it faithful to LLVM's getWaitStatesSinceDef:
 - For a read-after-write hazard (A's `defs`/`dst`, B reads), an intervening instruction that
   writes a register takes it out of the tracked set: B then depends on that writer, not on A.
 - An `unless` instruction between A and B ends the path (e.g. an s_waitcnt that drains it).
+
+Cost (rules must stay a small fraction of parsing): registers are bitmasks, computed once per
+kernel per instruction and side, and only for the instructions some window reaches; a class
+filter is an AND with a range of units. Checks that track the same registers from the same
+first instructions (AS013-AS015 from an MFMA's result) share one forward walk, and a sparse
+`then` side whose registers the first ones never touch (or never partially overlap, for
+`overlap: partial`) is ruled out before any walk.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import accumulate, pairwise
 
 from asmscope.expr import ExprError
+from asmscope.isa import special
 from asmscope.model import Category, ControlFlowGraph, Instruction, Operand, Register, RegKind, special_parts
 from asmscope.rules.schema import HazardCheck, HazardSide
 
@@ -167,16 +175,6 @@ _OPERAND_ROLES: dict[str, tuple[int, ...]] = {
 }
 
 
-_IMPLICIT: dict[str, Register] = {}
-
-
-def _implicit(name: str) -> Register:
-    reg = _IMPLICIT.get(name)
-    if reg is None:
-        reg = _IMPLICIT[name] = Register(RegKind.SPECIAL, 0, 0, name)
-    return reg
-
-
 def role_registers(instr: Instruction, side: HazardSide) -> tuple[Register, ...]:
     role = side.role
     if role == "defs":
@@ -188,7 +186,7 @@ def role_registers(instr: Instruction, side: HazardSide) -> tuple[Register, ...]
     else:
         regs = _operand_registers(instr.operands, _OPERAND_ROLES[role])
     if side.implicit:
-        regs = (*regs, *(_implicit(name) for name in side.implicit))
+        regs = (*regs, *(special(name) for name in side.implicit))
     if side.classes and regs:
         wanted = class_set(side.classes)
         if len(regs) == 1:  # the common case: one destination
@@ -211,7 +209,7 @@ def role_units(instr: Instruction, role: str) -> int:
 
 @lru_cache(maxsize=64)
 def implicit_units(names: tuple[str, ...]) -> int:
-    return units_of([_implicit(name) for name in names])
+    return units_of([special(name) for name in names])
 
 
 def wait_states(instr: Instruction) -> int:
@@ -246,66 +244,104 @@ class HazardHit:
     registers: tuple[Register, ...]  # the registers of `then` that touch `first`'s
 
 
-@dataclass(frozen=True, slots=True)
 class Members:
     """The instructions of a kernel that one side of a hazard check selects.
 
     Instruction i is a member when its mnemonic is in `mnemonics` or, where the selection is not
-    a set of whole mnemonics (matchers with flags, a scope), when i is in `positions`. `indices`
-    lists the members in program order; it is called only for the side a walk starts from, since
-    the other side is tested an instruction at a time (and is often most of the kernel).
-    `key` names the selection within its kernel, so that rules selecting the same instructions
-    share one mask cache.
+    a set of whole mnemonics (matchers with flags, a scope), when i is in `positions`. `indices()`
+    lists the members in program order, on demand: only the side a walk starts from needs it,
+    the other is tested an instruction at a time (and is often most of the kernel). `key` names
+    the selection within its kernel, so that rules selecting the same instructions share one
+    mask cache.
     """
 
-    key: Hashable
-    count: int
-    indices: Callable[[], Sequence[int]]
-    mnemonics: frozenset[str] = frozenset()
-    positions: frozenset[int] | None = None
+    __slots__ = ("_by_mnemonic", "_indices", "count", "key", "mnemonics", "positions")
+
+    def __init__(
+        self,
+        key: Hashable,
+        count: int,
+        mnemonics: frozenset[str] = frozenset(),
+        positions: frozenset[int] | None = None,
+        by_mnemonic: Mapping[str, Sequence[int]] | None = None,
+        indices: Sequence[int] | None = None,
+    ) -> None:
+        self.key, self.count, self.mnemonics, self.positions = key, count, mnemonics, positions
+        self._by_mnemonic, self._indices = by_mnemonic, indices
+
+    @classmethod
+    def of_mnemonics(
+        cls, key: Hashable, by_mnemonic: Mapping[str, Sequence[int]], mnemonics: Collection[str]
+    ) -> Members:
+        """Every instruction with one of `mnemonics` (`by_mnemonic`: a kernel's indices per mnemonic)."""
+        count = sum(map(len, map(by_mnemonic.__getitem__, mnemonics)))
+        return cls(key, count, frozenset(mnemonics), by_mnemonic=by_mnemonic)
 
     @classmethod
     def of_indices(cls, key: Hashable, indices: Sequence[int]) -> Members:
-        return cls(key, len(indices), lambda: indices, positions=frozenset(indices))
+        """The instructions at `indices` (in program order)."""
+        return cls(key, len(indices), positions=frozenset(indices), indices=indices)
+
+    def indices(self) -> Sequence[int]:
+        if self._indices is None:
+            found: list[int] = []
+            for mnemonic in self.mnemonics:
+                found.extend(self._by_mnemonic[mnemonic])  # type: ignore[index]
+            found.sort()
+            self._indices = found
+        return self._indices
 
 
 class SideMasks:
     """Per instruction, the units of one side's `role` and `implicit` registers, or 0 for an
-    instruction the side does not select; None until `at` computes it. The side's `classes`
-    are not applied (the walker ANDs the set it tracks with class_units instead), so rules that
-    differ only in classes share one cache."""
+    instruction the side does not select; None until filled in (`fill`, `fill_members`).
+    The side's `classes` are not applied (the walker ANDs the set it tracks with class_units
+    instead), so rules that differ only in classes share one cache."""
 
     def __init__(
         self, instructions: Sequence[Instruction], side: HazardSide, members: Members, roles: list[int | None]
     ) -> None:
         self.masks: list[int | None] = [None] * len(instructions)
-        self._instructions, self._members, self._roles = instructions, members, roles
+        self._instructions, self.members, self._roles = instructions, members, roles
         self._role = side.role
+        self._picks = _OPERAND_ROLES.get(side.role)  # operand positions, for the operand roles
         self._implicit = implicit_units(side.implicit) if side.implicit else 0
 
-    def at(self, j: int) -> int:
-        """masks[j], computed if missing."""
-        mask = self.masks[j]
-        if mask is not None:
-            return mask
-        instr = self._instructions[j]
-        positions = self._members.positions
-        if (instr.mnemonic not in self._members.mnemonics) if positions is None else (j not in positions):
-            mask = 0
-        else:
-            roles, role = self._roles, self._role
+    def fill(self, lo: int, hi: int) -> None:
+        """Fill in positions lo..hi-1 (a walk asks for a window of a dense side at a time)."""
+        self._fill(range(lo, hi), True)
+
+    def fill_members(self, indices: Sequence[int]) -> None:
+        """Fill in `indices`, members of the side all (a sparse side's candidates in a window, or
+        the instructions a walk starts from)."""
+        self._fill(indices, False)
+
+    def _fill(self, indices: Iterable[int], test: bool) -> None:
+        masks, roles, instructions, role = self.masks, self._roles, self._instructions, self._role
+        positions, mnemonics, implicit = self.members.positions, self.members.mnemonics, self._implicit
+        picks, get = self._picks, _MASKS.get
+        for j in indices:
+            if masks[j] is not None:
+                continue
+            instr = instructions[j]
+            if test and ((instr.mnemonic not in mnemonics) if positions is None else (j not in positions)):
+                masks[j] = 0
+                continue
             mask = roles[j]
             if mask is None:
-                if role == "defs" or role == "uses":
-                    mask, get = 0, _MASKS.get
+                mask = 0
+                if picks is not None:
+                    operands = instr.operands
+                    for i in picks:
+                        if i < len(operands) and (reg := operands[i].register) is not None:
+                            mask |= get(id(reg)) or _entry(reg)[1]
+                elif role == "defs" or role == "uses":
                     for reg in instr.defs if role == "defs" else instr.uses:
                         mask |= get(id(reg)) or _entry(reg)[1]
                 else:
                     mask = role_units(instr, role)
                 roles[j] = mask
-            mask |= self._implicit
-        self.masks[j] = mask
-        return mask
+            masks[j] = mask | implicit
 
 
 class Flow:
@@ -341,8 +377,10 @@ class Flow:
         waits = [1] * n
         if nops is None:
             nops = [i.index for i in instructions if i.category is Category.NOP]
-        for i in nops:
-            waits[i] = wait_states(instructions[i])
+        for i in nops:  # wait_states, inlined
+            operands = instructions[i].operands
+            if operands and isinstance(value := operands[0].value, int):
+                waits[i] = value + 1
         self.wait_states = waits
         self.cum = list(accumulate(waits, initial=0))
         # register masks each instruction writes / reads, shared by all hazard rules
@@ -446,20 +484,222 @@ def find_hazards(
     from each `then`: the same pairs either way, at the cost of the smaller side.
     """
     walk = _Walk(check, flow, firsts, thens, unless)
-    if constant_window is not None and thens.count < firsts.count:
-        walk.backward(thens.indices(), constant_window)
+    if walks_backward(constant_window, firsts, thens):
+        walk.backward(thens.indices(), constant_window)  # type: ignore[arg-type]
     else:
-        walk.forward(firsts.indices(), window_of)
-    return [walk.worst[j] for j in sorted(walk.worst)]
+        (error,) = _forward([walk], [window_of], firsts.indices())
+        if error is not None:
+            raise error
+    return walk.hits()
+
+
+def walks_backward(constant_window: int | None, firsts: Members, thens: Members) -> bool:
+    return constant_window is not None and thens.count < firsts.count
+
+
+def share_key(check: HazardCheck) -> tuple[object, ...]:
+    """Checks with equal keys, the same first instructions and the same `unless` track the same
+    registers from each first instruction along the same paths: `find_hazards_together` walks
+    forward for all of them at once."""
+    first = check.first
+    return (first.role, first.implicit, first.classes, check.then.classes, _kills(check))
+
+
+def find_hazards_together(
+    jobs: Sequence[tuple[HazardCheck, Members, Callable[[Instruction], int]]],
+    flow: Flow,
+    firsts: Members,
+    unless: Sequence[int],
+) -> list[list[HazardHit] | BaseException]:
+    """`find_hazards` walking forward for several checks of one `share_key` (each with its
+    `then` side and window) in one walk: the hits of each, or the exception its window raised."""
+    walks = [_Walk(check, flow, firsts, thens, unless) for check, thens, _ in jobs]
+    errors = _forward(walks, [window_of for _, _, window_of in jobs], firsts.indices())
+    return [error if error is not None else walk.hits() for walk, error in zip(walks, errors)]
+
+
+def _kills(check: HazardCheck) -> bool:
+    # Read after write: a register rewritten in between makes the later read depend on that
+    # writer instead (LLVM's getWaitStatesSinceDef finds the nearest def).
+    return check.access == "read" and check.first.role in ("defs", "dst")
+
+
+def _forward(
+    walks: Sequence[_Walk], windows_of: Sequence[Callable[[Instruction], int]], starts_at: Sequence[int]
+) -> list[BaseException | None]:
+    """Walk forward from every first instruction, once for walks of one `share_key`: up to the
+    largest of their windows, each walk seeing the `then` instructions inside its own. Returns
+    per walk the exception its window raised, if any (that walk stops there).
+
+    A walk whose `then` side is most of the kernel tests every position of a window (through the
+    OR of all such walks' masks, so that one test rules them all out); one whose `then` side is
+    sparse visits only its members. All locals are bound once: this is the hot loop. The first
+    straight-line segment is walked without a stack, since most windows end in it."""
+    lead = walks[0]
+    flow = lead.flow
+    instructions, cum, ends, unless = flow.instructions, flow.cum, flow.ends, lead.unless
+    lead._a.fill_members(starts_at)
+    a_masks = lead._a.masks
+    classes, kills, written, successors = lead._classes, lead.kills, flow.written, flow.successors
+    errors: list[BaseException | None] = [None] * len(walks)
+    listed = [walk.listed_thens() for walk in walks]
+    # per walk, what its `then` instructions can touch: worth knowing for a sparse side about as
+    # large as the first one (its members are then all visited anyway); else every unit
+    reach = [
+        -1 if members is None or len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
+        for walk, members in zip(walks, listed)
+    ]
+    dense = [walk._b for walk, members in zip(walks, listed) if members is None]
+    union: list[int | None] = dense[0].masks if len(dense) == 1 else [None] * len(instructions) if dense else []
+    fill_union = dense[0].fill if len(dense) == 1 else partial(_fill_union, union, dense)
+    for a in starts_at:
+        live: int = a_masks[a]  # type: ignore[assignment]
+        if classes != -1:
+            live &= classes
+        if not live:
+            continue
+        instr = instructions[a]
+        window = 0
+        on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
+        on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others
+        for k, walk in enumerate(walks):
+            if errors[k] is None:
+                try:
+                    w = windows_of[k](instr)
+                except Exception as exc:  # raised again for that check alone, as its own walk would
+                    errors[k] = exc
+                    continue
+                if w > 0 and live & reach[k]:  # else no `then` of this walk can touch `live`
+                    members = listed[k]
+                    if members is None:
+                        on_all.append((walk, walk._b.masks, w))
+                    else:
+                        on_members.append((walk, walk._b, members, w))
+                    window = max(window, w)
+        if not window:
+            continue
+        if a + 1 < ends[a]:
+            stack: list[tuple[int, int, int]] = []
+            s, dist = a + 1, 0
+        else:
+            stack = [(n, 0, live) for n in successors(a)]
+            if not stack:
+                continue
+            s, dist, live = stack.pop()
+        while True:
+            e = ends[s]
+            base = cum[s] - dist  # wait states from `a` to position j: cum[j] - base
+            hi = bisect_left(cum, base + window, s, e)  # positions s..hi-1 are inside the window
+            stop = False
+            if unless:
+                k = bisect_left(unless, s)
+                if k < len(unless) and unless[k] < hi:
+                    hi, stop = unless[k] + 1, True  # the unless instruction ends this path
+            if on_all:
+                for b in range(s, hi):
+                    units_b = union[b]
+                    if units_b is None:
+                        fill_union(b, hi)
+                        units_b = union[b]
+                    if live & units_b:  # type: ignore[operator]
+                        dist_b = cum[b] - base
+                        for walk, masks, w in on_all:
+                            m = masks[b]
+                            if dist_b < w and live & m:  # type: ignore[operator]
+                                here = live & ~written(s, b) if kills else live
+                                if here & m:  # type: ignore[operator]
+                                    walk._hit(a, b, dist_b, w, here)
+            for walk, side, members, w in on_members:
+                candidates = members[bisect_left(members, s) : bisect_left(members, hi)]
+                masks = side.masks
+                for b in candidates:
+                    m = masks[b]
+                    if m is None:
+                        side.fill_members(candidates)
+                        m = masks[b]
+                    if live & m:  # type: ignore[operator]
+                        dist_b = cum[b] - base
+                        if dist_b < w:
+                            here = live & ~written(s, b) if kills else live
+                            if here & m:  # type: ignore[operator]
+                                walk._hit(a, b, dist_b, w, here)
+            if not (stop or hi < e or cum[e] - base >= window):
+                if kills:
+                    live &= ~written(s, e)
+                if live:
+                    for n in successors(e - 1):
+                        stack.append((n, cum[e] - base, live))
+            if not stack:
+                break
+            s, dist, live = stack.pop()
+    return errors
+
+
+def _reach(walk: _Walk, members: Sequence[int], firsts: Sequence[int]) -> int:
+    """The units the `then` instructions of a sparse side touch (the OR of their masks), so a
+    first instruction whose tracked registers miss them all needs no walk; 0 when the check can
+    find nothing at all (`overlap: partial` where no two registers partially overlap)."""
+    side = walk._b
+    side.fill_members(members)
+    masks = side.masks
+    out = 0
+    for j in members:
+        out |= masks[j]  # type: ignore[operator]
+    if out and walk.partial and not _partial_overlaps(walk, firsts, members):
+        return 0
+    return out
+
+
+def _partial_overlaps(walk: _Walk, firsts: Sequence[int], thens: Sequence[int]) -> bool:
+    """Whether a register of the first side's instructions overlaps one of the then side's
+    without being the same register (what `_touching` keeps for `overlap: partial`); True when
+    a side's role can name several registers (not worth finding out)."""
+    instructions, check = walk.flow.instructions, walk.check
+    found: dict[int, Register] = {}  # by identity first: the parser interns registers
+    for side, indices in ((check.first, firsts), (check.then, thens)):
+        picks = _OPERAND_ROLES.get(side.role)
+        if picks is None or len(picks) != 1 or side.implicit:
+            return True
+        pick = picks[0]
+        wanted = class_set(side.classes) if side.classes else None
+        for j in indices:
+            operands = instructions[j].operands
+            reg = operands[pick].register if pick < len(operands) else None
+            if reg is not None and (wanted is None or register_class(reg) in wanted):
+                found[id(reg)] = reg
+    total = count = 0
+    for reg in set(found.values()):
+        mask = units(reg)
+        total |= mask
+        count += mask.bit_count()
+    return total.bit_count() != count  # some units are shared by two different registers
+
+
+def _fill_union(union: list[int | None], sides: Sequence[SideMasks], lo: int, hi: int) -> None:
+    """Fill in union[lo:hi]: per position, the OR of the sides' masks."""
+    for side in sides:
+        side.fill(lo, hi)
+    lists = [side.masks for side in sides]
+    for j in range(lo, hi):
+        if union[j] is None:
+            out = 0
+            for masks in lists:
+                out |= masks[j]  # type: ignore[operator]
+            union[j] = out
+
+
+# A side selecting more than 1/_DENSE of a kernel is tested position by position, not listed.
+_DENSE = 4
+# A sparse `then` side is summed up front (`_reach`) when it has at most this many members per
+# first instruction.
+_REACH_RATIO = 4
 
 
 class _Walk:
     def __init__(self, check: HazardCheck, flow: Flow, firsts: Members, thens: Members, unless: Sequence[int]) -> None:
         self.check, self.flow = check, flow
         self.unless = unless
-        # Read after write: a register rewritten in between makes the later read depend on that
-        # writer instead (LLVM's getWaitStatesSinceDef finds the nearest def).
-        self.kills = check.access == "read" and check.first.role in ("defs", "dst")
+        self.kills = _kills(check)
         self.partial = check.overlap == "partial"
         self.worst: dict[int, HazardHit] = {}
         self._a = flow.side(check.first, firsts)
@@ -469,60 +709,11 @@ class _Walk:
         # (unfiltered) mask is the class-filtered overlap.
         self._classes = class_units(check.first.classes) & class_units(check.then.classes)
 
-    def forward(self, starts_at: Sequence[int], window_of: Callable[[Instruction], int]) -> None:
-        """Walk forward from every first instruction (all locals bound once: this is the hot loop).
+    def hits(self) -> list[HazardHit]:
+        return [self.worst[j] for j in sorted(self.worst)]
 
-        The first straight-line segment is walked without a stack: most windows end in it."""
-        flow = self.flow
-        instructions, cum, ends, unless = flow.instructions, flow.cum, flow.ends, self.unless
-        a_masks, a_at, b_masks, b_at = self._a.masks, self._a.at, self._b.masks, self._b.at
-        classes, kills, written, successors = self._classes, self.kills, flow.written, flow.successors
-        for a in starts_at:
-            live = a_masks[a]
-            if live is None:
-                live = a_at(a)
-            if classes != -1:
-                live &= classes
-            if not live:
-                continue
-            window = window_of(instructions[a])
-            if window <= 0:
-                continue
-            first = a
-            if a + 1 < ends[a]:
-                stack: list[tuple[int, int, int]] = []
-                s, dist = a + 1, 0
-            else:
-                stack = [(n, 0, live) for n in successors(a)]
-                if not stack:
-                    continue
-                s, dist, live = stack.pop()
-            while True:
-                e = ends[s]
-                base = cum[s] - dist  # wait states from `a` to position j: cum[j] - base
-                hi = bisect_left(cum, base + window, s, e)  # positions s..hi-1 are inside the window
-                stop = False
-                if unless:
-                    k = bisect_left(unless, s)
-                    if k < len(unless) and unless[k] < hi:
-                        hi, stop = unless[k] + 1, True  # the unless instruction ends this path
-                for b in range(s, hi):
-                    units_b = b_masks[b]
-                    if units_b is None:
-                        units_b = b_at(b)
-                    if live & units_b:
-                        here = live & ~written(s, b) if kills else live
-                        if here & units_b:
-                            self._hit(first, b, cum[b] - base, window, here)
-                if not (stop or hi < e or cum[e] - base >= window):
-                    if kills:
-                        live &= ~written(s, e)
-                    if live:
-                        for n in successors(e - 1):
-                            stack.append((n, cum[e] - base, live))
-                if not stack:
-                    break
-                s, dist, live = stack.pop()
+    def listed_thens(self) -> Sequence[int] | None:
+        return self._listed(self._b)
 
     def backward(self, ends_at: Sequence[int], window: int) -> None:
         """Walk backward from every `then` instruction over a constant window (the first
@@ -531,12 +722,12 @@ class _Walk:
             return
         flow = self.flow
         cum, starts, unless = flow.cum, flow.starts, self.unless
-        b_masks, b_at, a_masks, a_at = self._b.masks, self._b.at, self._a.masks, self._a.at
+        self._b.fill_members(ends_at)
+        b_masks, a_side, a_masks = self._b.masks, self._a, self._a.masks
+        first_list = self._listed(self._a)
         classes, kills, written, predecessors = self._classes, self.kills, flow.written, flow.predecessors
         for b in ends_at:
-            live = b_masks[b]
-            if live is None:
-                live = b_at(b)
+            live: int = b_masks[b]  # type: ignore[assignment]
             if classes != -1:
                 live &= classes
             if not live:
@@ -558,10 +749,18 @@ class _Walk:
                     k = bisect_right(unless, t) - 1
                     if k >= 0 and unless[k] >= lo:
                         lo, stop = unless[k], True
-                for a in range(lo, t + 1):
+                if first_list is None:
+                    candidates: Sequence[int] = range(lo, t + 1)
+                else:
+                    candidates = first_list[bisect_left(first_list, lo) : bisect_right(first_list, t)]
+                for a in candidates:
                     units_a = a_masks[a]
                     if units_a is None:
-                        units_a = a_at(a)
+                        if first_list is None:
+                            a_side.fill(a, t + 1)
+                        else:
+                            a_side.fill_members(candidates)
+                        units_a = a_masks[a]
                     if live & units_a:
                         here = live & ~written(a + 1, t + 1) if kills else live
                         if here & units_a:
@@ -575,6 +774,15 @@ class _Walk:
                 if not stack:
                     break
                 t, dist, live = stack.pop()
+
+    def _listed(self, side: SideMasks) -> Sequence[int] | None:
+        """The members of the side a walk tests in its windows, in program order, where they are
+        few (a window then visits only them); None where they are most of the kernel (a window
+        visits every position, cheaper than listing them)."""
+        members = side.members
+        if members.count * _DENSE > len(self.flow.instructions):
+            return None
+        return members.indices()
 
     def _hit(self, a: int, b: int, dist: int, window: int, hit_units: int) -> None:
         instructions, check = self.flow.instructions, self.check
@@ -606,7 +814,7 @@ def _touching(
     for rb in regs_b:
         if not hit_units & units(rb):
             continue
-        if partial and all(rb == ra or not rb.overlaps(ra) for ra in regs_a):
+        if partial and all(rb is ra or rb == ra or not rb.overlaps(ra) for ra in regs_a):
             continue  # identical ranges only: the back-to-back accumulation case, not a partial overlap
         out.append(rb)
     return tuple(out)

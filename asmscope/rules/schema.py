@@ -159,10 +159,20 @@ class _Invalid(Exception):
 _KEY_SEP = "\x1f"
 
 
-def group_key(mnemonic: str, category: Category) -> str:
-    """What a matcher decides on, flags aside, as one string (strings hash in C and keep their
-    hash; an Enum member hashes in Python)."""
-    return f"{mnemonic}{_KEY_SEP}{category._value_}"
+_GROUP_KEYS: dict[str, tuple[Category, str]] = {}  # mnemonic -> (category, key), the last one made
+
+
+def group_keys(categories: Mapping[str, Category]) -> dict[str, str]:
+    """For mnemonics and their categories, the keys `Matcher.select` takes, each mapped to its
+    mnemonic: what a matcher decides on, flags aside, as one string (strings hash in C and keep
+    their hash; an Enum member hashes in Python)."""
+    out = {}
+    for mnemonic, category in categories.items():
+        found = _GROUP_KEYS.get(mnemonic)
+        if found is None or found[0] is not category:
+            found = _GROUP_KEYS[mnemonic] = (category, f"{mnemonic}{_KEY_SEP}{category._value_}")
+        out[found[1]] = mnemonic
+    return out
 
 
 @dataclass(frozen=True)  # no slots: the compiled patterns are cached on the instance
@@ -217,7 +227,7 @@ class Matcher:
         return set(), set()
 
     def select(self, keys: AbstractSet[str]) -> AbstractSet[str]:
-        """The group keys (`group_key`) of `keys` that match, flags aside: set operations over
+        """The group keys (`group_keys`) of `keys` that match, flags aside: set operations over
         the keys decided before, so a kernel only pays a test for a group never seen."""
         yes, no = self._decided
         for key in keys - yes - no:

@@ -269,3 +269,39 @@ def test_the_walk_stops_at_s_endpgm() -> None:
     k = sgpr_kernel(ins(0, "s_endpgm", Category.END, defs=[], uses=[]))
     assert run([hazard_rule()], context(k)) == []
     assert run([hazard_rule(window="3 + passes")], context(k)) == []
+
+
+def test_rules_walking_together_keep_their_own_windows_and_errors() -> None:
+    # rules tracking the same registers from the same first instructions share one walk; each
+    # still sees only its own window, and one whose window fails to evaluate fails alone
+    def sharing(rule_id: str, window: str) -> Any:
+        check = {
+            "kind": "hazard",
+            "first": {"match": {"categories": ["valu"]}, "registers": "defs", "classes": ["sgpr"]},
+            "then": {"match": {"categories": ["vmem_buffer"]}},
+            "access": "read",
+            "window": window,  # `passes` (0 here) makes it per first instruction: a forward walk
+        }
+        return rule(rule_id, check=check, message="{value} of {limit}")
+
+    k = sgpr_kernel(ins(0, "v_mov_b32", Category.VALU, defs=[V2], uses=[V1]))
+    rules = [sharing("AS901", "3 + passes"), sharing("AS902", "1 // passes"), sharing("AS903", "1 + passes")]
+    run_ = RuleRun(RuleSet(tuple(rules), {}))
+    (f,) = run_.check(context(k))
+    assert (f.rule, f.message) == ("AS901", "1 of 3")
+    (problem,) = run_.problems()
+    assert "AS902" in str(problem) and "division by zero" in str(problem)
+
+
+def test_register_classes_are_ranges_of_units() -> None:
+    # hazard sides keep a class by ANDing with its units, the same as filtering registers by class
+    from asmscope import isa
+    from asmscope.rules.hazards import class_set, class_units, register_class, units
+    from asmscope.rules.schema import REGISTER_CLASSES
+
+    regs = [isa.special(name) for name in sorted(isa.SPECIAL_REGISTER_NAMES)]
+    regs += [reg("v", 0, 3), reg("a", 8, 15), reg("s", 4, 7), reg("s", 104, 105), Register(RegKind.TTMP, 0, 1)]
+    for r in regs:
+        for cls in REGISTER_CLASSES:
+            expected = units(r) if register_class(r) in class_set((cls,)) else 0
+            assert units(r) & class_units((cls,)) == expected, (r, cls)

@@ -18,6 +18,7 @@ range would silently give global_* instead of buffer_* instructions.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 import sys
@@ -97,11 +98,45 @@ def make_config(items: list[tuple[str, Any]]) -> Any:
     return triton.Config(kwargs, **extra)
 
 
+class _Dtype:
+    """A stand-in for a torch dtype, so that workers never import torch (about 1.5 s of CPU
+    per worker). Triton reads a tensor argument's type from `str(arg.dtype)` ("torch.bfloat16"
+    -> bf16); the fidelity tests compare the result with Triton's path through real torch
+    dtypes. One object per name, as torch has."""
+
+    __slots__ = ("name",)
+    __module__ = "torch"
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __str__(self) -> str:
+        return f"torch.{self.name}"
+
+    __repr__ = __str__
+
+
+@functools.cache
+def _dtype(name: str) -> _Dtype:
+    return _Dtype(name)
+
+
+def _no_torch_for_mock_tensors() -> None:
+    """Triton's AMD backend imports torch on the first tensor argument just to test
+    `isinstance(arg, torch.Tensor)`, which it does only for arguments without `ptr_range`;
+    every tensor a worker passes is a MockTensor with one, so the answer cannot change."""
+    try:
+        from triton.backends.amd.compiler import HIPBackend
+    except ImportError:
+        return
+    if getattr(HIPBackend, "_torch_available", False) is None and "torch" not in sys.modules:
+        HIPBackend._torch_available = False
+
+
 def _mock_tensor(dtype_name: str, nbytes: int | None) -> Any:
-    import torch
     from triton.runtime.jit import MockTensor
 
-    tensor = MockTensor(getattr(torch, _TORCH_DTYPES[dtype_name]))
+    tensor = MockTensor(_dtype(_TORCH_DTYPES[dtype_name]))
     if nbytes is not None:
         # A real allocation reports its storage size; Triton drops the 32-bit pointer range
         # (and with it the buffer_* instructions) for storage over 2 GiB.
@@ -133,6 +168,7 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     backend, arch, warp_size = job["target"]
     target = GPUTarget(backend, arch, warp_size)
     driver.set_active(StandInDriver(target))
+    _no_torch_for_mock_tensors()
     _forget_other_targets(jit_fn, target)
 
     args = [materialize(a) for a in job["args"]]
@@ -209,6 +245,23 @@ def _triton_version() -> str:
     return triton.__version__
 
 
+def _private_triton_cache_key() -> None:
+    """Spare each worker Triton's `triton_key()`: a SHA-256 of its own sources and of the whole
+    libtriton.so (about 0.5 s of CPU per process). It only names entries in Triton's file
+    cache, which for a worker is a private, throw-away directory (WorkerPool sets
+    TRITON_CACHE_DIR); the other parts of Triton's cache key (source, backend, options,
+    environment) still tell its entries apart. Triton's own parallel warm-up pool
+    (triton/_compile_warmup_pool.py) replaces it the same way."""
+    import triton
+    import triton.runtime.autotuner as autotuner
+    import triton.runtime.cache as cache
+
+    key = f"{triton.__version__}-asmscope-worker"
+    for module in (cache, autotuner):
+        if hasattr(module, "triton_key"):
+            module.triton_key = lambda: key  # type: ignore[attr-defined]
+
+
 def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
     while True:
         try:
@@ -247,6 +300,7 @@ def main() -> None:
     import warnings
 
     warnings.simplefilter("ignore")  # Triton's deprecation chatter is not a compile result
+    _private_triton_cache_key()
     serve(Connection(job_fd, writable=False), Connection(result_fd, readable=False), log_fd)
 
 

@@ -18,7 +18,7 @@ from asmscope.commands.common import (
     progress_enabled,
     status,
 )
-from asmscope.compile import compile_variants, plan_variants_cached, triton_version
+from asmscope.compile import WorkerPool, compile_variants, plan_variants_cached, triton_version
 from asmscope.config import Config
 from asmscope.findings import CheckReport, RuleInfo, VariantKey
 from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
@@ -44,16 +44,14 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         spec = load_spec(config, opts)
         kernels = choose_kernels(spec, opts)
         cache = open_cache(opts)
-        plan = plan_variants_cached(spec, kernels, choose_targets(opts), cache.root)
+        pool = WorkerPool(jobs, timeout=opts.get("timeout") or 300.0, memory_mb=opts.get("memory_limit"))
+        try:  # when the plan must be made again, something changed: start the workers meanwhile
+            plan = plan_variants_cached(spec, kernels, choose_targets(opts), cache.root, on_replan=pool.start)
+        except BaseException:
+            pool.close()
+            raise
         status(opts, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
-        outcome = compile_variants(
-            plan,
-            cache,
-            jobs=jobs,
-            timeout=opts.get("timeout") or 300.0,
-            memory_mb=opts.get("memory_limit"),
-            progress=progress_enabled(opts),
-        )
+        outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
         status(
             opts,
             f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "

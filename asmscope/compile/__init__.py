@@ -26,6 +26,7 @@ __all__ = [
     "CompileOutcome",
     "CompiledVariant",
     "PlannedVariant",
+    "WorkerPool",
     "compile_variants",
     "default_cache_dir",
     "plan_variants",
@@ -75,10 +76,19 @@ def compile_variants(
     memory_mb: int | None = None,
     progress: bool = False,
     on_event: Callable[[str], None] | None = None,
+    pool: WorkerPool | None = None,
 ) -> CompileOutcome:
-    """Compile every planned variant that is not in the cache; never raises for a bad variant."""
+    """Compile every planned variant that is not in the cache; never raises for a bad variant.
+
+    `pool` is one the caller made (and may have started early, see WorkerPool.start); its own
+    jobs, timeout and memory cap then apply. It is closed on return either way."""
     start = time.perf_counter()
-    cache.ensure_usable()
+    try:
+        cache.ensure_usable()
+    except BaseException:
+        if pool is not None:
+            pool.close()
+        raise
     records: dict[int, dict] = {}
     todo: list[tuple[int, dict]] = []
     for i, pv in enumerate(plan):
@@ -108,12 +118,15 @@ def compile_variants(
         bar.set_postfix_str(f"failed={failures}", refresh=False)
         bar.update(1)
 
-    if todo:
+    if todo and pool is None:
         pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
-        try:
+    try:
+        if todo and pool is not None:
             pool.run(todo, on_result)
-        finally:
-            bar.close()
+    finally:
+        bar.close()
+        if pool is not None:
+            pool.close()
 
     built_now = {i for i, _ in todo}
     compiled: list[CompiledVariant] = []

@@ -13,7 +13,7 @@ import json
 import os
 import site
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,7 +58,11 @@ def triton_version() -> str:
 
 
 def plan_variants_cached(
-    spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None, cache_root: Path
+    spec: Spec,
+    kernels: Sequence[KernelSpec],
+    targets: Sequence[str] | None,
+    cache_root: Path,
+    on_replan: Callable[[], object] | None = None,
 ) -> list[PlannedVariant]:
     """`plan_variants`, reused from the last run while nothing it depends on changed.
 
@@ -66,6 +70,7 @@ def plan_variants_cached(
     only on the spec, the source files of the user's modules it imported, triton, asmscope and
     the compiler's environment; the entry records the files with their hashes and is used only
     while every one is unchanged. Each variant's own cache key is unaffected by this shortcut.
+    `on_replan` is called when it must plan again: something changed, so compiles are likely.
     """
     by_name = {k.name: k for k in kernels}
     ident = _hash(
@@ -94,6 +99,8 @@ def plan_variants_cached(
             ]
     except (OSError, ValueError, KeyError, TypeError):
         pass  # no entry, or a stale or broken one: plan again
+    if on_replan is not None:
+        on_replan()
     plan = plan_variants(spec, kernels, targets)
     roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
     installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})

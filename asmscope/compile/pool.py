@@ -41,6 +41,22 @@ class WorkerPool:
         self.memory_mb = memory_mb
         self._tmp = tempfile.TemporaryDirectory(prefix="asmscope-workers-")
         self._counter = 0
+        self._started: list[_Worker] = []
+
+    def start(self) -> None:
+        """Start the workers now, before any job is known, so that their start-up (Python,
+        triton, LLVM) overlaps with the caller's planning; `run` uses them. Call it only when
+        compiles are likely: `close` kills unused ones."""
+        while len(self._started) < self.size:
+            self._started.append(self._spawn())
+
+    def close(self) -> None:
+        """Kill the workers (an idle one holds nothing worth a clean interpreter exit, which
+        costs about a second of LLVM teardown) and remove their scratch directory."""
+        for w in self._started:
+            self._kill(w)
+        self._started = []
+        self._tmp.cleanup()
 
     def _spawn(self) -> _Worker:
         job_r, job_w = os.pipe()
@@ -76,7 +92,7 @@ class WorkerPool:
         A result is the worker's dict, or {"status": "crash"|"timeout", "error": ..., "log": ...}.
         """
         pending = deque(tasks)
-        workers: list[_Worker] = []
+        workers, self._started = self._started, []
         try:
             while pending or any(w.task is not None for w in workers):
                 while pending and len(workers) < min(self.size, len(pending) + len(workers)):
@@ -112,12 +128,9 @@ class WorkerPool:
                             "log": _tail(w.log_path),
                         }
                         on_result(w.task, result)
-        finally:
-            # Every result is in (or the run is being abandoned): an idle worker holds nothing
-            # worth a clean interpreter exit, which costs about a second of torch/LLVM teardown.
-            for w in workers:
-                self._kill(w)
-            self._tmp.cleanup()
+        finally:  # every result is in, or the run is being abandoned
+            self._started = workers
+            self.close()
 
     def _crash(self, w: _Worker) -> dict[str, Any]:
         code = w.proc.wait()

@@ -262,6 +262,15 @@ def _private_triton_cache_key() -> None:
             module.triton_key = lambda: key  # type: ignore[attr-defined]
 
 
+def _preload() -> None:
+    """Import what Triton would import lazily in the first compile (its code generator and the
+    Gluon front end), while the parent may still be planning (WorkerPool.start)."""
+    try:
+        importlib.import_module("triton.compiler.code_generator")
+    except Exception:  # a broken install shows up, in full, in the first compile
+        pass
+
+
 def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
     while True:
         try:
@@ -301,6 +310,7 @@ def main() -> None:
 
     warnings.simplefilter("ignore")  # Triton's deprecation chatter is not a compile result
     _private_triton_cache_key()
+    _preload()
     serve(Connection(job_fd, writable=False), Connection(result_fd, readable=False), log_fd)
 
 

@@ -19,6 +19,14 @@ def _plan(tmp_path: Path, template: str, **fields: object):
     return plan_variants(spec, spec.kernels)
 
 
+def _import_own_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let the test import its own copy of sample_kernels; afterwards, sys.modules and sys.path
+    are as before (planning adds the copy's directory to sys.path)."""
+    monkeypatch.setitem(sys.modules, "sample_kernels", None)  # undo: back to the entry or none
+    del sys.modules["sample_kernels"]
+    monkeypatch.setattr(sys, "path", list(sys.path))
+
+
 def test_autotune_configs_heuristics_and_pruning(tmp_path: Path) -> None:
     plan = _plan(tmp_path, SCALE_ADD, shapes='["big", "small"]')
     # 4 configs from the decorator x 2 shapes x 1 target
@@ -111,10 +119,8 @@ def test_unusable_cache_dir_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_source_edited_during_run_is_not_cached(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
-    import sys
 
-    # Import this test's own copy; the entry other tests use comes back afterwards.
-    monkeypatch.delitem(sys.modules, "sample_kernels", raising=False)
+    _import_own_copy(monkeypatch)
 
     from .specs import HERE
 
@@ -168,7 +174,7 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path, monkeypatch:
     import shutil
     import sys
 
-    monkeypatch.delitem(sys.modules, "sample_kernels", raising=False)  # restored after the test
+    _import_own_copy(monkeypatch)
 
     from asmscope.compile import plan_variants_cached
 
@@ -177,16 +183,36 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path, monkeypatch:
     shutil.copy(HERE / "sample_kernels.py", tmp_path / "sample_kernels.py")
     text = SCALE_ADD.replace('python-path = ["{here}"]', f'python-path = ["{tmp_path}"]')
     spec = load_spec_file(write_spec(tmp_path, text, shapes='["big"]'))
-    first = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
+    replans: list[int] = []  # on_replan: check starts its compile workers there
+    first = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", on_replan=lambda: replans.append(1))
     assert list((tmp_path / "cache" / "plans").glob("*.json"))
-    again = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
+    again = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", on_replan=lambda: replans.append(2))
+    assert replans == [1]
     assert [p.cache_key for p in again] == [p.cache_key for p in first]
     assert [json.dumps(p.job) for p in again] == [json.dumps(p.job) for p in first]
     source = tmp_path / "sample_kernels.py"
     source.write_text(source.read_text().replace("x * alpha + y", "x * alpha + y * 1.0"))
     sys.modules.pop("sample_kernels", None)  # a new run imports the edited file
-    edited = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache")
+    edited = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", on_replan=lambda: replans.append(3))
     assert {p.cache_key for p in edited}.isdisjoint({p.cache_key for p in first})
+    assert replans == [1, 3]
+
+
+def test_workers_started_early_do_the_compiles(tmp_path: Path) -> None:
+    from asmscope.compile import WorkerPool
+
+    plan = _plan(tmp_path, SCALE_ADD, shapes='["big"]')
+    pool = WorkerPool(2, timeout=300.0)
+    pool.start()  # as check does while it plans
+    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), pool=pool)
+    assert not outcome.errors and outcome.built == len(plan) >= 3
+    assert pool._counter == 2  # no worker beyond the two started early
+    assert not Path(pool._tmp.name).exists()  # closed: workers killed, scratch removed
+    unused = WorkerPool(2, timeout=300.0)
+    unused.start()
+    again = compile_variants(plan, CompileCache(tmp_path / "cache"), pool=unused)  # all cached
+    assert again.hits == len(plan) and again.built == 0
+    assert not Path(unused._tmp.name).exists()
 
 
 WORKER_PROBE = """

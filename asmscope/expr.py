@@ -17,14 +17,11 @@ can use it.
 from __future__ import annotations
 
 import difflib
+import functools
 import math
 import operator
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
-from functools import cache
-
-from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 Value = int | float | bool | str | tuple
 
@@ -245,95 +242,6 @@ def _unquote(token: str) -> str:
     return "".join(out)
 
 
-@v_args(inline=True)
-class _ToNodes(Transformer):
-    def int_(self, tok: Token) -> Node:
-        text = str(tok)
-        return Const(int(text, 16) if text.startswith("0x") else int(text, 10))
-
-    def float_(self, tok: Token) -> Node:
-        return Const(float(tok))
-
-    def string(self, tok: Token) -> Node:
-        return Const(_unquote(tok))
-
-    def true(self, _tok: Token) -> Node:
-        return Const(True)
-
-    def false(self, _tok: Token) -> Node:
-        return Const(False)
-
-    def name(self, tok: Token) -> Node:
-        return Name(str(tok), tok.column or 0)
-
-    def call(self, fn: Token, *args: Node | None) -> Node:
-        if str(fn) not in FUNCTIONS:
-            known = ", ".join(sorted(FUNCTIONS))
-            raise _BadName(f"unknown function {str(fn)!r} (known: {known})", fn.column or 0)
-        return Call(str(fn), tuple(a for a in args if a is not None))
-
-    def list_(self, *items: Node | None) -> Node:
-        return ListNode(tuple(i for i in items if i is not None))
-
-    def neg(self, operand: Node) -> Node:
-        return Unary("-", operand)
-
-    def pos(self, operand: Node) -> Node:
-        return Unary("+", operand)
-
-    def not_(self, operand: Node) -> Node:
-        return Unary("not", operand)
-
-    def and_(self, left: Node, right: Node) -> Node:
-        return BoolOp("and", left, right)
-
-    def or_(self, left: Node, right: Node) -> Node:
-        return BoolOp("or", left, right)
-
-    def binary(self, left: Node, op: Token, right: Node) -> Node:
-        return Binary(str(op), left, right)
-
-    def conditional(self, then: Node, cond: Node, other: Node) -> Node:
-        return Conditional(then, cond, other)
-
-    def compare(self, first: Node, *rest: Node | Token) -> Node:
-        pairs = []
-        for i in range(0, len(rest), 2):
-            op = " ".join(str(rest[i]).split())  # "not   in" -> "not in"
-            pairs.append((op, rest[i + 1]))
-        return Compare(first, tuple(pairs))  # type: ignore[arg-type]
-
-
-class _BadName(Exception):
-    def __init__(self, message: str, column: int) -> None:
-        super().__init__(message)
-        self.message = message
-        self.column = column
-
-
-@cache
-def _parser() -> Lark:
-    # cache=True keeps Lark's analysed LALR tables in a temp file keyed by the grammar's hash:
-    # building them costs more than everything else a warm `asmscope check` does with rules.
-    return Lark.open(
-        "expr.lark", rel_to=__file__, parser="lalr", propagate_positions=False, maybe_placeholders=True, cache=True
-    )
-
-
-def _syntax_error(text: str, exc: UnexpectedInput) -> ExprError:
-    column = getattr(exc, "column", None)
-    if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
-        return ExprError("unexpected end of expression", text, len(text) + 1)
-    if isinstance(exc, UnexpectedCharacters):
-        char = text[exc.pos_in_stream]
-        why = " (attribute access is not allowed)" if char == "." else ""
-        return ExprError(f"unexpected character {char!r}{why}", text, column)
-    if isinstance(exc, UnexpectedToken):
-        why = " (subscripts are not allowed)" if exc.token.type == "LSQB" else ""
-        return ExprError(f"unexpected {str(exc.token)!r}{why}", text, column)
-    return ExprError("syntax error", text, column)  # pragma: no cover - lark has no other kinds
-
-
 # ----------------------------------------------------------------------------------------------
 # Public API
 # ----------------------------------------------------------------------------------------------
@@ -367,21 +275,23 @@ def compile_expr(text: str, names: Collection[str] | None = None) -> Expr:
         raise ExprError(f"expected an expression string, got {_show(text)}")
     if not text.strip():
         raise ExprError("empty expression")
-    try:
-        tree = _parser().parse(text)
-        root = _ToNodes().transform(tree)
-    except UnexpectedInput as exc:
-        raise _syntax_error(text, exc) from None
-    except VisitError as exc:
-        if isinstance(exc.orig_exc, _BadName):
-            raise ExprError(exc.orig_exc.message, text, exc.orig_exc.column) from None
-        raise
+    root = _parse(text)
     free = root.names()
     if names is not None:
         for node_name, column in sorted(_name_columns(root)):
             if node_name not in names:
                 raise ExprError(unknown_name_message(node_name, names), text, column)
     return Expr(text, root, free)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse(text: str) -> Node:
+    """The tree of `text` (nodes are immutable, so one tree serves every use: a spec repeats
+    the same few argument expressions across its kernels). Lark is imported here, on the first
+    parse: a run that parses nothing (a warm run vouched for by the plan cache) never loads it."""
+    from asmscope._expr_lark import parse
+
+    return parse(text)
 
 
 def unknown_name_message(name: str, known: Collection[str]) -> str:

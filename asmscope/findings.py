@@ -9,8 +9,10 @@ import hashlib
 from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import PurePath
+from typing import TYPE_CHECKING
 
-from asmscope.model import SourceLoc
+if TYPE_CHECKING:  # the compile stage uses this module, and has no use for the asm model
+    from asmscope.model import SourceLoc
 
 
 class Severity(IntEnum):
@@ -153,5 +155,11 @@ def finding_from_dict(data: dict) -> Finding:
         asm_path=data.get("asm_path", ""),
         asm_line=data.get("asm_line"),
         instruction=data.get("instruction", ""),
-        source=None if src is None else SourceLoc(src[0], src[1], src[2]),
+        source=None if src is None else _source_loc(src),
     )
+
+
+def _source_loc(src: list) -> SourceLoc:
+    from asmscope.model import SourceLoc
+
+    return SourceLoc(src[0], src[1], src[2])

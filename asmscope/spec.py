@@ -30,10 +30,11 @@ for a tensor of known size (over 2 GiB it loses Triton's 32-bit pointer-range sp
 from __future__ import annotations
 
 import functools
+import keyword
 import re
 import tomllib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from asmscope.expr import Expr, ExprError, compile_expr
@@ -113,6 +114,13 @@ class KernelSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class _Unchecked:
+    text: str
+    dims: frozenset[str]
+    error: SpecError  # what a problem with it is reported as (file, line, key), message aside
+
+
+@dataclass(frozen=True, slots=True)
 class Spec:
     path: str  # the file the spec came from
     base_dir: Path
@@ -121,6 +129,8 @@ class Spec:
     python_path: tuple[Path, ...] = ()
     targets: tuple[str, ...] = DEFAULT_TARGETS
     extra: Mapping[str, object] = field(default_factory=dict)  # keys of [tool.asmscope] that are settings
+    # expressions loaded with defer_expressions=True and not parsed yet (see check_expressions)
+    unchecked: tuple[_Unchecked, ...] = field(default=(), repr=False, compare=False)
 
     def shape(self, name: str) -> dict[str, int]:
         for shape_name, dims in self.shapes:
@@ -161,11 +171,16 @@ _SPEC_KEYS = {"targets", "python-path", "shapes", "kernel", "spec"}
 _KERNEL_KEYS = {"name", "function", "tags", "targets", "shapes", "args", "constexprs", "configs", "add-configs"}
 
 
-def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset()) -> Spec:
+def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset(), *, defer_expressions: bool = False) -> Spec:
     """Load a spec file of its own (`--spec FILE`) or a pyproject.toml with `[tool.asmscope]`.
 
     Top-level keys other than the spec's own and `settings_keys` (the config's flags, which an
     `asmscope.toml` may hold too) are errors: a typo must not silently drop a setting.
+
+    With `defer_expressions`, argument expressions other than a bare dimension name are left
+    unparsed in `Spec.unchecked`, and `check_expressions` (which planning calls) reports them
+    exactly as loading would have. The CLI loads specs this way: a warm run whose plan cache
+    vouches for the spec then never needs the expression parser (nor Lark's import).
     """
     try:
         text = path.read_text(encoding="utf-8")
@@ -188,11 +203,16 @@ def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset()) -> S
             unknown[0],
             f"unknown key (expected one of: {', '.join(sorted(_SPEC_KEYS))})",
         )
-    return spec_from_table(data, path, text, settings_keys)
+    return spec_from_table(data, path, text, settings_keys, defer_expressions=defer_expressions)
 
 
 def spec_from_table(
-    data: Mapping[str, object], path: Path, text: str = "", settings_keys: frozenset[str] = frozenset()
+    data: Mapping[str, object],
+    path: Path,
+    text: str = "",
+    settings_keys: frozenset[str] = frozenset(),
+    *,
+    defer_expressions: bool = False,
 ) -> Spec:
     """Build a Spec from a parsed TOML table; unknown spec keys are left to the caller as settings.
 
@@ -203,9 +223,9 @@ def spec_from_table(
         ref = data["spec"]
         if not isinstance(ref, str):
             raise SpecError(str(path), _line_of(text, "spec"), "spec", "expected a path string")
-        inner = load_spec_file((path.parent / ref).resolve(), settings_keys)
+        inner = load_spec_file((path.parent / ref).resolve(), settings_keys, defer_expressions=defer_expressions)
         settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
-        return Spec(inner.path, inner.base_dir, inner.kernels, inner.shapes, inner.python_path, inner.targets, settings)
+        return replace(inner, extra=settings)
     where = str(path)
     base = path.parent.resolve()
     targets = _targets(data.get("targets", list(DEFAULT_TARGETS)), where, text, "targets")
@@ -230,8 +250,9 @@ def spec_from_table(
     shape_names = [s for s, _ in shapes]
     kernels: list[KernelSpec] = []
     seen: set[str] = set()
+    unchecked: list[_Unchecked] | None = [] if defer_expressions else None
     for i, raw in enumerate(kernels_raw):
-        k = _kernel(raw, i, where, text, targets, shapes)
+        k = _kernel(raw, i, where, text, targets, shapes, unchecked)
         if k.name in seen:
             raise SpecError(where, k.line, f"kernel '{k.name}'", "duplicate kernel name (names must be unique)")
         seen.add(k.name)
@@ -246,6 +267,7 @@ def spec_from_table(
         python_path=tuple((base / p).resolve() for p in py_path),
         targets=targets,
         extra=settings,
+        unchecked=tuple(unchecked or ()),
     )
 
 
@@ -256,6 +278,7 @@ def _kernel(
     text: str,
     default_targets: tuple[str, ...],
     shapes: list[tuple[str, tuple[tuple[str, int], ...]]],
+    unchecked: list[_Unchecked] | None = None,
 ) -> KernelSpec:
     if not isinstance(raw, dict):
         raise SpecError(where, None, f"kernel #{index + 1}", "expected a [[kernel]] table")
@@ -291,7 +314,7 @@ def _kernel(
     dims: set[str] = set()
     for s in kernel_shapes:
         dims |= {d for d, _ in dict(shapes)[s]}
-    args = _args(raw.get("args", {}), dims, fail)
+    args = _args(raw.get("args", {}), dims, fail, unchecked)
     constexprs = raw.get("constexprs", {})
     if not isinstance(constexprs, dict):
         raise fail("constexprs", "expected a table of NAME = value")
@@ -313,7 +336,7 @@ def _kernel(
     )
 
 
-def _args(raw: object, dims: set[str], fail) -> tuple[tuple[str, ArgValue], ...]:  # type: ignore[no-untyped-def]
+def _args(raw: object, dims: set[str], fail, unchecked) -> tuple[tuple[str, ArgValue], ...]:  # type: ignore[no-untyped-def]
     if isinstance(raw, list):
         items = [(f"#{i}", v) for i, v in enumerate(raw)]
     elif isinstance(raw, dict):
@@ -322,11 +345,11 @@ def _args(raw: object, dims: set[str], fail) -> tuple[tuple[str, ArgValue], ...]
         raise fail("args", "expected a table of NAME = value or an array of values")
     out: list[tuple[str, ArgValue]] = []
     for arg_name, value in items:
-        out.append((arg_name, _arg(value, dims, lambda msg, n=arg_name: fail(f"args.{n}", msg))))
+        out.append((arg_name, _arg(value, dims, lambda msg, n=arg_name: fail(f"args.{n}", msg), unchecked)))
     return tuple(out)
 
 
-def _arg(value: object, dims: set[str], fail) -> ArgValue:  # type: ignore[no-untyped-def]
+def _arg(value: object, dims: set[str], fail, unchecked) -> ArgValue:  # type: ignore[no-untyped-def]
     if isinstance(value, bool) or value is None:
         return LiteralArg(value)
     if isinstance(value, (int, float)):
@@ -334,7 +357,7 @@ def _arg(value: object, dims: set[str], fail) -> ArgValue:  # type: ignore[no-un
     if isinstance(value, str):
         if value in TENSOR_DTYPES:
             return TensorArg(value)
-        _check_expr(value, dims, fail)
+        _check_expr(value, dims, fail, unchecked)
         return ScalarArg(value)
     if isinstance(value, dict):
         if set(value) == {"value"}:
@@ -347,7 +370,7 @@ def _arg(value: object, dims: set[str], fail) -> ArgValue:  # type: ignore[no-un
             if not isinstance(shape, list):
                 raise fail("expected shape = [dimension expressions]")
             for dim in shape:
-                _check_expr(str(dim), dims, fail)
+                _check_expr(str(dim), dims, fail, unchecked)
             return TensorArg(dtype, tuple(str(d) for d in shape))
     raise fail(
         'expected a dtype name (e.g. "fp8", "bf16"), a number, a shape expression, '
@@ -355,7 +378,16 @@ def _arg(value: object, dims: set[str], fail) -> ArgValue:  # type: ignore[no-un
     )
 
 
-def _check_expr(text: str, dims: set[str], fail) -> None:  # type: ignore[no-untyped-def]
+def _check_expr(text: str, dims: set[str], fail, unchecked: list[_Unchecked] | None) -> None:  # type: ignore[no-untyped-def]
+    if text in dims and not keyword.iskeyword(text) and text not in ("true", "false"):
+        return  # a bare dimension name: what the parser would make of it is certain
+    if unchecked is not None and _NAME.match(text) is None:
+        unchecked.append(_Unchecked(text, frozenset(dims), fail("")))
+        return
+    _check_now(text, dims, fail)
+
+
+def _check_now(text: str, dims: Collection[str], fail) -> None:  # type: ignore[no-untyped-def]
     try:
         compile_expr(text, dims)
     except ExprError as exc:
@@ -365,6 +397,12 @@ def _check_expr(text: str, dims: set[str], fail) -> None:  # type: ignore[no-unt
             else (f" (not a dtype either; dtypes: {', '.join(sorted(TENSOR_DTYPES))})")
         )
         raise fail(f"{exc}{hint}") from None
+
+
+def check_expressions(spec: Spec) -> None:
+    """Parse the expressions a deferred load left unchecked; SpecError as loading would raise."""
+    for item in spec.unchecked:
+        _check_now(item.text, item.dims, lambda msg, e=item.error: SpecError(e.path, e.line, e.where, msg))
 
 
 def _configs(raw: object, fail, key: str) -> tuple[tuple[tuple[str, object], ...], ...]:  # type: ignore[no-untyped-def]

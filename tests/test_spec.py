@@ -4,7 +4,16 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.spec import LiteralArg, ScalarArg, SpecError, TensorArg, load_spec_file, scalar_value, tensor_nbytes
+from asmscope.spec import (
+    LiteralArg,
+    ScalarArg,
+    SpecError,
+    TensorArg,
+    check_expressions,
+    load_spec_file,
+    scalar_value,
+    tensor_nbytes,
+)
 
 GOOD = """
 targets = ["gfx942", "gfx950"]
@@ -61,7 +70,7 @@ def test_documented_format(tmp_path: Path) -> None:
         (('targets = ["gfx942", "gfx950"]', 'targets = ["gfx999"]'), ["targets", "unknown target 'gfx999'"]),
         (('function = "pkg.gemm:nt_kernel"', 'function = "pkg.gemm.nt_kernel"'), ["function", "module:function"]),
         (('tags = ["fwd", "gemm"]', 'tags = ["fwd"]\ncolour = "red"'), ["colour", "unknown key"]),
-        (('[shapes]', '[shapes\n'), ["invalid TOML"]),
+        (("[shapes]", "[shapes\n"), ["invalid TOML"]),
         (('python-path = ["src"]', 'pythonpath = ["src"]'), ["pythonpath", "unknown key"]),
     ],
 )
@@ -76,7 +85,25 @@ def test_errors_name_file_line_and_key(tmp_path: Path, change: tuple[str, str], 
         assert needle in message
 
 
+@pytest.mark.parametrize(("bad", "needle"), [("Q + 1", "unknown name 'Q'"), ("M +", "unexpected end"), ("Q", "'Q'")])
+def test_deferred_expressions_are_reported_as_loading_would(tmp_path: Path, bad: str, needle: str) -> None:
+    # The CLI loads specs with defer_expressions (its warm runs then need no parser); planning
+    # checks what was deferred, with the same file, line, key and message as an eager load.
+    path = _write(tmp_path, GOOD.replace('M = "M"', f'M = "{bad}"'))
+    with pytest.raises(SpecError) as eager:
+        load_spec_file(path)
+    try:
+        spec = load_spec_file(path, defer_expressions=True)
+    except SpecError as at_load:  # a bare name is checked at once (it may be a mistyped dtype)
+        assert str(at_load) == str(eager.value) and bad.isidentifier()
+        return
+    assert bad in [u.text for u in spec.unchecked]
+    with pytest.raises(SpecError) as deferred:
+        check_expressions(spec)
+    assert str(deferred.value) == str(eager.value) and needle in str(eager.value)
+
+
 def test_duplicate_kernel_names(tmp_path: Path) -> None:
-    text = GOOD + GOOD[GOOD.index("[[kernel]]"):]
+    text = GOOD + GOOD[GOOD.index("[[kernel]]") :]
     with pytest.raises(SpecError, match="duplicate kernel name"):
         load_spec_file(_write(tmp_path, text))

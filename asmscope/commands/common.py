@@ -83,11 +83,14 @@ def load_ruleset(config: Config, opts: Mapping[str, Any]) -> RuleSet:
 
 
 def load_spec(config: Config, opts: Mapping[str, Any]) -> Spec:
+    # Expressions are checked when planning, unless the plan cache vouches for them (see
+    # plan_variants_cached): every command that loads a spec plans from it.
     if opts.get("spec"):
-        return load_spec_file(Path(opts["spec"]), ALL_KEYS)
+        return load_spec_file(Path(opts["spec"]), ALL_KEYS, defer_expressions=True)
     if config.path is not None and config.has_spec():
         table = {k: v for k, v in config.table.items()}
-        return spec_from_table(table, config.path, config.path.read_text(encoding="utf-8"), ALL_KEYS)
+        text = config.path.read_text(encoding="utf-8")
+        return spec_from_table(table, config.path, text, ALL_KEYS, defer_expressions=True)
     raise Failure(
         'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
         "to pyproject.toml (see README, 'Kernel specs')"

@@ -22,8 +22,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
-
 from asmscope.fsutil import atomic_write
 
 FORMAT = 1
@@ -35,7 +33,11 @@ class CacheError(OSError):
 
 def default_cache_dir() -> Path:
     env = os.environ.get("ASMSCOPE_CACHE_DIR")
-    return Path(env) if env else Path(platformdirs.user_cache_dir("asmscope"))
+    if env:
+        return Path(env)
+    import platformdirs  # here: a run given --cache-dir has no use for it
+
+    return Path(platformdirs.user_cache_dir("asmscope"))
 
 
 def sha256_text(text: str) -> str:

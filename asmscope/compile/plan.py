@@ -6,8 +6,10 @@ This and `worker` are the only modules of asmscope that import triton.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
+import importlib.util
 import inspect
 import json
 import os
@@ -30,6 +32,7 @@ from asmscope.spec import (
     Spec,
     SpecError,
     TensorArg,
+    check_expressions,
     resolve_dtype,
     scalar_value,
     tensor_nbytes,
@@ -50,11 +53,39 @@ class PlannedVariant:
     config: tuple[tuple[str, object], ...]  # the autotune config, flat (kwargs + num_warps/...)
 
 
+@functools.cache
 def triton_version() -> str:
-    """The installed triton's version, read from its metadata (no import of triton)."""
-    from importlib.metadata import version
+    """The installed triton's version, read from its metadata without importing triton.
 
-    return version("triton")
+    The package's own dist-info beside it is read first: importlib.metadata costs more to
+    import than a warm run spends planning, and ROCm builds ship triton as the distribution
+    `pytorch-triton-rocm`, which importlib.metadata.version("triton") does not find."""
+    spec = importlib.util.find_spec("triton")
+    if spec is not None and spec.origin:
+        site_dir = Path(spec.origin).parent.parent
+        found = [d for pattern in _TRITON_DISTS for d in site_dir.glob(pattern)]
+        if len(found) == 1:
+            try:
+                with open(found[0] / "METADATA", encoding="utf-8") as meta:
+                    for line in meta:
+                        if line.startswith("Version:"):
+                            return line.split(":", 1)[1].strip()
+                        if not line.strip():
+                            break  # end of the headers
+            except OSError:
+                pass
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("triton")
+    except PackageNotFoundError:
+        import triton  # an unusual install: ask the package itself
+
+        return str(triton.__version__)
+
+
+# The distributions that install the `triton` package: PyPI's, and the ROCm and nightly builds.
+_TRITON_DISTS = ("triton-*.dist-info", "pytorch_triton_rocm-*.dist-info", "pytorch_triton-*.dist-info")
 
 
 def plan_variants_cached(
@@ -71,6 +102,9 @@ def plan_variants_cached(
     the compiler's environment; the entry records the files with their hashes and is used only
     while every one is unchanged. Each variant's own cache key is unaffected by this shortcut.
     `on_replan` is called when it must plan again: something changed, so compiles are likely.
+    A saved plan also vouches for the spec's expressions (the entry's key covers their text, and
+    it was written only after planning had checked and evaluated them), so a spec loaded with
+    `defer_expressions` needs no parsing on a hit.
     """
     by_name = {k.name: k for k in kernels}
     ident = _hash(
@@ -148,6 +182,8 @@ def plan_variants(
 ) -> list[PlannedVariant]:
     """Every (shape x config x target) variant of the given kernels, in a stable order."""
     from asmscope.compile.worker import unwrap
+
+    check_expressions(spec)  # those a deferred load left for now (SpecError, as loading would)
 
     for entry in reversed(spec.python_path):
         if str(entry) not in sys.path:

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import sys
 import tempfile
 import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # imported when a worker starts: a warm run, all from the cache, starts none
+    import subprocess
+    from multiprocessing.connection import Connection
 
 LOG_TAIL_CHARS = 2000
 
@@ -59,6 +61,9 @@ class WorkerPool:
         self._tmp.cleanup()
 
     def _spawn(self) -> _Worker:
+        import subprocess
+        from multiprocessing.connection import Connection
+
         job_r, job_w = os.pipe()
         res_r, res_w = os.pipe()
         self._counter += 1
@@ -91,6 +96,8 @@ class WorkerPool:
 
         A result is the worker's dict, or {"status": "crash"|"timeout", "error": ..., "log": ...}.
         """
+        from multiprocessing.connection import wait
+
         pending = deque(tasks)
         workers, self._started = self._started, []
         try:

@@ -57,6 +57,12 @@ def test_unknown_dtype(tmp_path: Path) -> None:
     assert_one_line_error(r, "args.a_ptr", "'fp7'")
 
 
+def test_bad_shape_expression(tmp_path: Path) -> None:
+    # checked when planning (the CLI defers expressions a plan cache can vouch for), same message
+    r = _check(_spec(tmp_path, args=NT_ARGS.replace('stride_cm = "N"', 'stride_cm = "N * Q"')), tmp_path)
+    assert_one_line_error(r, "spec.toml:", "args.stride_cm", "unknown name 'Q'")
+
+
 def test_unknown_config_key(tmp_path: Path) -> None:
     extra = "configs = [{ BLOCK_M = 128, BLOCK_Q = 64, num_warps = 4 }]"
     r = _check(_spec(tmp_path, extra=extra), tmp_path)

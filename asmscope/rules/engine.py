@@ -386,11 +386,30 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     broken = _violation(value, check.bounds, env)
     if broken is None or not index.instructions:
         return []
+    extra: dict[str, object] = {}
+    if check.resource == "occupancy":  # what the rule's message can name as the limit
+        occupancy = getattr(ctx.analysis, "occupancy", None)
+        limiter = getattr(occupancy, "limited_by", None)
+        if limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
+            extra["limited_by"] = _LIMITERS.get(limiter, limiter)
+        else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
+            extra["limited_by"] = "registers"
     return [
         _finding(
-            rule, ctx, index, index.instructions[0], env, value=value, limit=_fmt(broken[1]), resource=check.resource
+            rule,
+            ctx,
+            index,
+            index.instructions[0],
+            env,
+            value=value,
+            limit=_fmt(broken[1]),
+            resource=check.resource,
+            **extra,
         )
     ]
+
+
+_LIMITERS = {"vgpr": "VGPRs", "sgpr": "SGPRs", "lds": "LDS", "max": "the target's wave limit"}
 
 
 def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:

@@ -117,6 +117,7 @@ MESSAGE_FIELDS = (
     "first_line",
     "first_mnemonic",
     "registers",
+    "limited_by",  # resource checks on occupancy: VGPRs, SGPRs, LDS, registers (LLVM's count)
 )
 
 _ID = re.compile(r"AS\d+")

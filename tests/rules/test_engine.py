@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
@@ -171,6 +172,20 @@ def test_resource_checks(
     (f,) = run([r], context(kernel("s_endpgm", resources=resources), metadata=metadata))
     assert f.message.startswith(f"{resource}={value} limit ")
     assert f.asm_line == 10
+
+
+@pytest.mark.parametrize(
+    ("llvm", "limited_by", "named"),
+    [(None, "lds", "LDS"), (None, "vgpr", "VGPRs"), (2, "lds", "registers")],  # LLVM's lower count: registers
+)
+def test_occupancy_findings_name_what_limits_it(llvm: int | None, limited_by: str, named: str) -> None:
+    r = rule(check={"kind": "resource", "resource": "occupancy", "min": 4}, message="{value}, limited by {limited_by}")
+    ctx = replace(
+        context(kernel("s_endpgm", resources=Resources(occupancy=llvm))),
+        analysis=SimpleNamespace(cfg=None, occupancy=SimpleNamespace(waves_per_simd=3, limited_by=limited_by)),
+    )
+    (f,) = run([r], ctx)
+    assert f.message == f"{llvm or 3}, limited by {named}"
 
 
 def test_unknown_resource_value_is_not_a_finding() -> None:

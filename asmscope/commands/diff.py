@@ -20,7 +20,7 @@ from asmscope.commands.common import (
     status,
 )
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
-from asmscope.compile import CompileCache, compile_variants, plan_variants_cached, triton_version
+from asmscope.compile import CompileCache, WorkerPool, compile_variants, plan_variants_cached, triton_version
 from asmscope.config import Config, find_config, load_config
 from asmscope.findings import VariantError
 from asmscope.gitrefs import (
@@ -108,15 +108,18 @@ def _build_side(
         side_opts = dict(opts)
         if opts.get("spec"):
             side_opts["spec"] = str(tree / Path(opts["spec"]).resolve().relative_to(repo.resolve()))
-        with _imports_from(tree):
-            spec = load_spec(config, side_opts)
-            kernels = choose_kernels(spec, side_opts)
-            plan = plan_variants_cached(spec, kernels, choose_targets(side_opts), cache.root)
-        status(opts, f"{label}: {len(plan)} variants")
         jobs = opts.get("jobs") or default_jobs()
-        outcome = compile_variants(
-            plan, cache, jobs=jobs, timeout=opts.get("timeout") or 300.0, progress=progress_enabled(opts)
-        )
+        pool = WorkerPool(jobs, timeout=opts.get("timeout") or 300.0)
+        try:  # as in check: a plan made again means compiles are likely, so start the workers
+            with _imports_from(tree):
+                spec = load_spec(config, side_opts)
+                kernels = choose_kernels(spec, side_opts)
+                plan = plan_variants_cached(spec, kernels, choose_targets(side_opts), cache.root, on_replan=pool.start)
+        except BaseException:
+            pool.close()
+            raise
+        status(opts, f"{label}: {len(plan)} variants")
+        outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
         inputs = inputs_from_compiled(outcome.compiled)
         evaluation = evaluate(inputs, rules, cache.root, jobs=jobs, progress=progress_enabled(opts))
     return list(evaluation.summaries), outcome.errors + evaluation.errors

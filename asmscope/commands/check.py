@@ -15,10 +15,11 @@ from asmscope.commands.common import (
     load_ruleset,
     load_spec,
     open_cache,
+    plan_with_workers,
     progress_enabled,
     status,
 )
-from asmscope.compile import WorkerPool, compile_variants, plan_variants_cached, triton_version
+from asmscope.compile import compile_variants, triton_version
 from asmscope.config import Config
 from asmscope.findings import CheckReport, RuleInfo, VariantKey
 from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
@@ -44,12 +45,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         spec = load_spec(config, opts)
         kernels = choose_kernels(spec, opts)
         cache = open_cache(opts)
-        pool = WorkerPool(jobs, timeout=opts.get("timeout") or 300.0, memory_mb=opts.get("memory_limit"))
-        try:  # when the plan must be made again, something changed: start the workers meanwhile
-            plan = plan_variants_cached(spec, kernels, choose_targets(opts), cache.root, on_replan=pool.start)
-        except BaseException:
-            pool.close()
-            raise
+        plan, pool = plan_with_workers(spec, kernels, cache, opts, jobs)
         status(opts, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
         outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
         status(

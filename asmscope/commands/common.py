@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from asmscope.compile import CompileCache, default_cache_dir
+from asmscope.compile import CompileCache, PlannedVariant, WorkerPool, default_cache_dir, plan_variants_cached
 from asmscope.config import ALL_KEYS, Config
 from asmscope.rules import RuleSet, builtin_rules_dir, load_rules
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
@@ -95,6 +95,21 @@ def load_spec(config: Config, opts: Mapping[str, Any]) -> Spec:
         'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
         "to pyproject.toml (see README, 'Kernel specs')"
     )
+
+
+def plan_with_workers(
+    spec: Spec, kernels: Sequence[KernelSpec], cache: CompileCache, opts: Mapping[str, Any], jobs: int
+) -> tuple[list[PlannedVariant], WorkerPool]:
+    """The plan (reused from the cache when nothing changed), and the worker pool to compile it
+    with. When the plan must be made again something changed, so compiles are likely: the
+    workers are started then, and start up while the plan is made. Pass the pool to
+    compile_variants, which closes it."""
+    pool = WorkerPool(jobs, timeout=opts.get("timeout") or 300.0, memory_mb=opts.get("memory_limit"))
+    try:
+        return plan_variants_cached(spec, kernels, choose_targets(opts), cache.root, on_replan=pool.start), pool
+    except BaseException:
+        pool.close()
+        raise
 
 
 def choose_kernels(spec: Spec, opts: Mapping[str, Any]) -> tuple[KernelSpec, ...]:

@@ -12,15 +12,15 @@ import asmscope
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
-    choose_targets,
     load_ruleset,
     load_spec,
     open_cache,
+    plan_with_workers,
     progress_enabled,
     status,
 )
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
-from asmscope.compile import CompileCache, WorkerPool, compile_variants, plan_variants_cached, triton_version
+from asmscope.compile import CompileCache, compile_variants, triton_version
 from asmscope.config import Config, find_config, load_config
 from asmscope.findings import VariantError
 from asmscope.gitrefs import (
@@ -109,15 +109,10 @@ def _build_side(
         if opts.get("spec"):
             side_opts["spec"] = str(tree / Path(opts["spec"]).resolve().relative_to(repo.resolve()))
         jobs = opts.get("jobs") or default_jobs()
-        pool = WorkerPool(jobs, timeout=opts.get("timeout") or 300.0)
-        try:  # as in check: a plan made again means compiles are likely, so start the workers
-            with _imports_from(tree):
-                spec = load_spec(config, side_opts)
-                kernels = choose_kernels(spec, side_opts)
-                plan = plan_variants_cached(spec, kernels, choose_targets(side_opts), cache.root, on_replan=pool.start)
-        except BaseException:
-            pool.close()
-            raise
+        with _imports_from(tree):
+            spec = load_spec(config, side_opts)
+            kernels = choose_kernels(spec, side_opts)
+            plan, pool = plan_with_workers(spec, kernels, cache, side_opts, jobs)
         status(opts, f"{label}: {len(plan)} variants")
         outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
         inputs = inputs_from_compiled(outcome.compiled)

@@ -83,50 +83,44 @@ def compile_variants(
     `pool` is one the caller made (and may have started early, see WorkerPool.start); its own
     jobs, timeout and memory cap then apply. It is closed on return either way."""
     start = time.perf_counter()
-    try:
-        cache.ensure_usable()
-    except BaseException:
-        if pool is not None:
-            pool.close()
-        raise
-    records: dict[int, dict] = {}
-    todo: list[tuple[int, dict]] = []
-    for i, pv in enumerate(plan):
-        record = cache.get(pv.cache_key)
-        if record is not None:
-            records[i] = record
-        else:
-            todo.append((i, pv.job))
-    hits = len(records)
-    bar = progress_bar(len(todo), "compiling", enabled=progress)
-    failures = 0
-
-    def on_result(i: int, result: dict) -> None:
-        nonlocal failures
-        pv = plan[i]
-        status = result.get("status")
-        record = {k: v for k, v in result.items() if k != "asm"}
-        if status == "ok":
-            record = cache.put(pv.cache_key, record, result["asm"])
-        elif status in _CACHEABLE:
-            record = cache.put(pv.cache_key, record)
-        if status not in ("ok", "pruned"):
-            failures += 1
-            if on_event:
-                on_event(f"{pv.key}: {status}: {result.get('error', '')}")
-        records[i] = record
-        bar.set_postfix_str(f"failed={failures}", refresh=False)
-        bar.update(1)
-
-    if todo and pool is None:
+    if pool is None:
         pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
-    try:
-        if todo and pool is not None:
-            pool.run(todo, on_result)
-    finally:
-        bar.close()
-        if pool is not None:
-            pool.close()
+    with pool:  # closed however this ends: workers started early must not outlive it
+        cache.ensure_usable()
+        records: dict[int, dict] = {}
+        todo: list[tuple[int, dict]] = []
+        for i, pv in enumerate(plan):
+            record = cache.get(pv.cache_key)
+            if record is not None:
+                records[i] = record
+            else:
+                todo.append((i, pv.job))
+        hits = len(records)
+        bar = progress_bar(len(todo), "compiling", enabled=progress)
+        failures = 0
+
+        def on_result(i: int, result: dict) -> None:
+            nonlocal failures
+            pv = plan[i]
+            status = result.get("status")
+            record = {k: v for k, v in result.items() if k != "asm"}
+            if status == "ok":
+                record = cache.put(pv.cache_key, record, result["asm"])
+            elif status in _CACHEABLE:
+                record = cache.put(pv.cache_key, record)
+            if status not in ("ok", "pruned"):
+                failures += 1
+                if on_event:
+                    on_event(f"{pv.key}: {status}: {result.get('error', '')}")
+            records[i] = record
+            bar.set_postfix_str(f"failed={failures}", refresh=False)
+            bar.update(1)
+
+        try:
+            if todo:
+                pool.run(todo, on_result)
+        finally:
+            bar.close()
 
     built_now = {i for i, _ in todo}
     compiled: list[CompiledVariant] = []

@@ -52,6 +52,12 @@ class WorkerPool:
         while len(self._started) < self.size:
             self._started.append(self._spawn())
 
+    def __enter__(self) -> WorkerPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def close(self) -> None:
         """Kill the workers (an idle one holds nothing worth a clean interpreter exit, which
         costs about a second of LLVM teardown) and remove their scratch directory."""

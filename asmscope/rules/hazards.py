@@ -377,10 +377,8 @@ class Flow:
         waits = [1] * n
         if nops is None:
             nops = [i.index for i in instructions if i.category is Category.NOP]
-        for i in nops:  # wait_states, inlined
-            operands = instructions[i].operands
-            if operands and isinstance(value := operands[0].value, int):
-                waits[i] = value + 1
+        for i in nops:
+            waits[i] = wait_states(instructions[i])
         self.wait_states = waits
         self.cum = list(accumulate(waits, initial=0))
         # register masks each instruction writes / reads, shared by all hazard rules

@@ -124,12 +124,13 @@ def _dtype(name: str) -> _Dtype:
 def _no_torch_for_mock_tensors() -> None:
     """Triton's AMD backend imports torch on the first tensor argument just to test
     `isinstance(arg, torch.Tensor)`, which it does only for arguments without `ptr_range`;
-    every tensor a worker passes is a MockTensor with one, so the answer cannot change."""
+    every tensor a worker passes is a MockTensor with one, so the answer cannot change.
+    (triton 3.6 imports torch there unconditionally; nothing to switch off.)"""
     try:
         from triton.backends.amd.compiler import HIPBackend
     except ImportError:
         return
-    if getattr(HIPBackend, "_torch_available", False) is None and "torch" not in sys.modules:
+    if getattr(HIPBackend, "_torch_available", False) is None:
         HIPBackend._torch_available = False
 
 
@@ -168,7 +169,6 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     backend, arch, warp_size = job["target"]
     target = GPUTarget(backend, arch, warp_size)
     driver.set_active(StandInDriver(target))
-    _no_torch_for_mock_tensors()
     _forget_other_targets(jit_fn, target)
 
     args = [materialize(a) for a in job["args"]]
@@ -245,6 +245,13 @@ def _triton_version() -> str:
     return triton.__version__
 
 
+def prepare_process() -> None:
+    """What a worker process sets up once, before its first job: none of it changes the code."""
+    _private_triton_cache_key()
+    _no_torch_for_mock_tensors()
+    _preload()
+
+
 def _private_triton_cache_key() -> None:
     """Spare each worker Triton's `triton_key()`: a SHA-256 of its own sources and of the whole
     libtriton.so (about 0.5 s of CPU per process). It only names entries in Triton's file
@@ -309,8 +316,7 @@ def main() -> None:
     import warnings
 
     warnings.simplefilter("ignore")  # Triton's deprecation chatter is not a compile result
-    _private_triton_cache_key()
-    _preload()
+    prepare_process()
     serve(Connection(job_fd, writable=False), Connection(result_fd, readable=False), log_fd)
 
 

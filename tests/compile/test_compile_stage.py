@@ -221,7 +221,7 @@ from asmscope.compile import worker
 import triton.runtime.cache as triton_cache
 from triton.backends.amd.compiler import HIPBackend
 hash_everything = triton_cache.triton_key  # Triton's own: hashes its sources and libtriton.so
-worker._private_triton_cache_key()
+worker.prepare_process()
 results = [worker.compile_job(job) for job in json.loads(sys.stdin.read())]
 print(json.dumps({
     "statuses": [r["status"] for r in results],

@@ -61,13 +61,8 @@ function = "sample_kernels:scale_add"
 args = {{ x_ptr = "fp16", y_ptr = "fp32", out_ptr = "bf16", n = "N", stride = 1, alpha = 0.5 }}
 """
     ours = asmscope_side(tmp_path, spec)
-    theirs = reference(
-        "gfx950",
-        "sample_kernels:scale_add",
-        [{"dtype": "float16"}, {"dtype": "float32"}, {"dtype": "bfloat16"}, 4096, 1, 0.5],
-        HERE,
-        tmp_path,
-    )
+    theirs = reference("gfx950", "sample_kernels:scale_add", [{"dtype": "float16"}, {"dtype": "float32"},
+                                                             {"dtype": "bfloat16"}, 4096, 1, 0.5], HERE, tmp_path)
     assert len(ours) == len(theirs) == 4
     for a, b in zip(ours, theirs):
         assert a == b
@@ -83,25 +78,8 @@ function = "kernels.quant:quant_fp8_dual_kernel"
 args = {{ x_ptr = "bf16", row_out_ptr = "fp8", row_scale_ptr = "fp32", col_out_ptr = "fp8", col_scale_ptr = "fp32", M = 8192, K = 4096, stride_xm = 4096, stride_xk = 1, stride_rom = 4096, stride_rok = 1, stride_rsm = 32, stride_rsk = 1, stride_com = 1, stride_cok = 8192, stride_csm = 4096, stride_csk = 1 }}
 """
     ours = asmscope_side(tmp_path, spec)
-    t = [
-        {"dtype": "bfloat16"},
-        {"dtype": "float8_e4m3fn"},
-        {"dtype": "float32"},
-        {"dtype": "float8_e4m3fn"},
-        {"dtype": "float32"},
-        8192,
-        4096,
-        4096,
-        1,
-        4096,
-        1,
-        32,
-        1,
-        1,
-        8192,
-        4096,
-        1,
-    ]
+    t = [{"dtype": "bfloat16"}, {"dtype": "float8_e4m3fn"}, {"dtype": "float32"}, {"dtype": "float8_e4m3fn"},
+         {"dtype": "float32"}, 8192, 4096, 4096, 1, 4096, 1, 32, 1, 1, 8192, 4096, 1]
     theirs = reference("gfx950", "kernels.quant:quant_fp8_dual_kernel", t, REPO, tmp_path)
     assert len(ours) == len(theirs) >= 2
     for a, b in zip(ours, theirs):

@@ -1,5 +1,6 @@
 """Termination signals unwind like Ctrl-C, so that every `finally` (worker pools, scratch
-directories, git worktrees) runs: SIGTERM and SIGHUP raise `Terminated`, a KeyboardInterrupt."""
+directories, git worktrees) runs: SIGINT raises KeyboardInterrupt, SIGTERM and SIGHUP raise
+`Terminated`, a KeyboardInterrupt."""
 
 from __future__ import annotations
 
@@ -21,16 +22,18 @@ class Terminated(KeyboardInterrupt):
 
 
 def _raise(signum: int, frame: object) -> None:
+    if signum == signal.SIGINT:
+        raise KeyboardInterrupt
     raise Terminated(signum)
 
 
 @contextlib.contextmanager
 def terminate_as_interrupt() -> Iterator[None]:
-    """While inside, SIGTERM and SIGHUP raise Terminated (only in the main thread; elsewhere
-    signals are left alone)."""
+    """While inside, SIGINT raises KeyboardInterrupt and SIGTERM and SIGHUP raise Terminated
+    (only in the main thread; elsewhere signals are left alone)."""
     previous = {}
     try:
-        for sig in SIGNALS:
+        for sig in (signal.SIGINT, *SIGNALS):
             previous[sig] = signal.signal(sig, _raise)
     except ValueError:  # not the main thread
         pass

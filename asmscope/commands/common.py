@@ -106,7 +106,8 @@ def plan_with_workers(
     --timeout, not in this process). Pass the pool to compile_variants, which closes it."""
     pool = WorkerPool(jobs, timeout=opts.get("timeout") or 300.0, memory_mb=opts.get("memory_limit"))
     try:
-        return plan_variants_cached(spec, kernels, choose_targets(opts), cache.root, on_replan=pool.start, pool=pool), pool
+        targets = choose_targets(opts)
+        return plan_variants_cached(spec, kernels, targets, cache.root, on_replan=pool.start, pool=pool), pool
     except BaseException:
         pool.close()
         raise

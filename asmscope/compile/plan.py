@@ -195,7 +195,8 @@ def plan_job(job: dict[str, Any]) -> dict[str, Any]:
     try:
         variants = plan_variants(spec, [job["kernel"]], job["targets"])
     except ModuleExited as exc:  # this kernel fails; the others are still checked
-        return {"status": "error", "error": exc.message, "traceback": "".join(traceback.format_exception(exc.__context__ or exc))}
+        where = "".join(traceback.format_exception(exc.__context__ or exc))
+        return {"status": "error", "error": exc.message, "traceback": where}
     except SpecError as exc:
         return {"status": "spec-error", "spec_error": [exc.path, exc.line, exc.where, exc.message]}
     return {"status": "planned", "variants": variants, "files": user_files(spec)}

@@ -79,8 +79,20 @@ def test_module_that_exits_aborts_or_hangs_at_import_fails_only_its_kernel(tmp_p
     for fmt in ("sarif", "junit", "json"):
         out = tmp_path / f"report.{fmt}"
         r = run_cli(
-            "check", "--spec", str(spec), "--cache-dir", str(cache), "--quiet", "--timeout", "5",
-            "--format", fmt, "--output", str(out), env=env, timeout=300,
+            "check",
+            "--spec",
+            str(spec),
+            "--cache-dir",
+            str(cache),
+            "--quiet",
+            "--timeout",
+            "5",
+            "--format",
+            fmt,
+            "--output",
+            str(out),
+            env=env,
+            timeout=300,
         )
         assert r.code == 3, (fault, fmt, r.code, r.err[-2000:])
         assert "Traceback" not in r.err
@@ -115,8 +127,19 @@ def test_timeout_clock_starts_when_the_worker_is_ready(tmp_path: Path) -> None:
     """`--timeout 1` bounds each job, not the worker's start-up (Python, triton, LLVM)."""
     spec = write_project(tmp_path / "project")
     r = run_cli(
-        "check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", "--timeout", "1",
-        "--jobs", "1", "--format", "json", timeout=300,
+        "check",
+        "--spec",
+        str(spec),
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        "--quiet",
+        "--timeout",
+        "1",
+        "--jobs",
+        "1",
+        "--format",
+        "json",
+        timeout=300,
     )
     assert r.code == 0, r.err[-2000:]
     assert json.loads(r.out)["summary"]["variants_checked"] == 1
@@ -147,9 +170,22 @@ def test_workers_die_with_check(tmp_path: Path, sig: signal.Signals) -> None:
     tmp = private_tmp(tmp_path)
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", **tmp}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "asmscope", "check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"),
-         "--quiet", "--timeout", "600"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        [
+            sys.executable,
+            "-m",
+            "asmscope",
+            "check",
+            "--spec",
+            str(spec),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--quiet",
+            "--timeout",
+            "600",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
     )
     deadline = time.monotonic() + 120
     while not _descendants(proc.pid) and time.monotonic() < deadline:
@@ -174,3 +210,17 @@ def _state(pid: int) -> str:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
     except OSError:
         return "Z"
+
+
+def test_failure_under_a_memory_limit_is_not_cached(tmp_path: Path) -> None:
+    """A compile that ran out of address space under --memory-limit says nothing about the
+    variant: the next run without the limit compiles it again instead of reporting the failure."""
+    spec = write_project(tmp_path / "project")
+    args = ("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", "--format", "json")
+    limited = run_cli(*args, "--memory-limit", "256", timeout=300)
+    assert limited.code == 3, limited.err[-2000:]  # 256 MB cannot even map Triton's AMD code generator
+    [error] = json.loads(limited.out)["errors"]
+    assert error["kernel"] == "good"
+    unlimited = run_cli(*args, timeout=300)
+    assert unlimited.code == 0, unlimited.out[-2000:]
+    assert json.loads(unlimited.out)["summary"]["variants_checked"] == 1

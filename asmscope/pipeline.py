@@ -28,7 +28,7 @@ from asmscope.findings import (
     finding_from_dict,
     finding_to_dict,
 )
-from asmscope.fsutil import atomic_write
+from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.model import Kernel
 from asmscope.parse import ParseError, parse_module
 from asmscope.progress import progress_bar
@@ -132,7 +132,7 @@ def _evaluate_in_worker(item: VariantInput) -> list[VariantSummary] | VariantErr
 
 def evaluate_one(item: VariantInput, rules: RuleSet) -> list[VariantSummary] | VariantError:
     try:
-        text = Path(item.asm_file).read_bytes()
+        text = read_regular(item.asm_file)
     except OSError as exc:
         return VariantError(item.key, "parse-error", f"cannot read {item.asm_file}: {exc.strerror}")
     try:
@@ -202,7 +202,7 @@ def _read_result(root: Path | None, key: str) -> list[VariantSummary] | None:
         return None
     path = _result_path(root, key)
     try:
-        envelope = json.loads(path.read_bytes())
+        envelope = json.loads(read_regular(path))
         body = envelope["summaries"]
         if envelope.get("checksum") != _checksum(body):
             raise ValueError("checksum mismatch")
@@ -210,10 +210,7 @@ def _read_result(root: Path | None, key: str) -> list[VariantSummary] | None:
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError):
-        try:
-            path.unlink()  # corrupt: recompute, never trust
-        except OSError:
-            pass
+        discard(path)  # corrupt (or not a file at all): recompute, never trust
         return None
 
 

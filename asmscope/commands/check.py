@@ -22,6 +22,7 @@ from asmscope.commands.common import (
 from asmscope.compile import compile_variants, triton_version
 from asmscope.config import Config
 from asmscope.findings import CheckReport, RuleInfo, VariantKey
+from asmscope.fsutil import read_regular
 from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
 from asmscope.rules import (
     BaselineError,
@@ -96,7 +97,7 @@ def _asm_inputs(opts: Mapping[str, Any]) -> list[VariantInput]:
     for name in opts["asm_files"]:
         path = Path(name)
         try:
-            data = path.read_bytes()
+            data = read_regular(path)
         except OSError as exc:
             raise Failure(f"{name}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()

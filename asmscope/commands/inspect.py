@@ -21,6 +21,7 @@ from asmscope.commands.common import (
 )
 from asmscope.compile import compile_variants, plan_variants_cached
 from asmscope.config import Config
+from asmscope.fsutil import read_regular
 from asmscope.inspection import Variant
 from asmscope.model import Kernel
 from asmscope.parse import parse_module
@@ -37,7 +38,7 @@ def resolve(config: Config, opts: Mapping[str, Any], what: str) -> tuple[Kernel,
 
 def _from_file(path: Path, opts: Mapping[str, Any]) -> tuple[Kernel, Any, Variant]:
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
     except OSError as exc:
         raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
     module = parse_module(data, str(path))
@@ -74,7 +75,7 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
     if not outcome.compiled:
         raise Failure(f"{chosen.key}: the kernel's autotuner prunes this config; nothing to inspect")
     cv = outcome.compiled[0]
-    module = parse_module(Path(cv.asm_file).read_bytes(), cv.asm_file)
+    module = parse_module(read_regular(cv.asm_file), cv.asm_file)
     kernel = module.kernels[0]
     variant = Variant(kspec.name, cv.key.target, cv.config, cv.asm_file, cv.triton_version)
     if len(matches) > 1:

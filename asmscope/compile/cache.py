@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from asmscope.fsutil import atomic_write
+from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
 
 FORMAT = 1
 
@@ -80,8 +80,11 @@ class CompileCache:
         """The record stored under `key`, or None if absent or corrupt."""
         path = self._record_path(key)
         try:
-            raw = path.read_bytes()
+            raw = read_regular(path)
         except FileNotFoundError:
+            return None
+        except UnreadableInput:  # a directory, FIFO or device in its place: heal, never hang
+            self._drop(path)
             return None
         except OSError as exc:
             raise CacheError(f"cannot read cache entry {path}: {exc.strerror}") from None
@@ -108,7 +111,10 @@ class CompileCache:
         """The asm file exists and still hashes to its name (a torn or rotted file does not)."""
         asm = self.asm_path(sha)
         try:
-            ok = hashlib.sha256(asm.read_bytes()).hexdigest() == sha
+            ok = hashlib.sha256(read_regular(asm)).hexdigest() == sha
+        except UnreadableInput:
+            self._drop(asm)
+            return False
         except OSError:
             return False
         if not ok:
@@ -121,6 +127,7 @@ class CompileCache:
             sha = sha256_text(asm)
             asm_file = self.asm_path(sha)
             if not asm_file.is_file():
+                discard(asm_file)  # whatever is in its place (a directory would make the write fail)
                 atomic_write(asm_file, asm.encode("utf-8"))
             record = {**record, "asm_sha256": sha}
         envelope = {"format": FORMAT, "key": key, "checksum": _checksum(record), "record": record}
@@ -131,8 +138,11 @@ class CompileCache:
         """The asm text with this hash, or None if missing or not matching its hash."""
         path = self.asm_path(sha)
         try:
-            data = path.read_bytes()
+            data = read_regular(path)
         except FileNotFoundError:
+            return None
+        except UnreadableInput:
+            self._drop(path)
             return None
         if hashlib.sha256(data).hexdigest() != sha:
             self._drop(path)
@@ -141,10 +151,7 @@ class CompileCache:
 
     def _drop(self, path: Path) -> None:
         self.corrupt_entries += 1
-        try:
-            path.unlink()
-        except OSError:
-            pass
+        discard(path)
 
     # -- management ----------------------------------------------------------------------------
 

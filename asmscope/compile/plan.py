@@ -25,7 +25,7 @@ import asmscope
 from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import source_fingerprint
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
-from asmscope.fsutil import atomic_write
+from asmscope.fsutil import atomic_write, read_regular
 from asmscope.spec import (
     CONFIG_FIELDS,
     KernelSpec,
@@ -131,7 +131,7 @@ def plan_variants_cached(
     )
     entry = cache_root / "plans" / f"{ident}.json"
     try:
-        saved = json.loads(entry.read_text(encoding="utf-8"))
+        saved = json.loads(read_regular(entry))
         if all(_file_hash(Path(f)) == h for f, h in saved["files"].items()):
             return [
                 PlannedVariant(

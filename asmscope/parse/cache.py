@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from asmscope import model
-from asmscope.fsutil import atomic_write
+from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
 from asmscope.parse import PARSER_VERSION, parse_module
 from asmscope.parse.builder import INSTRUCTION_FIELDS, new_instruction
 from asmscope.parse.errors import ParseError
@@ -139,7 +139,10 @@ def load(cache_dir: Path, key: str, path: str) -> model.Module | None:
     """The cached Module for `key`, or None if absent or not a valid entry (then it is removed)."""
     entry = _entry_path(cache_dir, key)
     try:
-        data = entry.read_bytes()
+        data = read_regular(entry)
+    except UnreadableInput:
+        discard(entry)
+        return None
     except OSError:
         return None
     try:

@@ -795,7 +795,8 @@ def builtin_rules_dir() -> Path:
 
 
 def rule_files(directory: Path) -> list[Path]:
-    return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    """Every *.yaml / *.yml entry; one that is not a regular file is reported when read, not skipped."""
+    return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml"))
 
 
 def load_rules(

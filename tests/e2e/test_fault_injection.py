@@ -95,8 +95,11 @@ def interrupted(args: list[str], cwd: Path, env: dict[str, str], delay: float, s
     """Run the CLI, send `sig` after `delay` seconds; its exit code. Asserts no worker survives it
     and that it printed no traceback."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "asmscope", *args], cwd=cwd, env=env,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        [sys.executable, "-m", "asmscope", *args],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
     )
     seen: set[int] = set()
     deadline = time.monotonic() + delay

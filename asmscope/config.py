@@ -113,4 +113,31 @@ def load_config(path: Path) -> Config:
     for key in TABLE_KEYS:
         if key in table and not isinstance(table[key], dict):
             raise ConfigError(f"{path}: '{key}' must be a table")
+    for key, value in table.items():
+        expected = _expected_type(key, value)
+        if expected:
+            raise ConfigError(f"{path}: '{key}' must be {expected}, got {value!r}")
     return Config(path.resolve(), table)
+
+
+# Flags given more than once on the command line: a list in the config (a string would be read
+# one character at a time), and flags that take a number or are on/off.
+_LIST_KEYS = frozenset({"rule-dirs", "select", "ignore", "kernel-filter", "tag", "targets", "metric", "python-path"})
+_INT_KEYS = frozenset({"jobs", "top", "memory-limit"})
+_BOOL_KEYS = frozenset({"quiet", "fail-on-regression"})
+_STR_KEYS = frozenset({"spec", "format", "output", "baseline", "fail-on", "cache-dir"})
+
+
+def _expected_type(key: str, value: object) -> str | None:
+    """What `key` must be, if `value` is not that; None if it is."""
+    if key in _LIST_KEYS and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        return "a list of strings"
+    if key in _INT_KEYS and (isinstance(value, bool) or not isinstance(value, int)):
+        return "an integer"
+    if key == "timeout" and (isinstance(value, bool) or not isinstance(value, (int, float))):
+        return "a number of seconds"
+    if key in _BOOL_KEYS and not isinstance(value, bool):
+        return "true or false"
+    if key in _STR_KEYS and not isinstance(value, str):
+        return "a string"
+    return None

@@ -24,6 +24,7 @@ from typing import Any
 import asmscope
 from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import source_fingerprint
+from asmscope.expr import ExprError
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write, read_regular
 from asmscope.spec import (
@@ -288,8 +289,16 @@ def plan_variants(
         for target_name in wanted:
             target = get_target(target_name)
             for shape in kspec.shapes or ("",):
-                dims = spec.shape(shape) if shape else {}
-                args = [_encode(positional[name], dims, target_name) for name in positional]
+                args = [_encode(spec, kspec, shape, name, positional[name], target_name) for name in positional]
+                for name, arg in zip(positional, args):
+                    if arg[0] != "tensor" and isinstance(arg[1], str) and name not in constexpr_params:
+                        raise SpecError(
+                            spec.path,
+                            kspec.line,
+                            f"kernel '{kspec.name}': args.{name}",
+                            f"the string {arg[1]!r} for a runtime parameter (a pointer or a number); strings "
+                            "can only be given to tl.constexpr parameters",
+                        )
                 ordered = _order_args(params, constexpr_params, positional, args)
                 for config in configs:
                     kwargs = {**dict(kspec.constexprs), **ordered["kwargs"]}
@@ -381,11 +390,16 @@ def _bind_args(spec: Spec, kspec: KernelSpec, jit_fn: Any, params: list[str]) ->
     return bound
 
 
-def _encode(value: Any, dims: dict[str, int], target: str) -> tuple:
-    if isinstance(value, TensorArg):
-        return ("tensor", resolve_dtype(value.dtype, target), tensor_nbytes(value, dims, target))
-    if isinstance(value, ScalarArg):
-        return ("scalar", scalar_value(value, dims))
+def _encode(spec: Spec, kspec: KernelSpec, shape: str, name: str, value: Any, target: str) -> tuple:
+    dims = spec.shape(shape) if shape else {}
+    try:
+        if isinstance(value, TensorArg):
+            return ("tensor", resolve_dtype(value.dtype, target), tensor_nbytes(value, dims, target))
+        if isinstance(value, ScalarArg):
+            return ("scalar", scalar_value(value, dims))
+    except ExprError as exc:  # evaluated for this shape: division by zero, a negative size, ...
+        for_shape = f" (shape '{shape}')" if shape else ""
+        raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': args.{name}", f"{exc}{for_shape}") from None
     assert isinstance(value, LiteralArg)
     return ("literal", value.value)
 

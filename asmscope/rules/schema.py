@@ -775,7 +775,7 @@ def read_rule_file(path: Path) -> Rule:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc)
+        problem = " ".join(str(getattr(exc, "problem", None) or exc).split())  # one line
         raise RuleLoadError(path, "", f"YAML syntax error{where}: {problem}") from None
     return parse_rule(data, path)
 

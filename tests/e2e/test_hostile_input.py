@@ -261,3 +261,36 @@ def test_cache_entry_replaced_by_a_directory_or_fifo_heals(tmp_path: Path, damag
         assert again.code == 0, again.err
         assert json.loads(again.out) == json.loads(first.out)
     assert all(p.is_file() for p in _entries(cache))
+
+
+# -- spec values ---------------------------------------------------------------------------------
+
+PTRS = 'x_ptr = "fp32", y_ptr = "fp32"'
+SPEC_VALUES = {
+    "integer too large": (f"{PTRS}, n = 99999999999999999999999", 4, "args.n", "outside the range of a kernel's"),
+    "division by zero": (f'{PTRS}, n = "N // 0"', 4, "args.n", "'N // 0': division by zero in '//' (shape 's')"),
+    "negative tensor size": (
+        'x_ptr = { tensor = "fp32", shape = ["N - 2048"] }, y_ptr = "fp32", n = 1',
+        4,
+        "args.x_ptr",
+        "a tensor dimension must be a non-negative integer, got -1024 (shape 's')",
+    ),
+    "string for a pointer": ('x_ptr = { value = "abc" }, y_ptr = "fp32", n = 1', 4, "args.x_ptr", "strings can only"),
+    "num_warps four": (f"{PTRS}, n = 1", '"four"', "configs", "num_warps = 'four': expected an integer of at least 1"),
+    "num_warps zero": (f"{PTRS}, n = 1", 0, "configs", "num_warps = 0: expected an integer of at least 1"),
+    "num_warps three": (f"{PTRS}, n = 1", 3, "configs", "num_warps = 3: expected a power of two"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SPEC_VALUES))
+def test_bad_spec_values_are_spec_errors(tmp_path: Path, case: str) -> None:
+    """Exit 2 naming file and key (not a compile failure, exit 3, found by Triton later)."""
+    args, warps, key, fragment = SPEC_VALUES[case]
+    spec = write_project(tmp_path / "project")
+    spec.write_text(
+        f'targets = ["gfx942"]\npython-path = ["."]\n[shapes]\ns = {{ N = 1024 }}\n[[kernel]]\nname = "good"\n'
+        f'function = "good_mod:copy"\nshapes = ["s"]\nargs = {{ {args} }}\n'
+        f"configs = [{{ BLOCK = 256, num_warps = {warps} }}]\n"
+    )
+    r = run_cli("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", timeout=300)
+    assert_one_line_error(r, f"{spec}:", f"kernel 'good': {key}", fragment)

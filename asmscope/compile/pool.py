@@ -193,7 +193,7 @@ class WorkerPool:
                 why += " (killed: out of memory?)"
         else:
             why = f"compiler process exited with status {code}"
-        return {"status": "crash", "error": why, "log": _tail(w.log_path)}
+        return {"status": "crash", "error": why, "log": _without_own_frames(_tail(w.log_path))}
 
     @staticmethod
     def _kill(w: _Worker) -> None:
@@ -204,6 +204,16 @@ class WorkerPool:
         w.proc.wait()
         w.jobs.close()
         w.results.close()
+
+
+def _without_own_frames(log: str) -> str:
+    """A fatal signal's Python stack (faulthandler, see worker.main) without the frames of the
+    worker itself and of the import machinery, which say nothing about the kernel."""
+    import importlib
+
+    own = str(Path(__file__).resolve().parents[1])
+    noise = ('  File "<frozen ', f'  File "{own}{os.sep}', f'  File "{importlib.__file__}"')
+    return "\n".join(line for line in log.split("\n") if not line.startswith(noise))
 
 
 def _remove_abandoned_scratch() -> None:

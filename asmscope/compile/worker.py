@@ -336,6 +336,11 @@ def main() -> None:
     # Everything the compiler prints, Python's and LLVM's alike, lands in the log file.
     os.dup2(log_fd, 1)
     os.dup2(log_fd, 2)
+    import faulthandler
+
+    # A fatal signal (an LLVM assertion's abort, os.abort() in a kernel's module, a segfault)
+    # leaves the Python stack it hit in the log: the failure's detail is never empty.
+    faulthandler.enable()
     limit = os.environ.get("ASMSCOPE_WORKER_MEMORY_MB")
     if limit:
         import resource

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from tabulate import tabulate
 
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport
+from asmscope.findings import CheckReport, VariantError
 from asmscope.report._common import (
     DIFF_FINDING_HEADERS,
     ERROR_HEADERS,
@@ -24,6 +24,7 @@ from asmscope.report._common import (
     VARIANT_DIFF_HEADERS,
     Reporter,
     check_summary,
+    detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
@@ -61,6 +62,18 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], what: str) -> 
     return f"<details><summary>{plural(len(rows), what)}</summary>\n\n{text}\n\n</details>"
 
 
+def _details(errors: list[tuple[str, VariantError]]) -> list[str]:
+    """The tail of each failed variant's compiler output, under its name."""
+    out = []
+    for ref, e in errors:
+        tail = detail_tail(e)
+        if tail:
+            where = f" ({ref})" if ref else ""
+            fence = "~~~~" if "```" in tail else "```"
+            out.append(f"{cell(f'{e.variant}{where}')}: the compiler's last output\n\n{fence}\n{tail}\n{fence}")
+    return out
+
+
 def _section(title: str, body: str) -> str:
     return f"### {title}\n\n{body}"
 
@@ -83,6 +96,7 @@ def render_check(report: CheckReport) -> str:
     if report.errors:
         rows = [error_row(e) for e in report.errors]
         parts.append(_section("Not checked (compile/parse errors)", _table(ERROR_HEADERS, rows, "error")))
+        parts += _details([("", e) for e in report.errors])
     if report.identical:
         body = "\n".join(f"- {cell(identical_line(group))}" for group in report.identical)
         parts.append(_section("Identical code", body))
@@ -109,6 +123,7 @@ def render_diff(report: DiffReport) -> str:
     if errors:
         rows = [error_row(e, ref) for ref, e in errors]
         parts.append(_section("Not compared (compile/parse errors)", _table(ERROR_HEADERS, rows, "error")))
+        parts += _details(errors)
     return "\n\n".join(parts) + "\n"
 
 

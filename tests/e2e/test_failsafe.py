@@ -224,3 +224,17 @@ def test_failure_under_a_memory_limit_is_not_cached(tmp_path: Path) -> None:
     unlimited = run_cli(*args, timeout=300)
     assert unlimited.code == 0, unlimited.out[-2000:]
     assert json.loads(unlimited.out)["summary"]["variants_checked"] == 1
+
+
+def test_an_abort_shows_where_it_happened_in_every_text_format(tmp_path: Path) -> None:
+    """A Python-level abort prints nothing of its own: the worker's faulthandler leaves the stack
+    in the log, and each text format shows its tail (the line of the user's module)."""
+    spec = write_project(tmp_path / "project", "import os; os.abort()")
+    args = ("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet")
+    where = f'{spec.parent / "bad_mod.py"}", line 1 in <module>'
+    for fmt in ("table", "github", "markdown", "json"):
+        r = run_cli(*args, "--format", fmt, timeout=300)
+        assert r.code == 3, r.err
+        text = json.loads(r.out)["errors"][0]["detail"] if fmt == "json" else r.out
+        assert where in text, (fmt, text)
+        assert "asmscope/compile/worker.py" not in text  # the worker's own frames say nothing

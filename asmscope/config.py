@@ -102,6 +102,8 @@ def load_config(path: Path) -> Config:
         raise ConfigError(f"{path}: cannot read config ({exc.strerror})") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
     table = data.get("tool", {}).get("asmscope", {}) if path.name == "pyproject.toml" else data
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [tool.asmscope] must be a table")

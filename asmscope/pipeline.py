@@ -209,7 +209,7 @@ def _read_result(root: Path | None, key: str) -> list[VariantSummary] | None:
         return [_summary_from_dict(s) for s in body]
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         discard(path)  # corrupt (or not a file at all): recompute, never trust
         return None
 

@@ -211,6 +211,8 @@ def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset(), *, d
     except tomllib.TOMLDecodeError as exc:
         line = _toml_error_line(str(exc))
         raise SpecError(str(path), line, "", f"invalid TOML: {exc}") from None
+    except RecursionError:
+        raise SpecError(str(path), None, "", "invalid TOML: nested too deeply") from None
     if path.name == "pyproject.toml":
         data = data.get("tool", {}).get("asmscope", {})
         if not isinstance(data, dict):

@@ -96,7 +96,7 @@ class CompileCache:
                 and envelope.get("key") == key
                 and envelope.get("checksum") == _checksum(record)
             )
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):
             ok = False
         if not ok:
             self._drop(path)

@@ -144,7 +144,7 @@ def plan_variants_cached(
                 )
                 for v in saved["variants"]
             ]
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         pass  # no entry, or a stale or broken one: plan again
     if on_replan is not None:
         on_replan()

@@ -294,3 +294,16 @@ def test_bad_spec_values_are_spec_errors(tmp_path: Path, case: str) -> None:
     )
     r = run_cli("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", timeout=300)
     assert_one_line_error(r, f"{spec}:", f"kernel 'good': {key}", fragment)
+
+
+def test_deeply_nested_toml_and_json(tmp_path: Path) -> None:
+    toml = tmp_path / "deep.toml"
+    toml.write_text("x = " + "[" * 5000 + "]" * 5000 + "\n")
+    with pytest.raises(SpecError, match="nested too deeply"):
+        load_spec_file(toml)
+    with pytest.raises(ConfigError, match="nested too deeply"):
+        load_config(toml)
+    baseline = tmp_path / "deep.json"
+    baseline.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(BaselineError, match="nested too deeply"):
+        read_baseline(baseline)

@@ -29,6 +29,7 @@ from asmscope.findings import (
     finding_to_dict,
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
+from asmscope.interrupt import die_with_parent
 from asmscope.model import Kernel
 from asmscope.parse import ParseError, parse_module
 from asmscope.progress import progress_bar
@@ -101,10 +102,17 @@ def evaluate(
         _WORKER_RULES = rules  # inherited by the forked evaluation processes
         ctx = get_context("fork")
         with ProcessPoolExecutor(
-            max_workers=min(jobs, len(todo)), mp_context=ctx, initializer=_leave_signals_to_the_parent
+            max_workers=min(jobs, len(todo)),
+            mp_context=ctx,
+            initializer=_leave_signals_to_the_parent,
+            initargs=(os.getpid(),),
         ) as pool:
-            for i, outcome in zip(todo, pool.map(_evaluate_in_worker, [inputs[i] for i in todo], chunksize=4)):
-                finish(i, outcome)
+            try:
+                for i, outcome in zip(todo, pool.map(_evaluate_in_worker, [inputs[i] for i in todo], chunksize=4)):
+                    finish(i, outcome)
+            except BaseException:  # interrupted: wait only for the chunks already running
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
     else:
         for i in todo:
             finish(i, evaluate_one(inputs[i], rules))
@@ -116,13 +124,15 @@ def evaluate(
 _WORKER_RULES: RuleSet | None = None
 
 
-def _leave_signals_to_the_parent() -> None:
+def _leave_signals_to_the_parent(parent: int) -> None:
     """Ctrl-C in a terminal reaches every process of the group: the parent reports it in one
-    line and ends the pool; an evaluation process must not print a traceback of its own."""
+    line and ends the pool; an evaluation process must not print a traceback of its own. It
+    dies with the parent, also when that is killed."""
     import signal
 
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, signal.SIG_DFL if sig != signal.SIGINT else signal.SIG_IGN)
+    die_with_parent(parent)
 
 
 def _evaluate_in_worker(item: VariantInput) -> list[VariantSummary] | VariantError:

@@ -73,14 +73,18 @@ def snapshot(repo: Path) -> dict[str, str]:
 
 
 def workers_of(pid: int) -> list[int]:
+    """The compile workers started by `pid` (marked in their environment) and its other
+    children (the forked rule-evaluation processes)."""
     found = []
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
-                if f"ASMSCOPE_WORKER_PARENT={pid}".encode() in (entry / "environ").read_bytes():
-                    found.append(int(entry.name))
-            except OSError:
-                pass
+                marked = f"ASMSCOPE_WORKER_PARENT={pid}".encode() in (entry / "environ").read_bytes()
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            if marked or ppid == pid:
+                found.append(int(entry.name))
     return found
 
 

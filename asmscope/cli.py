@@ -298,6 +298,8 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
 
     report = run_diff(config, opts, ref_a, ref_b)
     _emit(FORMATS[opts["fmt"]].render_diff(report), opts.get("output"))
+    if report.rule_problems:
+        sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
     if opts["fail_on_regression"] and report.regressions:

@@ -100,7 +100,9 @@ def check_variants(
         global _WORKER_RUN
         _WORKER_RUN = run  # inherited by the forked evaluation processes
         ctx = get_context("fork")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=ctx) as pool:
+        with ProcessPoolExecutor(
+            max_workers=min(jobs, len(todo)), mp_context=ctx, initializer=_leave_signals_to_the_parent
+        ) as pool:
             for i, outcome in zip(todo, pool.map(_check_in_worker, [variants[i] for i in todo], chunksize=4)):
                 finish(i, outcome)
     else:
@@ -114,6 +116,15 @@ def check_variants(
 
 
 _WORKER_RUN: RuleRun | None = None
+
+
+def _leave_signals_to_the_parent() -> None:
+    """Ctrl-C in a terminal reaches every process of the group: the parent reports it in one
+    line and ends the pool; an evaluation process must not print a traceback of its own."""
+    import signal
+
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL if sig != signal.SIGINT else signal.SIG_IGN)
 
 
 def _check_in_worker(variant: Variant) -> _Checked | VariantError:

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantKey
 from asmscope.rules import Rule, RuleLoadError, RuleSet
 from asmscope.rules.schema import resolve_settings
@@ -33,7 +34,7 @@ _HEADER = re.compile(r"^\s*;\s*asmscope-fixture:(.*)$")
 _MARK = re.compile(r";\s*(ruleid|ok):\s*(AS\d+(?:\s*,\s*AS\d+)*)")
 
 
-class FixtureError(ValueError):
+class FixtureError(AsmscopeError, ValueError):
     pass
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from asmscope.errors import AsmscopeError
+
 
 @dataclass(frozen=True, slots=True)
 class Target:
@@ -38,7 +40,7 @@ TARGETS: dict[str, Target] = {
 DEFAULT_TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
 
 
-class UnknownTargetError(ValueError):
+class UnknownTargetError(AsmscopeError, ValueError):
     pass
 
 

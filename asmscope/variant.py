@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from asmscope.findings import ConfigItems, VariantKey
+from asmscope.targets import Target, lookup
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,11 @@ class Variant:
     # the kernel of the file to check: None for a compiled variant (its file's one kernel, named
     # by the spec) or a given .s file whose key names no kernel (every kernel, by its own name)
     asm_kernel: str | None = None
+
+    @property
+    def target(self) -> Target:
+        """The target's descriptor (an explicit unknown one when the key names no known target)."""
+        return lookup(self.key.target)
 
 
 def lds_bytes(static_bytes: int | None, launch_bytes: int | None) -> int | None:

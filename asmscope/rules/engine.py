@@ -57,7 +57,6 @@ from asmscope.rules.schema import (
     RuleSet,
     group_keys,
 )
-from asmscope.targets import TARGETS
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -325,9 +324,9 @@ class RuleRun:
         env.update(self.rules.settings)
         env["target"] = ctx.target_name
         env["kernel"] = ctx.kernel.name
-        target = TARGETS.get(ctx.target_name)
-        if target is not None:
-            env["lds_limit"] = target.lds_bytes
+        lds = ctx.variant.target.lds_bytes
+        if lds is not None:
+            env["lds_limit"] = lds
         return env
 
 

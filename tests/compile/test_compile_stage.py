@@ -252,5 +252,6 @@ def test_worker_needs_neither_torch_nor_triton_s_own_hash(tmp_path: Path) -> Non
     probe = json.loads(proc.stdout.splitlines()[-1])
     assert probe["statuses"] and set(probe["statuses"]) <= {"ok", "pruned"}
     assert all(n > 0 for n in probe["buffer_stores"])  # tensor args kept their 32-bit pointer range
-    assert probe["torch_imported"] is False or not probe["torch_avoidable"]
+    # torch is imported exactly when this Triton forces it (3.6 does, 3.9 does not)
+    assert probe["torch_imported"] is (not probe["torch_avoidable"])
     assert probe["libtriton_hashed"] is False

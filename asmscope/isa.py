@@ -22,8 +22,9 @@ from functools import lru_cache
 
 from asmscope import isa_mnemonics
 from asmscope.model import Category, Modifier, Operand, Register, RegKind
+from asmscope.targets import AMD_TARGETS
 
-TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
+TARGETS: tuple[str, ...] = AMD_TARGETS
 
 # ----------------------------------------------------------------------------------------------
 # Mnemonics and encodings
@@ -477,8 +478,8 @@ def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
     match = _MFMA_NAME.match(base)
     if match is None:
         return None
-    tgt = target or "gfx942"
-    if tgt in _KNOWN and base not in _KNOWN[tgt]:
+    tgt = target or ""  # an unknown target: any opcode either target has
+    if base not in _KNOWN.get(tgt, _KNOWN_ANY):
         return None
     m, n, k = int(match["m"]), int(match["n"]), int(match["k"])
     in_type = match["in"] + ("_1k" if match["legacy_1k"] else "")

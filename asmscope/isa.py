@@ -214,6 +214,7 @@ _NO_DEFS = re.compile(
     r"|icache_inv|dcache_|set_gpr_idx|setreg|setkill|sethalt|ttrace|wakeup|incperflevel|decperflevel|rfe"
     r"|denorm_mode|round_mode|setvskip)"
     r"|^buffer_(?:wbl2|inv|wbinvl1)|^ds_(?:nop|gws_)|^v_nop|^v_clrexcp"
+    r"|^v_mfma_ld_scale_b32$"  # VOP_MFMA_LD_SCALE: two sources (the scales of the next MFMA), no vdst
 )
 _DST_READ = re.compile(
     r"^v_(?:mac|fmac|pk_fmac|dot2c|dot4c|dot8c)_|^v_smfmac_|^v_writelane_|_d16(?:_hi)?(?:_|$)|^s_cmov|^s_(?:addk|mulk)_"

@@ -18,9 +18,10 @@ from asmscope.commands.common import (
     load_spec,
     open_cache,
     parse_scalar,
+    plan_with_workers,
     status,
 )
-from asmscope.compile import compile_variants, plan_variants_cached
+from asmscope.compile import compile_variants
 from asmscope.config import Config
 from asmscope.findings import VariantError, VariantKey
 from asmscope.fsutil import read_regular
@@ -71,14 +72,19 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
     targets = choose_targets(opts) or list(kspec.targets[:1])
     wanted = {k: parse_scalar(v) for k, v in key_values(csv(opts.get("variant_config")), "--config").items()}
     cache = open_cache(opts)
-    plan = plan_variants_cached(spec, [kspec], targets, cache.root)
-    if opts.get("shape"):
-        plan = [p for p in plan if p.key.shape == opts["shape"]]
-    matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
-    if not matches:
-        raise Failure(_no_config_message(kspec.name, wanted, plan))
-    chosen = matches[0]
-    outcome = compile_variants([chosen], cache, jobs=1, timeout=opts.get("timeout") or 300.0)
+    # the kernel's module is imported in a worker, under --timeout, as `check` does
+    plan, pool = plan_with_workers(spec, [kspec], cache, {**opts, "targets": targets}, jobs=1)
+    with pool:
+        unplanned = [p.job["failed"] for p in plan if p.job.get("failed")]
+        if unplanned:
+            raise Failure(f"{kspec.name}: {unplanned[0]['error']}")
+        if opts.get("shape"):
+            plan = [p for p in plan if p.key.shape == opts["shape"]]
+        matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
+        if not matches:
+            raise Failure(_no_config_message(kspec.name, wanted, plan))
+        chosen = matches[0]
+        outcome = compile_variants([chosen], cache, pool=pool)
     if outcome.errors:
         err = outcome.errors[0]
         raise Failure(f"{err.variant}: {err.kind}: {err.message}")

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from asmscope.interrupt import deferred
+
 if TYPE_CHECKING:  # imported when a worker starts: a warm run, all from the cache, starts none
     import subprocess
     from multiprocessing.connection import Connection
@@ -75,11 +77,13 @@ class WorkerPool:
 
     def close(self) -> None:
         """Kill the workers (an idle one holds nothing worth a clean interpreter exit, which
-        costs about a second of LLVM teardown) and remove their scratch directory."""
-        for w in self._started:
-            self._kill(w)
-        self._started = []
-        self._tmp.cleanup()
+        costs about a second of LLVM teardown) and remove their scratch directory. A second
+        Ctrl-C or SIGTERM waits until this is done, so that nothing is left half removed."""
+        with deferred():
+            for w in self._started:
+                self._kill(w)
+            self._started = []
+            self._tmp.cleanup()
 
     def _spawn(self) -> _Worker:
         import subprocess

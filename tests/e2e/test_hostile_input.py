@@ -290,7 +290,7 @@ def test_bad_spec_values_are_spec_errors(tmp_path: Path, case: str) -> None:
     spec.write_text(
         f'targets = ["gfx942"]\npython-path = ["."]\n[shapes]\ns = {{ N = 1024 }}\n[[kernel]]\nname = "good"\n'
         f'function = "good_mod:copy"\nshapes = ["s"]\nargs = {{ {args} }}\n'
-        f"configs = [{{ BLOCK = 256, num_warps = {warps} }}]\n"
+        f"configs = [{{ BLOCK_M = 256, BLOCK_N = 16, EVEN_K = true, num_warps = {warps} }}]\n"
     )
     r = run_cli("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", timeout=300)
     assert_one_line_error(r, f"{spec}:", f"kernel 'good': {key}", fragment)

@@ -80,7 +80,12 @@ class ConfiguredGroup(click.Group):
         except ConfigError as exc:
             click.echo(f"asmscope: error: {exc}", err=True)
             sys.exit(ExitCode.USAGE)
-        default_map = {cmd: config.defaults_for(cmd) for cmd in ("check", "diff", "inspect", "list", "rules")}
+        try:
+            config = config.validated(self.commands)
+        except ConfigError as exc:
+            click.echo(f"asmscope: error: {exc}", err=True)
+            sys.exit(ExitCode.USAGE)
+        default_map = {name: config.defaults_for(command) for name, command in self.commands.items()}
         extra.setdefault("default_map", default_map)
         ctx = super().make_context(info_name, args, parent=parent, **extra)
         ctx.obj = config
@@ -140,6 +145,7 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             "--rule-dir",
             "rule_dirs",
             multiple=True,
+            type=click.Path(file_okay=False),
             help="Extra rule directory (repeatable; built-in rules always load).",
         ),
         click.option(
@@ -363,7 +369,13 @@ def list_(config: Config, **params: Any) -> None:
 
 
 @main.command(name="rules")
-@click.option("--rule-dir", "rule_dirs", multiple=True, help="Extra rule directory (repeatable).")
+@click.option(
+    "--rule-dir",
+    "rule_dirs",
+    multiple=True,
+    type=click.Path(file_okay=False),
+    help="Extra rule directory (repeatable).",
+)
 @click.option("--select", multiple=True)
 @click.option("--ignore", multiple=True)
 @click.pass_obj
@@ -385,7 +397,7 @@ def rules_(config: Config, **params: Any) -> None:
 
 @main.command(name="rule")
 @click.argument("rule_id")
-@click.option("--rule-dir", "rule_dirs", multiple=True)
+@click.option("--rule-dir", "rule_dirs", multiple=True, type=click.Path(file_okay=False))
 @click.pass_obj
 @one_line_errors
 def rule_(config: Config, rule_id: str, **params: Any) -> None:

@@ -11,7 +11,6 @@ import click
 
 from asmscope.commands.options import RunOptions
 from asmscope.compile import CompileCache, PlannedVariant, WorkerPool, default_cache_dir, plan_variants_cached
-from asmscope.config import ALL_KEYS
 from asmscope.errors import AsmscopeError
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
 
@@ -30,11 +29,11 @@ def load_spec(options: RunOptions) -> Spec:
     # plan_variants_cached): every command that loads a spec plans from it.
     config = options.config
     if options.spec is not None:
-        return load_spec_file(options.spec, ALL_KEYS, defer_expressions=True)
+        return load_spec_file(options.spec, config.keys, defer_expressions=True)
     if config.path is not None and config.has_spec():
         table = {k: v for k, v in config.table.items()}
         text = config.path.read_text(encoding="utf-8")
-        return spec_from_table(table, config.path, text, ALL_KEYS, defer_expressions=True)
+        return spec_from_table(table, config.path, text, config.keys, defer_expressions=True)
     raise Failure(
         'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
         "to pyproject.toml (see README, 'Kernel specs')"

@@ -133,15 +133,18 @@ def _build_side(
 
 
 def _side_config(tree: Path, here: Path, user_config: Config, repo: Path) -> Config:
-    """The side's own copy of the config file the user's run found (same relative path)."""
+    """The side's own copy of the config file the user's run found (same relative path), read
+    for its spec (the flags come from the user's run)."""
     if user_config.path is None:
-        return find_config(tree / here)
-    try:
-        rel = user_config.path.resolve().relative_to(repo.resolve())
-    except ValueError:
-        return user_config  # a config outside the repository is the same for both sides
-    candidate = tree / rel
-    return load_config(candidate) if candidate.is_file() else Config(None, {})
+        found = find_config(tree / here)
+    else:
+        try:
+            rel = user_config.path.resolve().relative_to(repo.resolve())
+        except ValueError:
+            return user_config  # a config outside the repository is the same for both sides
+        candidate = tree / rel
+        found = load_config(candidate) if candidate.is_file() else Config(None, {})
+    return replace(found, keys=user_config.keys)
 
 
 @contextlib.contextmanager

@@ -45,6 +45,7 @@ class VariantInput:
     asm_file: str
     asm_sha256: str
     shared_bytes: int | None = None  # LDS Triton allocates at launch (not in the asm's own counts)
+    facts: tuple[tuple[str, int], ...] = ()  # the plan's facts (autotune list duplicates), for the rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,10 @@ class Evaluation:
 
 
 def inputs_from_compiled(compiled: Sequence[CompiledVariant]) -> list[VariantInput]:
-    return [VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256, cv.shared_bytes) for cv in compiled]
+    return [
+        VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256, cv.shared_bytes, cv.facts)
+        for cv in compiled
+    ]
 
 
 def rules_fingerprint(rules: RuleSet) -> str:
@@ -149,7 +153,7 @@ def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSe
         kernel=kernel,
         analysis=analysis,
         asm_path=item.asm_file,
-        metadata={} if item.shared_bytes is None else {"shared": item.shared_bytes},
+        metadata={**dict(item.facts), **({} if item.shared_bytes is None else {"shared": item.shared_bytes})},
     )
     findings = check_variant(ctx, rules)
     res = kernel.resources
@@ -179,6 +183,7 @@ def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSe
 def _result_key(item: VariantInput, fingerprint: str) -> str:
     ident = [fingerprint, item.asm_sha256, str(item.key), sorted(item.tags), [list(kv) for kv in item.config]]
     ident.append(item.shared_bytes)
+    ident.append([list(kv) for kv in item.facts])
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 

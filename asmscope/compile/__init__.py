@@ -50,6 +50,7 @@ class CompiledVariant:
     seconds: float  # compile time (0 for a cache hit in this run, the original time is kept)
     cached: bool
     shared_bytes: int | None = None
+    facts: tuple[tuple[str, int], ...] = ()  # PlannedVariant.facts
 
     @property
     def config_map(self) -> dict[str, object]:
@@ -142,6 +143,7 @@ def compile_variants(
                     seconds=record.get("seconds", 0.0),
                     cached=i not in built_now,
                     shared_bytes=record.get("shared"),
+                    facts=pv.facts,
                 )
             )
         elif status == "pruned":

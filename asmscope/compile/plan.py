@@ -53,6 +53,8 @@ class PlannedVariant:
     cache_key: str
     job: dict[str, Any]  # what the worker needs, in plain picklable values
     config: tuple[tuple[str, object], ...]  # the autotune config, flat (kwargs + num_warps/...)
+    # facts of the variant's place in its kernel's config list, for the rules (see AUTOTUNE_FACTS)
+    facts: tuple[tuple[str, int], ...] = ()
 
 
 @functools.cache
@@ -133,6 +135,7 @@ def plan_variants_cached(
                     v["cache_key"],
                     v["job"],
                     tuple((k, val) for k, val in v["config"]),
+                    tuple((k, val) for k, val in v["facts"]),
                 )
                 for v in saved["variants"]
             ]
@@ -153,6 +156,7 @@ def plan_variants_cached(
                 "cache_key": p.cache_key,
                 "job": p.job,
                 "config": [list(kv) for kv in p.config],
+                "facts": [list(kv) for kv in p.facts],
             }
             for p in planned.variants
         ],
@@ -257,7 +261,7 @@ def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_
     params = [p.name for p in jit_fn.params]
     constexpr_params = {p.name for p in jit_fn.params if p.is_constexpr}
     positional = _bind_args(spec, kspec, jit_fn, params)
-    configs, from_autotune = _configs(spec, kspec, autotuner)
+    configs, from_autotune, copies = _configs(spec, kspec, autotuner)
     heuristics = _heuristic_names(obj)
     provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
     for config in configs:
@@ -312,7 +316,12 @@ def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_
                     "job": job,  # includes user_settings: the spec's env and knobs
                 }
             )
-            out.append(PlannedVariant(key, kspec, cache_key, job, config))
+            facts = (
+                ("autotune_copies", copies[config]),
+                ("autotune_configs", sum(copies.values())),
+                ("autotune_duplicates", sum(copies.values()) - len(copies)),
+            )
+            out.append(PlannedVariant(key, kspec, cache_key, job, config, facts))
     return out
 
 
@@ -407,7 +416,11 @@ def _order_args(
     return {"args": args, "kwargs": kwargs}
 
 
-def _configs(spec: Spec, kspec: KernelSpec, autotuner: Any) -> tuple[list[tuple[tuple[str, object], ...]], bool]:
+def _configs(
+    spec: Spec, kspec: KernelSpec, autotuner: Any
+) -> tuple[list[tuple[tuple[str, object], ...]], bool, dict[tuple[tuple[str, object], ...], int]]:
+    """(the distinct configs in list order, whether they are the decorator's, how many times each
+    is in the list). An autotuner benchmarks every entry of its list, duplicates included."""
     if kspec.configs is not None:
         base = list(kspec.configs)
         from_autotune = False
@@ -417,12 +430,11 @@ def _configs(spec: Spec, kspec: KernelSpec, autotuner: Any) -> tuple[list[tuple[
     else:
         base = [()]
         from_autotune = False
-    out: list[tuple[tuple[str, object], ...]] = []
+    copies: dict[tuple[tuple[str, object], ...], int] = {}
     for cfg in [*base, *kspec.add_configs]:
         items = tuple((k, v) for k, v in cfg if k != "ir_override" and v is not None)
-        if items not in out:
-            out.append(items)
-    return out, from_autotune
+        copies[items] = copies.get(items, 0) + 1
+    return list(copies), from_autotune, copies
 
 
 def _check_config(

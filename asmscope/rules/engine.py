@@ -370,6 +370,9 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         # lower of the two is what the kernel gets.
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
         return min(known) if known else None
+    if resource == "autotune_copies":  # known for compiled variants only
+        value = ctx.metadata.get(resource)
+        return value if isinstance(value, int) else None
     if resource == "lds_bytes":
         candidates = (res.lds_bytes, ctx.metadata.get("shared"), getattr(occupancy, "lds_bytes", None))
         known = [v for v in candidates if isinstance(v, int)]
@@ -394,6 +397,10 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
+    if check.resource == "autotune_copies":
+        configs = int(ctx.metadata.get("autotune_configs", 0))  # type: ignore[call-overload]
+        duplicates = int(ctx.metadata.get("autotune_duplicates", 0))  # type: ignore[call-overload]
+        extra.update(configs=configs, duplicates=duplicates, wasted=f"{duplicates / max(configs, 1):.0%}")
     return [
         _finding(
             rule,

@@ -37,6 +37,7 @@ class FixtureContext:
     target: str = ""
     config: Mapping[str, object] = field(default_factory=dict)
     settings: Mapping[str, object] = field(default_factory=dict)
+    facts: Mapping[str, object] = field(default_factory=dict)  # what a plan gives VariantContext.metadata
 
 
 @dataclass(frozen=True)
@@ -114,8 +115,10 @@ def parse_header(text: str, where: str = "fixture") -> FixtureContext:
             ctx = replace(ctx, config=_assignments(value, where))
         elif key == "settings":
             ctx = replace(ctx, settings=_assignments(value, where))
+        elif key == "facts":
+            ctx = replace(ctx, facts=_assignments(value, where))
         else:
-            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings)")
+            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings, facts)")
     return ctx
 
 
@@ -160,6 +163,7 @@ def run_fixture(rule: Rule, path: Path) -> FixtureResult:
             config=ctx.config,
             target=target,
             asm_path=str(path),
+            metadata=ctx.facts,
         )
         findings.extend(check_variant(context, RuleSet((rule,), settings)))
     expected, clean = marks(text, rule.id)

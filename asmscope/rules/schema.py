@@ -59,6 +59,7 @@ RESOURCES: dict[str, str] = {
     "scratch_bytes": "private segment (scratch) bytes per work-item",
     "lds_bytes": "LDS bytes per workgroup",
     "occupancy": "waves per SIMD",
+    "autotune_copies": "how many times the variant's config is in its kernel's autotune list (from the plan)",
 }
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
@@ -118,6 +119,10 @@ MESSAGE_FIELDS = (
     "first_mnemonic",
     "registers",
     "limited_by",  # resource checks on occupancy: VGPRs, SGPRs, LDS, registers (LLVM's count)
+    # resource checks on autotune_copies: the kernel's list on the target
+    "configs",  # entries in the list
+    "duplicates",  # entries that repeat an earlier one
+    "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
 )
 
 _ID = re.compile(r"AS\d+")

@@ -54,3 +54,15 @@ def by_torch(x_ptr, out_ptr, n, BLOCK_N: tl.constexpr):
 @triton.jit
 def by_env(x_ptr, out_ptr, n, BLOCK_N: tl.constexpr):
     _body(x_ptr, out_ptr, n, BLOCK_N)
+
+
+# A list comprehension whose last loop variable never reaches the Config: 8 entries, 4 distinct.
+@triton.autotune(
+    configs=[
+        triton.Config({"BLOCK_N": n}, num_stages=s, num_warps=4) for n in (64, 128) for s in (1, 2) for _v in (0, 1)
+    ],
+    key=["n"],
+)
+@triton.jit
+def duplicated(x_ptr, out_ptr, n, BLOCK_N: tl.constexpr):
+    _body(x_ptr, out_ptr, n, BLOCK_N)

@@ -194,3 +194,13 @@ def test_knobs_a_launcher_sets_reach_the_compiler(tmp_path: Path) -> None:
         k: sum(" lds" in line and "buffer_load" in line for line in text.splitlines()) for k, text in asm.items()
     }
     assert lds_loads["plain"] == 0 and lds_loads["async"] > 0
+
+
+def test_the_plan_knows_duplicate_configs(tmp_path: Path) -> None:
+    spec = _spec(tmp_path, "duplicated")
+    plan = plan_variants(spec, spec.kernels, ["gfx942"])
+    assert len(plan) == 4  # each distinct config is compiled once
+    assert {pv.facts for pv in plan} == {(("autotune_copies", 2), ("autotune_configs", 8), ("autotune_duplicates", 4))}
+    spec = _spec(tmp_path, "by_driver")
+    (single,) = {pv.facts for pv in plan_variants(spec, spec.kernels, ["gfx942"])}
+    assert single == (("autotune_copies", 1), ("autotune_configs", 2), ("autotune_duplicates", 0))

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
+from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, VariantKey
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
@@ -196,6 +197,11 @@ class KernelIndex:
         return inside
 
     @cached_property
+    def counter_derived(self) -> frozenset[int]:
+        """Instructions of innermost loops that read a value computed from the loop's counter or bound."""
+        return counter_derived(self.kernel, self.cfg) if self.cfg is not None else frozenset()
+
+    @cached_property
     def flow(self) -> Flow:
         nops = [i for m, ix in self.by_mnemonic.items() if self.category_of[m] is Category.NOP for i in ix]
         return Flow(self.instructions, self.cfg, nops)
@@ -336,6 +342,8 @@ def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     check: ForbidCheck = rule.check  # type: ignore[assignment]
     limit = _number(check.max, env)
     hits = index.in_scope(index.matching(check.match), index.scope(rule.scope))
+    if check.derived_from == "loop-counter":
+        hits = [i for i in hits if i in index.counter_derived]
     if limit is None or len(hits) <= limit:
         return []
     count = len(hits)

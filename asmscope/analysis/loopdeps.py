@@ -68,7 +68,9 @@ def counter_derived(kernel: Kernel, cfg: ControlFlowGraph) -> frozenset[int]:
     return frozenset(found)
 
 
-def _exit_compare(instructions: tuple[Instruction, ...], cfg: ControlFlowGraph, loop: Loop, body: list[int]) -> int | None:
+def _exit_compare(
+    instructions: tuple[Instruction, ...], cfg: ControlFlowGraph, loop: Loop, body: list[int]
+) -> int | None:
     for latch in loop.latches:
         block = cfg.blocks[latch]
         if block.end <= block.start:

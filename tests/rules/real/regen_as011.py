@@ -102,7 +102,7 @@ def annotate(asm: str, target: str, note: str) -> str:
     for number, line in enumerate(asm.splitlines(), start=1):
         if line.startswith("\t.section\t.debug"):
             skip = True
-        elif skip and line.startswith("\t.section") or line.startswith("\t.text"):
+        elif (skip and line.startswith("\t.section")) or line.startswith("\t.text"):
             skip = False
         if skip or re.match(r"\s*\.(loc|file)\b", line):
             continue

@@ -15,6 +15,7 @@ import inspect
 import json
 import os
 import sys
+import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,7 @@ from typing import Any
 
 import asmscope
 from asmscope.compile.active import EnvReads, activate, fresh_imports, knob_type
+from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import source_fingerprint
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write
@@ -44,6 +46,11 @@ from asmscope.targets import get_target
 # earlier scheme are never read again. 2: workers no longer reuse one target's binder for another.
 # 3: the user's module is imported with the target active (its import-time choices may differ).
 CACHE_SCHEME = 3
+
+
+class ModuleExited(SpecError):
+    """A kernel's module called sys.exit while it was imported. Planned in a worker, that fails
+    only the kernel (plan_job); planned in this process (list, inspect), it is a spec error."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,7 @@ def plan_variants_cached(
     targets: Sequence[str] | None,
     cache_root: Path,
     on_replan: Callable[[], object] | None = None,
+    pool: WorkerPool | None = None,
 ) -> list[PlannedVariant]:
     """`plan_variants`, reused from the last run while nothing it depends on changed.
 
@@ -110,6 +118,10 @@ def plan_variants_cached(
     A saved plan also vouches for the spec's expressions (the entry's key covers their text, and
     it was written only after planning had checked and evaluated them), so a spec loaded with
     `defer_expressions` needs no parsing on a hit.
+
+    With a `pool`, each kernel is planned in a worker process (see `plan_job`), under the pool's
+    time limit: a module that exits, aborts or hangs while it is imported fails only its own
+    kernel (a `failed_variant` for each of its targets), and such a plan is not saved.
     """
     by_name = {k.name: k for k in kernels}
     ident = _hash(
@@ -143,7 +155,12 @@ def plan_variants_cached(
         pass  # no entry, or a stale or broken one: plan again
     if on_replan is not None:
         on_replan()
-    planned = _plan(spec, kernels, targets)
+    if pool is None:
+        planned = _plan(spec, kernels, targets)
+    else:
+        planned = _plan_in_workers(pool, spec, kernels, targets)
+    if any(p.job.get("failed") for p in planned.variants):
+        return planned.variants  # a kernel could not be planned: try it again next time
     files = {f: _file_hash(Path(f)) for f in planned.files}
     files[str(Path(spec.path).resolve())] = _file_hash(Path(spec.path))
     body = {
@@ -166,6 +183,49 @@ def plan_variants_cached(
     except OSError:
         pass  # an unwritable cache only costs time
     return planned.variants
+
+
+def plan_job(job: dict[str, Any]) -> dict[str, Any]:
+    """Plan one kernel; run in a compile worker (worker.run_job). A spec problem comes back as
+    data (SpecError does not survive pickling); anything else, a SystemExit from the module
+    included, is the worker's "error" result."""
+    spec: Spec = job["spec"]
+    try:
+        planned = _plan(spec, [job["kernel"]], job["targets"])
+    except ModuleExited as exc:  # this kernel fails; the others are still checked
+        where = "".join(traceback.format_exception(exc.__context__ or exc))
+        return {"status": "error", "error": exc.message, "traceback": where}
+    except SpecError as exc:
+        return {"status": "spec-error", "spec_error": [exc.path, exc.line, exc.where, exc.message]}
+    return {"status": "planned", "variants": planned.variants, "files": planned.files, "env_read": planned.env_read}
+
+
+def _plan_in_workers(
+    pool: WorkerPool, spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None
+) -> _Planned:
+    results: dict[int, dict[str, Any]] = {}
+    jobs = [(i, {"kind": "plan", "spec": spec, "kernel": k, "targets": targets}) for i, k in enumerate(kernels)]
+    pool.run(jobs, lambda i, result: results.__setitem__(i, result))
+    planned = _Planned([], {}, {})
+    for i, kspec in enumerate(kernels):
+        result = results[i]
+        if result.get("status") == "spec-error":
+            raise SpecError(*result["spec_error"])
+        if result.get("status") == "planned":
+            planned.variants.extend(result["variants"])
+            planned.files.update(result["files"])
+            planned.env_read.update(result["env_read"])
+        else:
+            wanted = [t for t in kspec.targets if targets is None or t in targets]
+            planned.variants.extend(failed_variant(kspec, t, result) for t in wanted)
+    return planned
+
+
+def failed_variant(kspec: KernelSpec, target: str, result: dict[str, Any]) -> PlannedVariant:
+    """A kernel whose planning failed, as a variant that compile_variants reports as failed."""
+    error = result.get("error", "unknown failure")
+    failed = {**result, "error": f"importing '{kspec.module}' or planning failed: {error}"}
+    return PlannedVariant(VariantKey(kspec.name, target, (), ""), kspec, "", {"failed": failed}, ())
 
 
 # Environment variables that can change what Triton's compiler emits.
@@ -199,9 +259,10 @@ def _plan(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | No
     builds its autotune space from the GPU it runs on gets each target's own space."""
     check_expressions(spec)  # those a deferred load left for now (SpecError, as loading would)
 
-    for entry in reversed(spec.python_path):
-        if str(entry) not in sys.path:
-            sys.path.insert(0, str(entry))
+    for entry in reversed(spec.python_path):  # first, also before the entries of earlier plans
+        if str(entry) in sys.path:
+            sys.path.remove(str(entry))
+        sys.path.insert(0, str(entry))
     env_key = _compiler_env_key()
     roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
     groups: dict[str, list[tuple[int, KernelSpec, str]]] = {}
@@ -340,6 +401,13 @@ def _import(spec: Spec, kspec: KernelSpec) -> Any:
             kspec.line,
             f"kernel '{kspec.name}': function",
             f"cannot import module '{kspec.module}' ({exc}); python-path is {[str(p) for p in spec.python_path]}",
+        ) from None
+    except SystemExit as exc:  # the module's exit, not asmscope's
+        raise ModuleExited(
+            spec.path,
+            kspec.line,
+            f"kernel '{kspec.name}': function",
+            f"importing '{kspec.module}' called sys.exit({exc.code!r})",
         ) from None
     except Exception as exc:  # the user's module raised while importing
         raise SpecError(

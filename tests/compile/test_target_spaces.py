@@ -64,10 +64,10 @@ def test_workers_compile_each_target_under_its_own_import(tmp_path: Path) -> Non
     plan = plan_variants(spec, spec.kernels)
     outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)
     assert not outcome.errors and not outcome.pruned
-    built = {(c.key.target, c.config_map["BLOCK_N"], c.config_map["num_stages"]) for c in outcome.compiled}
+    built = {(c.key.target, dict(c.config)["BLOCK_N"], dict(c.config)["num_stages"]) for c in outcome.compiled}
     assert built == {("gfx942", *c) for c in GFX942} | {("gfx950", *c) for c in GFX950}
     for c in outcome.compiled:  # the code itself is for the target it is filed under
-        assert f'amdhsa-unknown-{c.key.target}"' in Path(c.asm_file).read_text()
+        assert f'amdhsa-unknown-{c.key.target}"' in Path(c.asm_path).read_text()
 
 
 def test_env_per_target_in_the_spec(tmp_path: Path) -> None:
@@ -189,7 +189,7 @@ def test_knobs_a_launcher_sets_reach_the_compiler(tmp_path: Path) -> None:
     assert plans["async"][0].cache_key != plans["plain"][0].cache_key
     outcome = compile_variants([*plans["plain"], *plans["async"]], CompileCache(tmp_path / "cache"), jobs=1)
     assert not outcome.errors
-    asm = {c.key.kernel: Path(c.asm_file).read_text() for c in outcome.compiled}
+    asm = {c.key.kernel: Path(c.asm_path).read_text() for c in outcome.compiled}
     lds_loads = {
         k: sum(" lds" in line and "buffer_load" in line for line in text.splitlines()) for k, text in asm.items()
     }

@@ -78,7 +78,7 @@ def compile_one(name: str, function: str, target: str, extra: str, tmp: Path) ->
     outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp / "cache"), jobs=1)
     assert not outcome.errors, outcome.errors
     (variant,) = outcome.compiled
-    return Path(variant.asm_file).read_text(encoding="utf-8")
+    return Path(variant.asm_path).read_text(encoding="utf-8")
 
 
 def annotate(asm: str, target: str, note: str) -> str:

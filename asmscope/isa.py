@@ -22,8 +22,9 @@ from functools import lru_cache
 
 from asmscope import isa_mfma, isa_mnemonics
 from asmscope.model import Category, Modifier, Operand, Register, RegKind
+from asmscope.targets import AMD_TARGETS
 
-TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
+TARGETS: tuple[str, ...] = AMD_TARGETS
 
 # ----------------------------------------------------------------------------------------------
 # Mnemonics and encodings
@@ -397,8 +398,11 @@ def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
     opcodes the target lacks and for `v_mfma_ld_scale_b32` (no destination, no matrix shape).
     """
     base, _ = split_encoding(mnemonic)
-    tgt = target or "gfx942"
-    row = isa_mfma.OPCODES.get(tgt, {}).get(base)
+    tgt = target or ""
+    # An unknown target (explicit "" since the Target redesign) takes the first target whose
+    # LLVM table has the opcode: the record keeps target "" so rules can tell.
+    tables = [isa_mfma.OPCODES[tgt]] if tgt in isa_mfma.OPCODES else list(isa_mfma.OPCODES.values())
+    row = next((t[base] for t in tables if base in t), None)
     if row is None:
         return None
     canonical, opcode, passes, is_xdl, is_dgemm, dst_regs, _, _ = row

@@ -135,6 +135,8 @@ class Config:
                 v = option.type.convert(v, option, None)
             except click.BadParameter as exc:
                 raise ConfigError(f"{where}: {exc.message}") from None
+            except (TypeError, ValueError):  # a type the option's converter does not take at all
+                raise ConfigError(f"{where}: expected {option.type.name}, got {v!r}") from None
             if isinstance(option.type, click.Path) and isinstance(v, str):
                 v = str(self.base_dir / v)
             converted.append(v)

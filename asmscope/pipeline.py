@@ -33,7 +33,7 @@ from asmscope.findings import (
     finding_to_dict,
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
-from asmscope.interrupt import die_with_parent
+from asmscope.interrupt import deferred, die_with_parent
 from asmscope.model import Kernel
 from asmscope.parse import ParseError, parse_module
 from asmscope.progress import progress_bar
@@ -108,7 +108,9 @@ def check_variants(
             initargs=(os.getpid(),),
         ) as pool:
             try:
-                for i, outcome in zip(todo, pool.map(_check_in_worker, [variants[i] for i in todo], chunksize=4)):
+                with deferred():  # forked with INT/TERM/HUP held, until the initializer has set them
+                    outcomes = pool.map(_check_in_worker, [variants[i] for i in todo], chunksize=4)
+                for i, outcome in zip(todo, outcomes):
                     finish(i, outcome)
             except BaseException:  # interrupted: wait only for the chunks already running
                 pool.shutdown(wait=False, cancel_futures=True)
@@ -132,8 +134,10 @@ def _leave_signals_to_the_parent(parent: int) -> None:
     dies with the parent, also when that is killed."""
     import signal
 
-    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+    held = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    for sig in held:
         signal.signal(sig, signal.SIG_DFL if sig != signal.SIGINT else signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, held)  # forked while the parent held them back
     die_with_parent(parent)
 
 

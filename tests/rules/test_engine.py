@@ -10,7 +10,7 @@ import pytest
 
 from asmscope.findings import VariantKey
 from asmscope.model import Category, Instruction, Kernel, Operand, OperandKind, Register, RegKind, Resources, SourceLoc
-from asmscope.rules import RuleRun, VariantContext, unresolved_names
+from asmscope.rules import RuleRun, VariantContext
 from asmscope.rules.schema import RuleSet, parse_rule
 from asmscope.variant import Variant
 
@@ -121,14 +121,6 @@ def test_when_naming_a_missing_key_skips_the_variant_and_is_reported_when_it_nev
     assert "never ran" in str(problem) and "'EVEN_K'" in str(problem)
     assert run_.check(context(k, {"EVEN_K": True}))
     assert run_.problems() == []  # resolved for one variant: not a problem
-
-
-def test_unresolved_names_before_compiling() -> None:
-    rules = RuleSet((rule(select={"when": "EVEN_K and BLOCK_M > 64", "tags": ["gemm"]}),), {})
-    variants = [("k", {"gemm"}, "gfx950", {"BLOCK_M": 128}), ("j", {"attn"}, "gfx950", {"EVEN_K": 1})]
-    (problem,) = unresolved_names(rules, variants)
-    assert "'EVEN_K' is not a config key of any of the 1 variant(s)" in str(problem)
-    assert unresolved_names(rules, [("k", {"gemm"}, "gfx950", {"BLOCK_M": 128, "EVEN_K": 1})]) == []
 
 
 def test_forbid_with_a_budget_flags_the_first_instruction_past_it() -> None:

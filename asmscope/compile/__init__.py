@@ -142,6 +142,7 @@ def compile_variants(
                     config=tuple(config.items()),
                     launch_lds_bytes=record.get("shared"),
                     triton_version=record.get("triton_version", ""),
+                    facts=pv.facts,
                 )
             )
         elif status == "pruned":

@@ -263,12 +263,6 @@ class RuleRun:
                 together.setdefault(key, []).append(rule)
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
 
-    def check(self, ctx: VariantContext) -> list[Finding]:
-        """`evaluate` and `record` in one step."""
-        findings, trace = self.evaluate(ctx)
-        self.record(trace)
-        return findings
-
     def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
         """The findings of every rule on one variant, and its trace; changes nothing in the run."""
         index = KernelIndex(ctx.kernel, ctx.analysis)

@@ -167,13 +167,17 @@ def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
     analysed = analyze_variant(variant)
     if isinstance(analysed, VariantError):
         return analysed
-    summaries = []
-    traces = []
-    for each, kernel, analysis in analysed:
-        findings, trace = run.evaluate(VariantContext(each, kernel, analysis))
-        summaries.append(summarize(each, kernel, analysis, findings))
-        traces.append(trace)
-    return _Checked(tuple(summaries), _merge_traces(traces))
+    checked = evaluate_rules(analysed, run)
+    summaries = tuple(summarize(*a, findings) for a, (findings, _) in zip(analysed, checked))
+    return _Checked(summaries, _merge_traces([trace for _, trace in checked]))
+
+
+def evaluate_rules(
+    analysed: Sequence[tuple[Variant, Kernel, KernelAnalysis]], run: RuleRun
+) -> list[tuple[list[Finding], RuleTrace]]:
+    """The rules' findings and trace for each analysed kernel (what analyze_variant returns);
+    the run records nothing (check_variants records each trace once)."""
+    return [run.evaluate(VariantContext(each, kernel, analysis)) for each, kernel, analysis in analysed]
 
 
 def _merge_traces(traces: Sequence[RuleTrace]) -> RuleTrace:

@@ -3,6 +3,7 @@ the RunOptions cli.py built."""
 
 from __future__ import annotations
 
+import difflib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -60,9 +61,15 @@ def choose_kernels(spec: Spec, options: RunOptions) -> tuple[KernelSpec, ...]:
     names, tags = list(options.kernels), list(options.tags)
     kernels = select_kernels(spec, names, tags)
     if not kernels:
-        known = ", ".join(k.name for k in spec.kernels) or "none"
+        asked = " ".join([*(f"--kernel {n}" for n in names), *(f"--tag {t}" for t in tags)])
+        known = [k.name for k in spec.kernels]
+        known_tags = sorted({t for k in spec.kernels for t in k.tags})
+        guesses = [g for n in names for g in difflib.get_close_matches(n, known, n=1, cutoff=0.6)]
+        guesses += [f"--tag {g}" for t in tags for g in difflib.get_close_matches(t, known_tags, n=1, cutoff=0.6)]
+        hint = f"; did you mean {', '.join(guesses)}?" if guesses else ""
         raise Failure(
-            f"no kernel in {spec.path} matches --kernel {names or '*'} --tag {tags or '*'} (kernels: {known})"
+            f"no kernel in {spec.path} matches {asked} (kernels: {', '.join(known) or 'none'}; "
+            f"tags: {', '.join(known_tags) or 'none'}){hint}"
         )
     return kernels
 

@@ -22,7 +22,7 @@ without a source location (hand-written asm) stay one per instruction.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
@@ -262,12 +262,6 @@ class RuleRun:
                 key = (id(check.first.match), id(check.unless), share_key(check))
                 together.setdefault(key, []).append(rule)
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
-
-    def check(self, ctx: VariantContext) -> list[Finding]:
-        """`evaluate` and `record` in one step."""
-        findings, trace = self.evaluate(ctx)
-        self.record(trace)
-        return findings
 
     def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
         """The findings of every rule on one variant, and its trace; changes nothing in the run."""
@@ -789,43 +783,4 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
             continue
         group = groups[item]
         out.append(_with_more(group[0], [f.asm_line for f in group[1:]]))
-    return out
-
-
-# ----------------------------------------------------------------------------------------------
-# Names no variant has (checked before anything is compiled)
-# ----------------------------------------------------------------------------------------------
-
-
-def rule_names(rule: Rule) -> frozenset[str]:
-    """Every free name of a rule's expressions, less the ones that always have a value."""
-    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)))
-    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
-
-
-def unresolved_names(
-    rules: RuleSet, variants: Iterable[tuple[str, Collection[str], str, Mapping[str, object]]]
-) -> list[RuleLoadError]:
-    """Rules that would never run: a name their expressions use is a config key of none of the
-    variants (kernel name, tags, target, config) they are selected for. Call it once per run,
-    before checking; an empty list means every name resolves for at least one variant."""
-    variants = list(variants)
-    out = []
-    for rule in rules.rules:
-        names = rule_names(rule)
-        if not names:
-            continue
-        selected = [cfg for kernel, tags, target, cfg in variants if rule.select.matches(kernel, tags, target)]
-        if not selected:
-            continue
-        for name in sorted(names):
-            if all(name not in cfg for cfg in selected):
-                out.append(
-                    RuleLoadError(
-                        rule.path,
-                        "",
-                        f"{rule.id} would never run: {name!r} is not a config key of any of the "
-                        f"{len(selected)} variant(s) it is selected for",
-                    )
-                )
     return out

@@ -34,7 +34,7 @@ import keyword
 import re
 import tomllib
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from asmscope.errors import AsmscopeError
@@ -143,7 +143,6 @@ class Spec:
     shapes: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     python_path: tuple[Path, ...] = ()
     targets: tuple[str, ...] = DEFAULT_TARGETS
-    extra: Mapping[str, object] = field(default_factory=dict)  # keys of [tool.asmscope] that are settings
     # expressions loaded with defer_expressions=True and not parsed yet (see check_expressions)
     unchecked: tuple[_Unchecked, ...] = field(default=(), repr=False, compare=False)
 
@@ -231,18 +230,17 @@ def spec_from_table(
     *,
     defer_expressions: bool = False,
 ) -> Spec:
-    """Build a Spec from a parsed TOML table; unknown spec keys are left to the caller as settings.
+    """Build a Spec from a parsed TOML table; keys that are not the spec's are the config's
+    (asmscope.config checks those).
 
     A table with a `spec = "other.toml"` key (typical in pyproject.toml) loads that file instead,
-    relative to `path`, and keeps its own keys as settings.
+    relative to `path`.
     """
     if "spec" in data:
         ref = data["spec"]
         if not isinstance(ref, str):
             raise SpecError(str(path), _line_of(text, "spec"), "spec", "expected a path string")
-        inner = load_spec_file((path.parent / ref).resolve(), settings_keys, defer_expressions=defer_expressions)
-        settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
-        return replace(inner, extra=settings)
+        return load_spec_file((path.parent / ref).resolve(), settings_keys, defer_expressions=defer_expressions)
     where = str(path)
     base = path.parent.resolve()
     targets = _targets(data.get("targets", list(DEFAULT_TARGETS)), where, text, "targets")
@@ -270,7 +268,6 @@ def spec_from_table(
     kernels_raw = data.get("kernel", [])
     if not isinstance(kernels_raw, list):
         raise SpecError(where, _line_of(text, "kernel"), "kernel", "expected an array of [[kernel]] tables")
-    shape_names = [s for s, _ in shapes]
     kernels: list[KernelSpec] = []
     seen: set[str] = set()
     unchecked: list[_Unchecked] | None = [] if defer_expressions else None
@@ -284,8 +281,6 @@ def spec_from_table(
             raise SpecError(where, k.line, f"kernel '{k.name}'", "duplicate kernel name (names must be unique)")
         seen.add(k.name)
         kernels.append(k)
-    del shape_names
-    settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
     return Spec(
         path=where,
         base_dir=base,
@@ -293,7 +288,6 @@ def spec_from_table(
         shapes=tuple(shapes),
         python_path=tuple((base / p).resolve() for p in py_path),
         targets=targets,
-        extra=settings,
         unchecked=tuple(unchecked or ()),
     )
 

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from tabulate import tabulate
 
-from asmscope.commands.common import choose_targets, load_spec, open_cache
+from asmscope.commands.common import load_spec, open_cache
+from asmscope.commands.options import RunOptions
 from asmscope.compile import plan_variants_cached
-from asmscope.config import Config
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +23,10 @@ class KernelRow:
     space: str = ""  # the values this target's configs take for the keys that vary across the kernel's space
 
 
-def list_kernels(config: Config, opts: Mapping[str, Any]) -> list[KernelRow]:
-    spec = load_spec(config, opts)
-    cache = open_cache(opts)
-    plan = plan_variants_cached(spec, spec.kernels, choose_targets(opts), cache.root)
+def list_kernels(options: RunOptions) -> list[KernelRow]:
+    spec = load_spec(options)
+    cache = open_cache(options.cache_dir)
+    plan = plan_variants_cached(spec, spec.kernels, list(options.targets) or None, cache.root)
     rows: dict[tuple[str, str], list[int]] = {}
     for pv in plan:
         counts = rows.setdefault((pv.key.kernel, pv.key.target), [0, 0])

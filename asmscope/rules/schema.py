@@ -25,6 +25,7 @@ per file, so one broken user rule never hides the others.
 
 from __future__ import annotations
 
+import difflib
 import fnmatch
 import re
 import string
@@ -852,7 +853,9 @@ def load_rules(
         found = [r for r in rules if r.id.startswith(entry.upper()) or r.name == entry]
         if not found:
             known = ", ".join(r.id for r in rules)
-            errors.append(RuleLoadError(origin, "", f"{entry!r} matches no rule (known: {known})"))
+            close = difflib.get_close_matches(entry, [n for r in rules for n in (r.id, r.name)], n=1, cutoff=0.6)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            errors.append(RuleLoadError(origin, "", f"{entry!r} matches no rule (known: {known}){hint}"))
         return found
 
     chosen: dict[str, Rule] = {}

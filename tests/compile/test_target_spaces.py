@@ -207,14 +207,16 @@ def test_the_plan_knows_duplicate_configs(tmp_path: Path) -> None:
 
 
 def test_agpr_moves_in_the_hot_loop_on_real_output(tmp_path: Path) -> None:
-    """A 256x256 bf16 tile (with a row select in the loop) on gfx950 keeps its accumulator in AGPRs: AS021 measures the share of
-    v_accvgpr_* moves in the K loop itself, which is higher than the kernel-wide share AS003 sees."""
+    """A 256x256 bf16 tile (with a row select in the loop) on gfx950 keeps its accumulator in
+    AGPRs: AS021 measures the share of v_accvgpr_* moves in the K loop itself, which is higher
+    than the kernel-wide share AS003 sees."""
     from asmscope.pipeline import check_variants
     from asmscope.rules import load_rules
 
     text = GEMM.format(here=HERE, name="big_tile", extra="").replace('targets = ["gfx942"]', 'targets = ["gfx950"]')
     text = text.replace("BLOCK_M = 128, BLOCK_N = 128", "BLOCK_M = 256, BLOCK_N = 256")
-    text = text.replace("users_gemm:gemm", "users_gemm:gemm_row_groups").replace('K = "K"', 'K = "K"\nrows_kept = "M // 2"')
+    text = text.replace("users_gemm:gemm", "users_gemm:gemm_row_groups")
+    text = text.replace('K = "K"', 'K = "K"\nrows_kept = "M // 2"')
     path = tmp_path / "big.toml"
     path.write_text(text, encoding="utf-8")
     spec = load_spec_file(path)

@@ -104,6 +104,7 @@ class KernelIndex:
         self.kernel = kernel
         self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
+        self.hot_loop = getattr(getattr(analysis, "hot_loop", None), "loop", None)
         by_mnemonic: defaultdict[str, list[int]] = defaultdict(list)
         for instr in self.instructions:  # attributes read in Python: cheaper than operator.attrgetter
             by_mnemonic[instr.mnemonic].append(instr.index)
@@ -195,6 +196,8 @@ class KernelIndex:
         loops = cfg.loops if cfg is not None else ()
         if name == "innermost-loop":
             loops = tuple(loop for loop in loops if loop.is_innermost)
+        elif name == "hot-loop":  # the innermost loop with the most instructions (the K loop of a GEMM)
+            loops = (self.hot_loop,) if self.hot_loop is not None else ()
         inside = frozenset(i for loop in loops for i in cfg.loop_instructions(loop)) if loops else frozenset()
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
@@ -421,6 +424,8 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         return sum(parts) if parts else None
     occupancy = getattr(ctx.analysis, "occupancy", None)  # an OccupancyReport, or None
     if resource == "occupancy":
+        if _cannot_launch(ctx) is not None:
+            return 0
         # LLVM's `; Occupancy:` ignores Triton's dynamic LDS; the analysis can include it. The
         # lower of the two is what the kernel gets.
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
@@ -446,7 +451,10 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     if check.resource == "occupancy":  # what the rule's message can name as the limit
         occupancy = getattr(ctx.analysis, "occupancy", None)
         limiter = getattr(occupancy, "limited_by", None)
-        if limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
+        over = _cannot_launch(ctx)
+        if over is not None:
+            extra["limited_by"] = f"LDS: it needs {over[0]} bytes, {ctx.target_name} has {over[1]}, so it cannot launch"
+        elif limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
@@ -467,6 +475,13 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             **extra,
         )
     ]
+
+
+def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:
+    """(LDS needed, LDS the target has) when a workgroup needs more LDS than the target has."""
+    need = lds_bytes(ctx.kernel.resources.lds_bytes, ctx.variant.launch_lds_bytes)
+    have = ctx.variant.target.lds_bytes
+    return (need, have) if need is not None and have is not None and need > have else None
 
 
 _LIMITERS = {"vgpr": "VGPRs", "sgpr": "SGPRs", "lds": "LDS", "max": "the target's wave limit"}

@@ -19,7 +19,7 @@ per file, so one broken user rule never hides the others.
       when: "BLOCK_M == 256 and num_stages >= 2"
     config_keys: [MY_FLAG]          # config names beyond CONFIG_VOCABULARY that expressions use
     settings: {agpr_budget: 128}    # thresholds users override by name
-    scope: kernel                   # kernel | loops | innermost-loop | outside-loops
+    scope: kernel                   # kernel | loops | innermost-loop | hot-loop | outside-loops
     check: {kind: forbid | require | resource | ratio | hazard, ...}
 """
 
@@ -48,7 +48,7 @@ from asmscope.model import Category, Instruction
 # Vocabulary
 # ----------------------------------------------------------------------------------------------
 
-SCOPES = ("kernel", "loops", "innermost-loop", "outside-loops")
+SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
 CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
 

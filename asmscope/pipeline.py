@@ -13,7 +13,7 @@ import json
 import os
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -45,6 +45,7 @@ class VariantInput:
     asm_file: str
     asm_sha256: str
     shared_bytes: int | None = None  # LDS Triton allocates at launch (not in the asm's own counts)
+    moved_sources: tuple[str, str] | None = None  # see CompiledVariant.moved_sources
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,10 @@ class Evaluation:
 
 
 def inputs_from_compiled(compiled: Sequence[CompiledVariant]) -> list[VariantInput]:
-    return [VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256, cv.shared_bytes) for cv in compiled]
+    return [
+        VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256, cv.shared_bytes, cv.moved_sources)
+        for cv in compiled
+    ]
 
 
 def rules_fingerprint(rules: RuleSet) -> str:
@@ -107,7 +111,9 @@ def evaluate(
         for i in todo:
             finish(i, evaluate_one(inputs[i], rules))
     bar.close()
-    ordered = tuple(s for i in range(len(inputs)) for s in summaries.get(i, ()))
+    ordered = tuple(
+        relocate_sources(s, inputs[i].moved_sources) for i in range(len(inputs)) for s in summaries.get(i, ())
+    )
     return Evaluation(ordered, tuple(errors), hits)
 
 
@@ -117,6 +123,21 @@ _WORKER_RULES: RuleSet | None = None
 def _evaluate_in_worker(item: VariantInput) -> list[VariantSummary] | VariantError:
     assert _WORKER_RULES is not None
     return evaluate_one(item, _WORKER_RULES)
+
+
+def relocate_sources(summary: VariantSummary, moved: tuple[str, str] | None) -> VariantSummary:
+    """Findings of asm compiled in another checkout (same source, same cache key) point at the
+    Python files of this one: their suppressions are read, and their paths opened, here."""
+    if moved is None:
+        return summary
+    old, new = (os.path.join(r, "") for r in moved)
+
+    def here(f: Finding) -> Finding:
+        if f.source is None or not f.source.file.startswith(old):
+            return f
+        return replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+
+    return replace(summary, findings=tuple(here(f) for f in summary.findings))
 
 
 def evaluate_one(item: VariantInput, rules: RuleSet) -> list[VariantSummary] | VariantError:

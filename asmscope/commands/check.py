@@ -12,6 +12,7 @@ from asmscope.commands.common import (
     Failure,
     choose_kernels,
     choose_targets,
+    compiled_status,
     load_ruleset,
     load_spec,
     open_cache,
@@ -48,11 +49,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         plan, pool = plan_with_workers(spec, kernels, cache, opts, jobs)
         status(opts, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
         outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
-        status(
-            opts,
-            f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
-            f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner",
-        )
+        status(opts, compiled_status(outcome))
         inputs = inputs_from_compiled(outcome.compiled)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()

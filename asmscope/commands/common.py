@@ -9,7 +9,14 @@ from typing import Any
 
 import click
 
-from asmscope.compile import CompileCache, PlannedVariant, WorkerPool, default_cache_dir, plan_variants_cached
+from asmscope.compile import (
+    CompileCache,
+    CompileOutcome,
+    PlannedVariant,
+    WorkerPool,
+    default_cache_dir,
+    plan_variants_cached,
+)
 from asmscope.config import ALL_KEYS, Config
 from asmscope.rules import RuleSet, builtin_rules_dir, load_rules
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
@@ -54,6 +61,14 @@ def parse_scalar(text: str) -> object:
 def status(opts: Mapping[str, Any], message: str) -> None:
     if not opts.get("quiet"):
         click.echo(f"asmscope: {message}", err=True)
+
+
+def compiled_status(outcome: CompileOutcome) -> str:
+    """`compiled 2 (4 from cache) in 3.1 s; 0 failed, 0 pruned by the autotuner`."""
+    return (
+        f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
+        f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner"
+    )
 
 
 def load_ruleset(config: Config, opts: Mapping[str, Any]) -> RuleSet:

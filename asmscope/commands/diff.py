@@ -12,6 +12,7 @@ import asmscope
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
+    compiled_status,
     load_ruleset,
     load_spec,
     open_cache,
@@ -115,6 +116,7 @@ def _build_side(
             plan, pool = plan_with_workers(spec, kernels, cache, side_opts, jobs)
         status(opts, f"{label}: {len(plan)} variants")
         outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
+        status(opts, f"{label}: {compiled_status(outcome)}")
         inputs = inputs_from_compiled(outcome.compiled)
         evaluation = evaluate(inputs, rules, cache.root, jobs=jobs, progress=progress_enabled(opts))
     return list(evaluation.summaries), outcome.errors + evaluation.errors

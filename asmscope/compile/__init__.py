@@ -50,6 +50,9 @@ class CompiledVariant:
     seconds: float  # compile time (0 for a cache hit in this run, the original time is kept)
     cached: bool
     shared_bytes: int | None = None
+    # (the checkout root the asm's source paths name, this run's root) when they differ: the
+    # entry was compiled in another clone or a diff side, whose source is the same (same key)
+    moved_sources: tuple[str, str] | None = None
 
     @property
     def config_map(self) -> dict[str, object]:
@@ -104,6 +107,7 @@ def compile_variants(
             pv = plan[i]
             status = result.get("status")
             record = {k: v for k, v in result.items() if k != "asm"}
+            record["root"] = pv.job["root"]  # where the asm's source paths point (see moved_sources)
             if status == "ok":
                 record = cache.put(pv.cache_key, record, result["asm"])
             elif status in _CACHEABLE:
@@ -142,6 +146,7 @@ def compile_variants(
                     seconds=record.get("seconds", 0.0),
                     cached=i not in built_now,
                     shared_bytes=record.get("shared"),
+                    moved_sources=_moved(record.get("root"), pv.job["root"]),
                 )
             )
         elif status == "pruned":
@@ -160,6 +165,10 @@ def compile_variants(
         corrupt_entries=cache.corrupt_entries,
         identical=identical_groups(compiled),
     )
+
+
+def _moved(compiled_in: str | None, root: str) -> tuple[str, str] | None:
+    return (compiled_in, root) if compiled_in and compiled_in != root else None
 
 
 def identical_groups(compiled: Sequence[CompiledVariant]) -> tuple[tuple[VariantKey, ...], ...]:

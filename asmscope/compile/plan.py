@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import asmscope
-from asmscope.compile.source import source_fingerprint
+from asmscope.compile.source import portable_path, source_fingerprint, spec_root
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write
 from asmscope.spec import (
@@ -41,7 +41,8 @@ from asmscope.targets import get_target
 
 # Bumped whenever compiled output under an unchanged key could differ: entries written by an
 # earlier scheme are never read again. 2: workers no longer reuse one target's binder for another.
-CACHE_SCHEME = 2
+# 3: keys name the checkout's files relative to the spec's root (`variant_cache_key`).
+CACHE_SCHEME = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,26 +108,34 @@ def plan_variants_cached(
     `defer_expressions` needs no parsing on a hit.
     """
     by_name = {k.name: k for k in kernels}
+    root = spec_root(spec.base_dir, spec.python_path)
     ident = _hash(
         {
             "asmscope": asmscope.__version__,
             "scheme": CACHE_SCHEME,
             "triton": triton_version(),
             "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(_COMPILER_ENV_PREFIXES)},
-            "spec": [spec.path, repr(spec.shapes), [str(p) for p in spec.python_path], repr(tuple(kernels))],
+            "spec": [
+                portable_path(str(Path(spec.path).resolve()), root),
+                repr(spec.shapes),
+                [portable_path(str(p), root) for p in spec.python_path],
+                repr(tuple(kernels)),
+            ],
             "targets": list(targets or ()),
         }
     )
     entry = cache_root / "plans" / f"{ident}.json"
     try:
         saved = json.loads(entry.read_text(encoding="utf-8"))
-        if all(_file_hash(Path(f)) == h for f, h in saved["files"].items()):
+        # Files are saved relative to the root when they are the checkout's: check this one's.
+        if all(_file_hash(Path(root, f)) == h for f, h in saved["files"].items()):
+            here = {"root": root, "python_path": [str(p) for p in spec.python_path]}
             return [
                 PlannedVariant(
                     variant_from_dict(v["key"]),
                     by_name[v["kernel"]],
                     v["cache_key"],
-                    v["job"],
+                    {**v["job"], **here},  # the jobs run from this checkout, wherever it was planned
                     tuple((k, val) for k, val in v["config"]),
                 )
                 for v in saved["variants"]
@@ -139,13 +148,13 @@ def plan_variants_cached(
     roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
     installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})
     files = {
-        f: _file_hash(Path(f))
+        portable_path(f, root): _file_hash(Path(f))
         for module in list(sys.modules.values())
         if (f := getattr(module, "__file__", None) or "")
         and f.startswith(roots)
         and not f.startswith(installed)  # the user's code, not an environment that lives in the repo
     }
-    files[str(Path(spec.path).resolve())] = _file_hash(Path(spec.path))
+    files[portable_path(str(Path(spec.path).resolve()), root)] = _file_hash(Path(spec.path))
     body = {
         "files": files,
         "variants": [
@@ -190,6 +199,7 @@ def plan_variants(
             sys.path.insert(0, str(entry))
     out: list[PlannedVariant] = []
     env_key = _compiler_env_key()
+    root = spec_root(spec.base_dir, spec.python_path)
     for kspec in kernels:
         obj = _import(spec, kspec)
         try:
@@ -218,7 +228,7 @@ def plan_variants(
                 f"kernel '{kspec.name}': args",
                 f"missing argument(s) {', '.join(missing)} of {kspec.function}({', '.join(params)})",
             )
-        fingerprint = source_fingerprint(jit_fn)
+        fingerprint = source_fingerprint(jit_fn, root)
         source_key = _source_key(obj, fingerprint)
         wanted = [t for t in kspec.targets if targets is None or t in targets]
         for target_name in wanted:
@@ -233,6 +243,7 @@ def plan_variants(
                         "module": kspec.module,
                         "qualname": kspec.qualname,
                         "python_path": [str(p) for p in spec.python_path],
+                        "root": root,
                         "target": [target.backend, target.arch, target.warp_size],
                         "asm_key": target.asm_key,
                         "args": ordered["args"],
@@ -242,18 +253,29 @@ def plan_variants(
                         "source_fingerprint": fingerprint,
                     }
                     key = VariantKey(kspec.name, target_name, config, shape)
-                    cache_key = _hash(
-                        {
-                            "asmscope": asmscope.__version__,
-                            "scheme": CACHE_SCHEME,
-                            "triton": triton_version(),
-                            "env": env_key,
-                            "source": source_key,
-                            "job": job,
-                        }
-                    )
-                    out.append(PlannedVariant(key, kspec, cache_key, job, config))
+                    out.append(PlannedVariant(key, kspec, variant_cache_key(job, source_key, env_key), job, config))
     return out
+
+
+def variant_cache_key(job: dict[str, Any], source_key: str, env_key: str) -> str:
+    """The compile cache key of one variant: everything its code depends on, and nothing about
+    where the checkout lives. The job's paths enter relative to its root (`job["root"]`, the
+    spec's root), as the source fingerprint's do, so the same source at the same place in
+    another clone, a CI workspace or a `diff` side (built under the cache) hits the same entry.
+    The compiled asm names its source files absolutely; `relocate_sources` in the pipeline maps
+    them to the checkout that reads them."""
+    root = job["root"]
+    portable_job = {**job, "root": None, "python_path": [portable_path(p, root) for p in job["python_path"]]}
+    return _hash(
+        {
+            "asmscope": asmscope.__version__,
+            "scheme": CACHE_SCHEME,
+            "triton": triton_version(),
+            "env": env_key,
+            "source": source_key,
+            "job": portable_job,
+        }
+    )
 
 
 def _import(spec: Spec, kspec: KernelSpec) -> Any:

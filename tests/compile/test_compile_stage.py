@@ -147,7 +147,7 @@ def test_source_fingerprint_is_the_same_in_every_process() -> None:
     script = (
         "import sys; sys.path[:0] = [{repo!r}];{pre}"
         "from asmscope.compile.source import source_fingerprint; import kernels.gemm as g;"
-        "print(source_fingerprint(g.blockwise_fp8_nt_kernel.fn.fn))"
+        "print(source_fingerprint(g.blockwise_fp8_nt_kernel.fn.fn, {repo!r}))"
     )
     outs = set()
     for pre in ("", " import kernels.quant as q; q.quant_fp8_dual_kernel.fn.fn.cache_key;"):

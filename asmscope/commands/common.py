@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -154,7 +153,8 @@ def open_cache(opts: Mapping[str, Any]) -> CompileCache:
 
 
 def progress_enabled(opts: Mapping[str, Any]) -> bool:
-    return not opts.get("quiet") and sys.stderr.isatty()
+    """Progress on stderr (a bar on a terminal, plain lines in a log) unless --quiet."""
+    return not opts.get("quiet")
 
 
 __all__ = ["Failure", "SpecError"]

@@ -13,7 +13,6 @@ import importlib.util
 import inspect
 import json
 import os
-import site
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -21,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import asmscope
-from asmscope.compile.source import portable_path, source_fingerprint, spec_root
+from asmscope.compile.source import installed_prefixes, portable_path, source_fingerprint, spec_root
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write
 from asmscope.spec import (
@@ -126,27 +125,31 @@ def plan_variants_cached(
     )
     entry = cache_root / "plans" / f"{ident}.json"
     try:
-        saved = json.loads(entry.read_text(encoding="utf-8"))
-        # Files are saved relative to the root when they are the checkout's: check this one's.
-        if all(_file_hash(Path(root, f)) == h for f, h in saved["files"].items()):
-            here = {"root": root, "python_path": [str(p) for p in spec.python_path]}
-            return [
-                PlannedVariant(
-                    variant_from_dict(v["key"]),
-                    by_name[v["kernel"]],
-                    v["cache_key"],
-                    {**v["job"], **here},  # the jobs run from this checkout, wherever it was planned
-                    tuple((k, val) for k, val in v["config"]),
-                )
-                for v in saved["variants"]
-            ]
+        saved = json.loads(entry.read_text(encoding="utf-8"))["plans"]
     except (OSError, ValueError, KeyError, TypeError):
-        pass  # no entry, or a stale or broken one: plan again
+        saved = []  # no entry, or a broken one: plan again
+    try:
+        for candidate in saved:
+            # Files are saved relative to the root when they are the checkout's: check this one's.
+            if all(_file_hash(Path(root, f)) == h for f, h in candidate["files"].items()):
+                here = {"root": root, "python_path": [str(p) for p in spec.python_path]}
+                return [
+                    PlannedVariant(
+                        variant_from_dict(v["key"]),
+                        by_name[v["kernel"]],
+                        v["cache_key"],
+                        {**v["job"], **here},  # the jobs run from this checkout, wherever it was planned
+                        tuple((k, val) for k, val in v["config"]),
+                    )
+                    for v in candidate["variants"]
+                ]
+    except (ValueError, KeyError, TypeError):
+        saved = []  # a broken entry: plan again, and replace it
     if on_replan is not None:
         on_replan()
     plan = plan_variants(spec, kernels, targets)
     roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
-    installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})
+    installed = installed_prefixes()
     files = {
         portable_path(f, root): _file_hash(Path(f))
         for module in list(sys.modules.values())
@@ -168,12 +171,17 @@ def plan_variants_cached(
             for p in plan
         ],
     }
+    # One entry keeps the plans of the last few versions of the files (the two sides of a diff,
+    # the checkout), newest first, so that they do not push each other out.
+    plans = [body, *(c for c in saved if c.get("files") != files)][:PLANS_KEPT]
     try:
-        atomic_write(entry, json.dumps(body).encode("utf-8"))
+        atomic_write(entry, json.dumps({"plans": plans}).encode("utf-8"))
     except OSError:
         pass  # an unwritable cache only costs time
     return plan
 
+
+PLANS_KEPT = 4  # per spec and environment: see plan_variants_cached
 
 # Environment variables that can change what Triton's compiler emits.
 _COMPILER_ENV_PREFIXES = ("TRITON_", "AMDGCN_", "MLIR_", "LLVM_", "AMD_", "HIP_", "ROCM_", "DISABLE_", "ENABLE_")

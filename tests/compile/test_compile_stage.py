@@ -196,6 +196,11 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path, monkeypatch:
     edited = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", on_replan=lambda: replans.append(3))
     assert {p.cache_key for p in edited}.isdisjoint({p.cache_key for p in first})
     assert replans == [1, 3]
+    # back to the first version (the other side of a diff): its plan was kept beside the new one
+    source.write_text(source.read_text().replace("x * alpha + y * 1.0", "x * alpha + y"))
+    sys.modules.pop("sample_kernels", None)
+    back = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", on_replan=lambda: replans.append(4))
+    assert replans == [1, 3] and [p.cache_key for p in back] == [p.cache_key for p in first]
 
 
 def test_workers_started_early_do_the_compiles(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ import asmscope
 from asmscope.commands.common import Failure
 from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.findings import CheckReport, Severity
-from asmscope.report import DEFAULT_FORMAT, FORMATS
+from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
 FAIL_ON = ("error", "warning", "info", "never")
 
@@ -177,6 +177,11 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     fn = click.option(
         "--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout."
     )(fn)
+    fn = click.option(
+        "--full",
+        is_flag=True,
+        help="markdown: the whole report, not cut to fit a PR comment (60,000 characters).",
+    )(fn)
     return click.option(
         "--format", "-f", "fmt", type=click.Choice(list(FORMATS)), default=DEFAULT_FORMAT, show_default=True
     )(fn)
@@ -227,7 +232,7 @@ def check(config: Config, **opts: Any) -> None:
             if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
                 opts[name] = None
     report, rule_errors = run_check(config, opts)
-    _emit(report_text(report, opts["fmt"]), opts.get("output"))
+    _emit(report_text(report, opts["fmt"], opts["full"]), opts.get("output"))
     if opts["asm_files"]:
         # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
         unreadable = [e for e in report.errors if e.kind == "parse-error"]
@@ -238,8 +243,14 @@ def check(config: Config, **opts: Any) -> None:
     sys.exit(exit_code(report, opts["fail_on"], rule_errors))
 
 
-def report_text(report: CheckReport, fmt: str) -> str:
-    return FORMATS[fmt].render_check(report)
+def report_text(report: CheckReport, fmt: str, full: bool = False) -> str:
+    return reporter(fmt, full).render_check(report)
+
+
+def reporter(fmt: str, full: bool) -> Reporter:
+    """The format's reporter; with --full, its uncut variant where it has one (markdown)."""
+    chosen = FORMATS[fmt]
+    return chosen.full_text if full and chosen.full_text else chosen
 
 
 def exit_code(report: CheckReport, fail_on: str, rule_errors: int) -> ExitCode:
@@ -297,7 +308,7 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
     from asmscope.commands.diff import run_diff
 
     report = run_diff(config, opts, ref_a, ref_b)
-    _emit(FORMATS[opts["fmt"]].render_diff(report), opts.get("output"))
+    _emit(reporter(opts["fmt"], opts["full"]).render_diff(report), opts.get("output"))
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
     if opts["fail_on_regression"] and report.regressions:

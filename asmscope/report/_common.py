@@ -24,6 +24,7 @@ class Reporter:
     description: str
     render_check: Callable[[CheckReport], str]
     render_diff: Callable[[DiffReport], str]
+    full_text: Reporter | None = None  # the same format uncut, for `--full` (markdown cuts to fit a comment)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+import click
 
 import asmscope
 from asmscope.commands.common import (
@@ -20,16 +22,21 @@ from asmscope.commands.common import (
     progress_enabled,
     status,
 )
+from asmscope.compare import VariantSummary
 from asmscope.compile import compile_variants, triton_version
 from asmscope.config import Config
 from asmscope.findings import CheckReport, RuleInfo, VariantKey
 from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
+from asmscope.report._common import plural
 from asmscope.rules import (
     BaselineError,
+    Rule,
+    RuleSet,
     SourceLines,
     apply_suppressions,
     read_baseline,
     rule_docs,
+    rule_names,
     write_baseline,
 )
 
@@ -54,6 +61,8 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
     evaluation = evaluate(inputs, rules, cache_root, jobs=jobs, progress=progress_enabled(opts))
+    if opts.get("asm_files"):
+        _say_rules_not_run(rules, evaluation.summaries, tuple(opts.get("tag") or ()))
     findings = all_findings(evaluation.summaries)
     baseline: frozenset[str] = frozenset()
     if opts.get("baseline"):
@@ -78,6 +87,40 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
     )
     return report, len(rules.errors)
+
+
+def _say_rules_not_run(rules: RuleSet, summaries: Sequence[VariantSummary], tags: tuple[str, ...]) -> None:
+    """`--asm` has no spec to give tags, target and config: name each rule that ran on none of
+    the files' kernels for lack of one of them, and how to give it (stderr; even with --quiet,
+    since the check was partial)."""
+    notes = []
+    for rule in rules.rules:
+        reasons = [_missing_context(rule, s.key.kernel, tags, s.key.target) for s in summaries]
+        if reasons and all(reasons):
+            notes.append(f"  {rule.id} {rule.name}: {reasons[0]}")
+    if notes:
+        head = f"{plural(len(notes), 'rule')} of {len(rules.rules)} did not run for lack of tags, target or config:"
+        click.echo("\n".join(f"asmscope: note: {line}" for line in [head, *notes]), err=True)
+
+
+def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str) -> str | None:
+    """Why `rule` cannot run on a raw asm kernel for lack of context, and how to give it; None
+    when it runs (or does not apply for a reason no option changes: another target or kernel)."""
+    select = rule.select
+    if select.tags and not set(select.tags) & set(tags):
+        return f"selects kernels tagged {' or '.join(select.tags)}; give --tag {select.tags[0]}"
+    if select.targets and not target:
+        return f"runs on {', '.join(select.targets)} only and the file names no target; give --target"
+    if not select.matches(kernel, tags, target):
+        return None
+    names = sorted(rule_names(rule))
+    if names:
+        keys = ", ".join(names)
+        return (
+            f"needs the autotune config ({keys}), which an .s file does not carry; "
+            "check the kernel through a spec (asmscope check --kernel NAME) to run it"
+        )
+    return None
 
 
 def _asm_targets(opts: Mapping[str, Any]) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ findings = check_variant(VariantContext(...), rules)
 """
 
 from asmscope.rules.docs import rule_docs, rule_table
-from asmscope.rules.engine import RuleRun, VariantContext, check_variant, unresolved_names
+from asmscope.rules.engine import RuleRun, VariantContext, check_variant, rule_names, unresolved_names
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     CONFIG_VOCABULARY,
@@ -42,6 +42,7 @@ __all__ = [
     "parse_rule",
     "read_baseline",
     "rule_docs",
+    "rule_names",
     "rule_table",
     "unresolved_names",
     "write_baseline",

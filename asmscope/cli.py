@@ -313,7 +313,7 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
     _emit(reporter(opts["fmt"], opts["full"]).render_diff(report), opts.get("output"))
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
-    if opts["fail_on_regression"] and report.regressions:
+    if opts["fail_on_regression"] and report.total.regressed:  # also those --top leaves out
         sys.exit(ExitCode.FINDINGS)
     sys.exit(ExitCode.OK)
 

@@ -135,7 +135,7 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     if occ is not None:
         rows += [
             ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
-            ("occupancy (computed)", f"{occ['computed']} waves/SIMD, limited by {occ['limited_by']}"),
+            ("occupancy (computed)", f"{_waves(occ['computed'])}/SIMD, limited by {occ['limited_by']}"),
             ("VGPRs until a wave is lost", occ["vgprs_until_wave_loss"]),
             ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
             ("LDS bytes until a wave is lost", occ["lds_bytes_until_wave_loss"]),
@@ -197,3 +197,7 @@ def render_annotated_asm(kernel: Kernel) -> str:
         last = key
         out.append(f"    {instr.text:<60} ; line {instr.line}")
     return "\n".join(out) + "\n"
+
+
+def _waves(n: int) -> str:
+    return f"{n} wave" if n == 1 else f"{n} waves"

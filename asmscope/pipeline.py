@@ -113,9 +113,7 @@ def evaluate(
         for i in todo:
             finish(i, evaluate_one(inputs[i], rules))
     bar.close()
-    ordered = tuple(
-        relocate_sources(s, inputs[i].moved_sources) for i in range(len(inputs)) for s in summaries.get(i, ())
-    )
+    ordered = tuple(located_here(s, inputs[i]) for i in range(len(inputs)) for s in summaries.get(i, ()))
     return Evaluation(ordered, tuple(errors), hits)
 
 
@@ -136,17 +134,18 @@ def _evaluate_in_worker(item: VariantInput) -> list[VariantSummary] | VariantErr
     return evaluate_one(item, _WORKER_RULES)
 
 
-def relocate_sources(summary: VariantSummary, moved: tuple[str, str] | None) -> VariantSummary:
-    """Findings of asm compiled in another checkout (same source, same cache key) point at the
-    Python files of this one: their suppressions are read, and their paths opened, here."""
-    if moved is None:
-        return summary
-    old, new = (os.path.join(r, "") for r in moved)
+def located_here(summary: VariantSummary, item: VariantInput) -> VariantSummary:
+    """A summary's findings point at this run's files: its asm file (a cached summary may have
+    been made from the same text under another path), and, for asm compiled in another
+    checkout (same source, same cache key), this checkout's Python files, whose suppressions
+    are then read, and whose paths are opened, here."""
+    moved = item.moved_sources
+    old, new = (os.path.join(r, "") for r in moved) if moved else ("", "")
 
     def here(f: Finding) -> Finding:
-        if f.source is None or not f.source.file.startswith(old):
-            return f
-        return replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+        if moved and f.source is not None and f.source.file.startswith(old):
+            f = replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+        return f if f.asm_path == item.asm_file else replace(f, asm_path=item.asm_file)
 
     return replace(summary, findings=tuple(here(f) for f in summary.findings))
 

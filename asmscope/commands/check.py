@@ -54,7 +54,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         kernels = choose_kernels(spec, opts)
         cache = open_cache(opts)
         plan, pool = plan_with_workers(spec, kernels, cache, opts, jobs)
-        status(opts, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
+        status(opts, f"{plural(len(plan), 'variant')} of {plural(len(kernels), 'kernel')}; cache {cache.root}")
         outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
         status(opts, compiled_status(outcome))
         inputs = inputs_from_compiled(outcome.compiled)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+import fnmatch
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -132,11 +134,33 @@ def choose_kernels(spec: Spec, opts: Mapping[str, Any]) -> tuple[KernelSpec, ...
     tags = list(opts.get("tag") or ())
     kernels = select_kernels(spec, names, tags)
     if not kernels:
-        known = ", ".join(k.name for k in spec.kernels) or "none"
-        raise Failure(
-            f"no kernel in {spec.path} matches --kernel {names or '*'} --tag {tags or '*'} (kernels: {known})"
-        )
+        raise Failure(_no_kernel_message(spec, names, tags))
     return kernels
+
+
+def _no_kernel_message(spec: Spec, names: Sequence[str], tags: Sequence[str]) -> str:
+    """What matched nothing (only the filters given), with a "did you mean" for each unknown
+    name or tag, else the known ones."""
+    given = [f"--kernel {n}" for n in names] + [f"--tag {t}" for t in tags]
+    message = f"no kernel in {spec.path} matches {' '.join(given)}"
+    known_names = [k.name for k in spec.kernels]
+    known_tags = sorted({t for k in spec.kernels for t in k.tags})
+    hints = [
+        did_you_mean(value, known)
+        for values, known in ((names, known_names), (tags, known_tags))
+        for value in values
+        if not any(fnmatch.fnmatchcase(k, value) for k in known)
+    ]
+    hints = [h for h in hints if h]
+    if hints:
+        return f"{message}; {'; '.join(hints)}"
+    return f"{message} (kernels: {', '.join(known_names) or 'none'}; tags: {', '.join(known_tags) or 'none'})"
+
+
+def did_you_mean(name: str, known: Sequence[str], cutoff: float = 0.6) -> str:
+    """`did you mean fp8_gemm_tn?` for the known names close to `name`, or ""."""
+    close = difflib.get_close_matches(name, list(known), n=3, cutoff=cutoff)
+    return f"did you mean {' or '.join(close)}?" if close else ""
 
 
 def choose_targets(opts: Mapping[str, Any]) -> list[str] | None:

@@ -3,7 +3,6 @@ through the cache, and describe it."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ from asmscope.commands.common import (
     Failure,
     choose_targets,
     csv,
+    did_you_mean,
     key_values,
     load_spec,
     open_cache,
@@ -62,6 +62,13 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
     cache = open_cache(opts)
     plan = plan_variants_cached(spec, [kspec], targets, cache.root)
     if opts.get("shape"):
+        shapes = sorted({p.key.shape for p in plan})
+        if opts["shape"] not in shapes:
+            hint = did_you_mean(opts["shape"], shapes, cutoff=0.4)
+            raise Failure(
+                f"kernel {kspec.name!r} has no shape {opts['shape']!r} (its shapes: {', '.join(shapes) or 'none'})"
+                + (f"; {hint}" if hint else "")
+            )
         plan = [p for p in plan if p.key.shape == opts["shape"]]
     matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
     if not matches:
@@ -83,10 +90,8 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
 
 
 def _did_you_mean(message: str, name: str, known: list[str]) -> str:
-    close = difflib.get_close_matches(name, known, n=3, cutoff=0.4)
-    if close:
-        return f"{message}; did you mean {', '.join(close)}?"
-    return f"{message} (known: {', '.join(known) or 'none'})"
+    hint = did_you_mean(name, known, cutoff=0.4)
+    return f"{message}; {hint}" if hint else f"{message} (known: {', '.join(known) or 'none'})"
 
 
 def _no_config_message(kernel: str, wanted: Mapping[str, object], plan: list) -> str:

@@ -337,7 +337,7 @@ def variant_cache_key(job: dict[str, Any], source_key: str, env_key: str) -> str
     where the checkout lives. The job's paths enter relative to its root (`job["root"]`, the
     spec's root), as the source fingerprint's do, so the same source at the same place in
     another clone, a CI workspace or a `diff` side (built under the cache) hits the same entry.
-    The compiled asm names its source files absolutely; `relocate_sources` in the pipeline maps
+    The compiled asm names its source files absolutely; `located_here` in the pipeline maps
     them to the checkout that reads them."""
     root = job["root"]
     portable_job = {**job, "root": None, "python_path": [portable_path(p, root) for p in job["python_path"]]}

@@ -106,9 +106,19 @@ def source_text(f: Finding) -> str:
 
 
 def asm_text(f: Finding) -> str:
+    """`path:line` an editor opens: relative to the working directory where it lies under it,
+    else with `~` for the home directory."""
     if f.asm_line is None:
         return ""
-    return f"{Path(f.asm_path).name}:{f.asm_line}" if f.asm_path else f"line {f.asm_line}"
+    return f"{openable_path(f.asm_path)}:{f.asm_line}" if f.asm_path else f"line {f.asm_line}"
+
+
+def openable_path(path: str) -> str:
+    shown = relative_path(path)
+    home = str(Path.home())
+    if Path(shown).is_absolute() and shown.startswith(home + "/"):
+        return "~" + shown[len(home) :]
+    return shown
 
 
 def plural(n: int, word: str) -> str:
@@ -158,9 +168,12 @@ def check_summary(report: CheckReport) -> str:
 
 
 def diff_summary(report: DiffReport) -> str:
+    total = report.total
+    shown = len(report.variants)
+    changed = f"{plural(total.changed, 'variant')} changed"
     parts = [
-        f"{plural(len(report.variants), 'variant')} changed",
-        f"{len(report.regressions)} regressed",
+        f"{shown} of {changed} shown" if shown < total.changed else changed,
+        f"{total.regressed} regressed",
         f"{report.unchanged} unchanged",
     ]
     if report.only_a:

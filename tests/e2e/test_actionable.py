@@ -25,3 +25,85 @@ def test_check_asm_names_the_rules_that_did_not_run_and_how_to_run_them() -> Non
     # everything ran: no note
     selected = run_cli("check", "--asm", str(legacy), "--tag", "wgrad", "--select", "AS001,AS005", "--quiet")
     assert selected.code == 1 and "note" not in selected.err
+
+
+def test_table_asm_paths_open_at_the_line(check) -> None:
+    out = check("--kernel", "fp8_gemm_tn", "--select", "AS001", "--target", "gfx950").out
+    row = next(line for line in out.splitlines() if "AS001 narrow-store-in-wgrad" in line)
+    asm = next(part for part in row.split() if ".s:" in part)
+    path, line = asm.rsplit(":", 1)
+    text = Path(path).expanduser().read_text().splitlines()  # relative to the cwd, ~ or absolute
+    assert "buffer_store_short" in text[int(line) - 1]
+    assert len(Path(path).stem) == 16  # a short hash, and still the file's real name
+
+
+def test_rows_wrap_to_the_terminal_width() -> None:
+    legacy = REAL / "wgrad_legacy_gfx942.s"
+    wide = run_cli("check", "--asm", str(legacy), "--tag", "wgrad", "--quiet")
+    assert max(len(line) for line in wide.out.splitlines()) > 200  # a pipe: long rows, unwrapped
+    for columns in ("100", "140"):
+        narrow = run_cli("check", "--asm", str(legacy), "--tag", "wgrad", "--quiet", env={"COLUMNS": columns})
+        assert narrow.code == wide.code == 1
+        assert max(len(line) for line in narrow.out.splitlines()) <= int(columns)
+        words = " ".join(narrow.out.split())
+        assert "64 narrow stores" in words and "(1 error, 2 warnings" in words  # wrapped, not cut
+    # at 140 columns the asm path stays whole (it must open); the message wraps instead
+    assert (
+        f"{legacy.relative_to(REPO)}:"
+        in run_cli("check", "--asm", str(legacy), "--tag", "wgrad", "--quiet", env={"COLUMNS": "140"}).out
+    )
+
+
+def test_names_that_match_nothing_get_a_did_you_mean(check) -> None:
+    from .conftest import SPEC, assert_one_line_error
+
+    r = check("--kernel", "fp8_gem_tn")
+    assert_one_line_error(r, "matches --kernel fp8_gem_tn;", "did you mean fp8_gemm_tn")
+    assert "--tag" not in r.err  # only the filters that were given
+    assert_one_line_error(check("--tag", "wgard"), "matches --tag wgard;", "did you mean wgrad")
+    shape = run_cli("inspect", "fp8_gemm_tn", "--spec", str(SPEC), "--shape", "llama70b", "--quiet")
+    assert_one_line_error(shape, "has no shape 'llama70b'", "(its shapes: wgrad)")
+
+
+def test_plurals(cache_dir: Path) -> None:
+    from .conftest import SPEC
+
+    r = run_cli(
+        "check",
+        "--spec",
+        str(SPEC),
+        "--cache-dir",
+        str(cache_dir),
+        "--kernel",
+        "fp8_gemm_tn",
+        "--target",
+        "gfx950",
+        "--select",
+        "AS001",
+    )
+    assert "asmscope: 2 variants of 1 kernel;" in r.err
+    asm = run_cli(
+        "check",
+        "--asm",
+        str(REAL / "wgrad_legacy_gfx942.s"),
+        "--select",
+        "AS007",
+        "--set",
+        "occupancy_floor=3",
+        "--format",
+        "json",
+    )
+    assert '"message": "wgrad: occupancy 2 (waves per SIMD; occupancy_floor 3), limited by VGPRs"' in asm.out
+
+
+def test_one_wave_is_singular() -> None:
+    from asmscope.analysis import analyze
+    from asmscope.inspection import Variant, inspect_kernel, render_table
+    from asmscope.parse import parse_module
+
+    path = REAL / "wgrad_legacy_gfx942.s"
+    kernel = parse_module(path.read_bytes(), str(path)).kernels[0]
+    data = inspect_kernel(kernel, analyze(kernel, "gfx942"), Variant(kernel.name, "gfx942", (), str(path)))
+    assert "2 waves/SIMD" in render_table(data)
+    data["occupancy"]["computed"] = 1
+    assert "1 wave/SIMD" in render_table(data)

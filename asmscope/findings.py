@@ -112,6 +112,7 @@ class CheckReport:
     suppressed: int = 0  # inline `# asmscope: ignore[...]` and baseline matches
     identical: tuple[tuple[VariantKey, ...], ...] = field(default=())  # groups of byte-identical variants
     rules: tuple[RuleInfo, ...] = ()  # the rules that ran
+    known: int | None = None  # findings the baseline accepts (None: no baseline given)
 
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)

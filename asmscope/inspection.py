@@ -45,6 +45,8 @@ class Variant:
     config: tuple[tuple[str, object], ...]
     asm_file: str
     triton_version: str = ""
+    # False for a raw .s: the LDS Triton allocates at launch is not in the asm, and not known
+    launch_lds_known: bool = True
 
 
 def _category_counts(counts: Mapping[Category, int]) -> dict[Category, int]:
@@ -70,6 +72,7 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
         "config": dict(variant.config),
         "triton_version": variant.triton_version,
         "asm_file": variant.asm_file,
+        "launch_lds_known": variant.launch_lds_known,
         "instructions": len(kernel.instructions),
         "histogram": dict(analysis.histogram),
         "hot_loop_histogram": dict(hot.histogram) if hot else {},
@@ -132,6 +135,8 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     ]
     res, occ = data["resources"], data["occupancy"]
     rows: list[tuple[str, Any]] = [(k, "-" if v is None else v) for k, v in res.items()]
+    if not data["launch_lds_known"]:
+        rows = [(k, f"{v} + launch-time LDS: unknown for a raw .s" if k == "lds_bytes" else v) for k, v in rows]
     if occ is not None:
         rows += [
             ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
@@ -140,7 +145,12 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
             ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
             ("LDS bytes until a wave is lost", occ["lds_bytes_until_wave_loss"]),
         ]
-    out.append(tabulate(rows, headers=["resource", "value"], tablefmt="simple"))
+    out.append(tabulate(rows, headers=["resource", "value"], tablefmt="simple", disable_numparse=True))
+    if not data["launch_lds_known"]:
+        out.append(
+            "(a raw .s counts only the LDS LLVM allocates; Triton adds its shared memory at launch, so the LDS "
+            "figures and the occupancy may be optimistic: `asmscope inspect KERNEL` from the spec knows it)"
+        )
     return "\n".join(out) + "\n"
 
 

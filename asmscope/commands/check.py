@@ -74,6 +74,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         accepted, _ = apply_suppressions(findings, sources=SourceLines())
         write_baseline(Path(opts["write_baseline"]), accepted)
         status(opts, f"wrote {len(accepted)} findings to baseline {opts['write_baseline']}")
+    known = sum(1 for f in findings if f.fingerprint in baseline) if opts.get("baseline") else None
     findings, suppressed = apply_suppressions(findings, baseline, SourceLines())
     report = CheckReport(
         findings=tuple(findings),
@@ -85,6 +86,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         suppressed=suppressed,
         identical=identical,
         rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
+        known=known,
     )
     return report, len(rules.errors)
 

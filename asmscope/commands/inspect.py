@@ -48,7 +48,8 @@ def _from_file(path: Path, opts: Mapping[str, Any]) -> tuple[Kernel, Any, Varian
         if opts["asm_kernel"] not in names:
             raise Failure(_did_you_mean(f"{path} has no kernel {opts['asm_kernel']!r}", opts["asm_kernel"], names))
         kernel = module.kernel(opts["asm_kernel"])
-    return kernel, analyze(kernel, targets[0]), Variant(kernel.name, targets[0], (), str(path))
+    variant = Variant(kernel.name, targets[0], (), str(path), launch_lds_known=False)
+    return kernel, analyze(kernel, targets[0]), variant
 
 
 def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kernel, Any, Variant]:

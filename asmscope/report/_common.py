@@ -162,8 +162,12 @@ def check_summary(report: CheckReport) -> str:
     if report.errors:
         parts.append(f"{plural(len(report.errors), 'variant')} not checked (compile/parse errors)")
     parts.append(f"{plural(report.variants_checked, 'variant')} checked")
-    if report.suppressed:
-        parts.append(f"{report.suppressed} suppressed")
+    inline = report.suppressed
+    if report.known is not None:
+        parts.append(f"{report.known} known, {len(report.findings)} new (baseline)")
+        inline -= report.known  # `suppressed` counts the baseline's too
+    if inline:
+        parts.append(f"{inline} suppressed")
     return ", ".join(parts) + versions_text(report.triton_version, report.targets)
 
 

@@ -107,3 +107,46 @@ def test_one_wave_is_singular() -> None:
     assert "2 waves/SIMD" in render_table(data)
     data["occupancy"]["computed"] = 1
     assert "1 wave/SIMD" in render_table(data)
+
+
+def test_a_committed_baseline_makes_known_findings_pass(cache_dir: Path, tmp_path: Path) -> None:
+    """The mechanism of the repository's `.asmscope-baseline.json` (README, Install): written
+    with --write-baseline, named in the config, `check` then exits 0 with "N known, 0 new"."""
+    import json
+
+    from .conftest import SPEC
+
+    config = tmp_path / "asmscope.toml"
+    config.write_text(f'spec = "{SPEC}"\nselect = ["AS001"]\n')
+    baseline = tmp_path / ".asmscope-baseline.json"
+    common = ["check", "--cache-dir", str(cache_dir), "--quiet"]
+    first = run_cli(*common, "--write-baseline", str(baseline), cwd=tmp_path)
+    assert first.code == 1 and "2 findings (2 errors" in first.out
+    config.write_text(config.read_text() + 'baseline = ".asmscope-baseline.json"\n')
+    known = run_cli(*common, cwd=tmp_path)
+    assert known.code == 0, known.out + known.err
+    assert (
+        "0 findings (0 errors, 0 warnings, 0 info), 6 variants checked, 2 known, 0 new (baseline) (triton" in known.out
+    )
+    doc = json.loads(baseline.read_text())
+    doc["findings"] = doc["findings"][:1]  # one of them is no longer accepted: it is new
+    baseline.write_text(json.dumps(doc))
+    new = run_cli(*common, cwd=tmp_path)
+    assert (
+        new.code == 1
+        and "1 finding (1 error, 0 warnings, 0 info), 6 variants checked, 1 known, 1 new (baseline) (triton" in new.out
+    )
+
+
+def test_baseline_names_sources_relative_to_its_directory(tmp_path: Path) -> None:
+    from asmscope.findings import Finding, Severity, VariantKey
+    from asmscope.model import SourceLoc
+    from asmscope.rules.suppress import baseline_document
+
+    inside = SourceLoc(str(tmp_path / "kernels" / "gemm.py"), 302, 13)
+    outside = SourceLoc("/opt/other/k.py", 7, 1)
+    findings = [
+        Finding("AS001", "n", Severity.ERROR, VariantKey("k", "gfx942"), "m", source=src) for src in (inside, outside)
+    ]
+    doc = baseline_document(findings, base=tmp_path)
+    assert sorted(e["source"] for e in doc["findings"]) == ["/opt/other/k.py:7:1", "kernels/gemm.py:302:13"]

@@ -2,7 +2,8 @@
 
 Each command is small: it reads options (defaults from `[tool.asmscope]`), calls the stages,
 and renders with a reporter from the registry. Expected failures (bad spec, bad rule file,
-unreadable cache, unknown ref, ...) end in one line on stderr and exit code 2.
+unreadable cache, unknown ref, ...) are `asmscope.errors.AsmscopeError`s: `one_line_errors` prints
+each in one line on stderr and exits with its code (2).
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
-from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
@@ -20,28 +20,12 @@ from click.core import ParameterSource
 import asmscope
 from asmscope.commands.common import Failure
 from asmscope.config import Config, ConfigError, find_config, load_config
+from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.findings import CheckReport, Severity
 from asmscope.interrupt import Terminated, terminate_as_interrupt
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
 FAIL_ON = ("error", "warning", "info", "never")
-
-
-class ExitCode(IntEnum):
-    OK = 0  # no finding at or above --fail-on
-    FINDINGS = 1  # findings at or above --fail-on (diff: regressions with --fail-on-regression)
-    USAGE = 2  # usage, config, spec or rule-file error
-    VARIANT_FAILURE = 3  # some variant failed to compile or parse; the others were still checked
-
-
-def _expected_errors() -> tuple[type[BaseException], ...]:
-    from asmscope.compile.cache import CacheError
-    from asmscope.expr import ExprError
-    from asmscope.parse import ParseError
-    from asmscope.spec import SpecError
-    from asmscope.targets import UnknownTargetError
-
-    return (Failure, ConfigError, SpecError, CacheError, ParseError, UnknownTargetError, ExprError)
 
 
 def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -58,9 +42,9 @@ def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             click.echo("asmscope: interrupted", err=True)
             sys.exit(exc.exit_code if isinstance(exc, Terminated) else 130)
         except Exception as exc:
-            if isinstance(exc, _expected_errors()):
+            if isinstance(exc, AsmscopeError):
                 click.echo(f"asmscope: error: {exc}", err=True)
-                sys.exit(ExitCode.USAGE)
+                sys.exit(exc.exit_code)
             if click.get_current_context().find_root().params.get("debug"):
                 raise
             click.echo(
@@ -311,6 +295,8 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
 
     report = run_diff(config, opts, ref_a, ref_b)
     _emit(reporter(opts["fmt"], opts["full"]).render_diff(report), opts.get("output"))
+    if report.rule_problems:
+        sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
     if opts["fail_on_regression"] and report.total.regressed:  # also those --top leaves out

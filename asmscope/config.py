@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from asmscope.errors import AsmscopeError
 from asmscope.fsutil import read_regular_text
 
 # Keys that belong to the kernel spec rather than to a command-line flag.
@@ -43,7 +44,7 @@ _PARAM_NAMES = {"format": "fmt"}
 ALL_KEYS = frozenset().union(*FLAG_KEYS.values()) | SPEC_KEYS | TABLE_KEYS
 
 
-class ConfigError(ValueError):
+class ConfigError(AsmscopeError, ValueError):
     pass
 
 

@@ -37,6 +37,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr
 from asmscope.fsutil import read_regular_text
 from asmscope.targets import DEFAULT_TARGETS, UnknownTargetError, get_target
@@ -64,7 +65,7 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _FUNCTION = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_][\w.]*$")
 
 
-class SpecError(ValueError):
+class SpecError(AsmscopeError, ValueError):
     """A spec problem, rendered as one line: `file:line: where: what was expected`."""
 
     def __init__(self, path: str, line: int | None, where: str, message: str) -> None:

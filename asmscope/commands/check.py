@@ -25,8 +25,8 @@ from asmscope.commands.common import (
 from asmscope.compare import VariantSummary
 from asmscope.compile import compile_variants, triton_version
 from asmscope.config import Config
-from asmscope.findings import CheckReport, RuleInfo, VariantKey
-from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
+from asmscope.findings import CheckReport, RuleInfo, RuleProblem, VariantKey
+from asmscope.pipeline import all_findings, check_variants, default_jobs
 from asmscope.report._common import plural
 from asmscope.rules import (
     BaselineError,
@@ -39,6 +39,7 @@ from asmscope.rules import (
     rule_names,
     write_baseline,
 )
+from asmscope.variant import Variant
 
 
 def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int]:
@@ -48,7 +49,7 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
     if opts.get("asm_files"):
         if opts.get("spec") or opts.get("kernel_filter"):
             raise Failure("--asm checks the given files; it cannot be combined with --spec or --kernel")
-        inputs, targets, cache_root, errors, identical, tv = _asm_inputs(opts), _asm_targets(opts), None, (), (), ""
+        variants, targets, cache_root, errors, identical, tv = _asm_variants(opts), _asm_targets(opts), None, (), (), ""
     else:
         spec = load_spec(config, opts)
         kernels = choose_kernels(spec, opts)
@@ -57,10 +58,12 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         status(opts, f"{plural(len(plan), 'variant')} of {plural(len(kernels), 'kernel')}; cache {cache.root}")
         outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
         status(opts, compiled_status(outcome))
-        inputs = inputs_from_compiled(outcome.compiled)
+        variants = list(outcome.compiled)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
-    evaluation = evaluate(inputs, rules, cache_root, jobs=jobs, progress=progress_enabled(opts))
+    evaluation = check_variants(variants, rules, cache_root, jobs=jobs, progress=progress_enabled(opts))
+    for problem in evaluation.problems:
+        click.echo(f"asmscope: error: {problem}", err=True)
     if opts.get("asm_files"):
         _say_rules_not_run(rules, evaluation.summaries, tuple(opts.get("tag") or ()))
     findings = all_findings(evaluation.summaries)
@@ -87,8 +90,9 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         identical=identical,
         rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
         known=known,
+        rule_problems=tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems)),
     )
-    return report, len(rules.errors)
+    return report, len(report.rule_problems)
 
 
 def _say_rules_not_run(rules: RuleSet, summaries: Sequence[VariantSummary], tags: tuple[str, ...]) -> None:
@@ -120,7 +124,7 @@ def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str
         keys = ", ".join(names)
         return (
             f"needs the autotune config ({keys}), which an .s file does not carry; "
-            "check the kernel through a spec (asmscope check --kernel NAME) to run it"
+            f"check the kernel through a spec (asmscope check --kernel NAME) to run it, or --ignore {rule.id}"
         )
     return None
 
@@ -129,12 +133,12 @@ def _asm_targets(opts: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(choose_targets(opts) or ())
 
 
-def _asm_inputs(opts: Mapping[str, Any]) -> list[VariantInput]:
+def _asm_variants(opts: Mapping[str, Any]) -> list[Variant]:
     targets = choose_targets(opts) or [""]
     if len(targets) > 1:
         raise Failure("--asm takes at most one --target (the target the files were compiled for)")
     tags = tuple(opts.get("tag") or ())
-    inputs = []
+    variants = []
     for name in opts["asm_files"]:
         path = Path(name)
         try:
@@ -142,5 +146,5 @@ def _asm_inputs(opts: Mapping[str, Any]) -> list[VariantInput]:
         except OSError as exc:
             raise Failure(f"{name}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()
-        inputs.append(VariantInput(VariantKey("", targets[0]), tags, (), str(path), sha))
-    return inputs
+        variants.append(Variant(VariantKey("", targets[0]), str(path), sha, tags))
+    return variants

@@ -19,12 +19,13 @@ from asmscope.compile import (
     plan_variants_cached,
 )
 from asmscope.config import ALL_KEYS, Config
+from asmscope.errors import AsmscopeError
 from asmscope.rules import RuleSet, builtin_rules_dir, load_rules
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
 from asmscope.targets import get_target
 
 
-class Failure(Exception):
+class Failure(AsmscopeError):
     """An expected problem with the user's input: printed as one line, exit code 2."""
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+import click
 
 import asmscope
 from asmscope.commands.common import (
@@ -23,7 +25,7 @@ from asmscope.commands.common import (
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
 from asmscope.compile import CompileCache, compile_variants, triton_version
 from asmscope.config import Config, find_config, load_config
-from asmscope.findings import VariantError
+from asmscope.findings import RuleProblem, VariantError
 from asmscope.gitrefs import (
     WORKTREE,
     GitError,
@@ -35,8 +37,8 @@ from asmscope.gitrefs import (
     resolve_ref,
     unmerged_paths,
 )
-from asmscope.pipeline import default_jobs, evaluate, inputs_from_compiled
-from asmscope.rules import RuleSet
+from asmscope.pipeline import check_variants, default_jobs
+from asmscope.rules import RuleLoadError, RuleSet
 
 
 def run_diff(config: Config, opts: Mapping[str, Any], ref_a: str, ref_b: str) -> DiffReport:
@@ -51,8 +53,8 @@ def run_diff(config: Config, opts: Mapping[str, Any], ref_a: str, ref_b: str) ->
         cache = open_cache(opts)
         where = build_dir(cache.root, repo)
         with exclusive(where):
-            side_a, errors_a = _build_side(repo, commit_a, ref_a, where, here, config, opts, rules, cache)
-            side_b, errors_b = _build_side(repo, commit_b, ref_b, where, here, config, opts, rules, cache)
+            side_a, errors_a, problems_a = _build_side(repo, commit_a, ref_a, where, here, config, opts, rules, cache)
+            side_b, errors_b, problems_b = _build_side(repo, commit_b, ref_b, where, here, config, opts, rules, cache)
     except GitError as exc:
         raise Failure(str(exc)) from None
     report = diff_summaries(
@@ -69,11 +71,18 @@ def run_diff(config: Config, opts: Mapping[str, Any], ref_a: str, ref_b: str) ->
         **{
             f: getattr(report, f)
             for f in report.__dataclass_fields__
-            if f not in ("triton_version", "asmscope_version")
+            if f not in ("triton_version", "asmscope_version", "rule_problems")
         },
         triton_version=triton_version(),
         asmscope_version=asmscope.__version__,
+        rule_problems=_rule_problems(rules, problems_a, problems_b),
     )
+
+
+def _rule_problems(rules: RuleSet, *sides: Sequence[RuleLoadError]) -> tuple[RuleProblem, ...]:
+    """The rule-file errors, then each side's run-time problems (once each)."""
+    found = [RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *(p for side in sides for p in side))]
+    return tuple(dict.fromkeys(found))
 
 
 def _refuse_ignored_edits(repo: Path, config: Config, opts: Mapping[str, Any], commits: tuple[str, str]) -> None:
@@ -103,7 +112,7 @@ def _build_side(
     opts: Mapping[str, Any],
     rules: RuleSet,
     cache: CompileCache,
-) -> tuple[list[VariantSummary], tuple[VariantError, ...]]:
+) -> tuple[list[VariantSummary], tuple[VariantError, ...], tuple[RuleLoadError, ...]]:
     with materialized(repo, commit, where) as tree:
         config = _side_config(tree, here, user_config, repo)
         side_opts = dict(opts)
@@ -117,9 +126,10 @@ def _build_side(
         status(opts, f"{label}: {len(plan)} variants")
         outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
         status(opts, f"{label}: {compiled_status(outcome)}")
-        inputs = inputs_from_compiled(outcome.compiled)
-        evaluation = evaluate(inputs, rules, cache.root, jobs=jobs, progress=progress_enabled(opts))
-    return list(evaluation.summaries), outcome.errors + evaluation.errors
+        evaluation = check_variants(outcome.compiled, rules, cache.root, jobs=jobs, progress=progress_enabled(opts))
+        for problem in evaluation.problems:
+            click.echo(f"asmscope: error: {label}: {problem}", err=True)
+    return list(evaluation.summaries), outcome.errors + evaluation.errors, evaluation.problems
 
 
 def _side_config(tree: Path, here: Path, user_config: Config, repo: Path) -> Config:

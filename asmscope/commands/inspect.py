@@ -3,11 +3,12 @@ through the cache, and describe it."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from asmscope.analysis import analyze
+from asmscope.analysis import KernelAnalysis
 from asmscope.commands.common import (
     Failure,
     choose_targets,
@@ -21,13 +22,14 @@ from asmscope.commands.common import (
 )
 from asmscope.compile import compile_variants, plan_variants_cached
 from asmscope.config import Config
-from asmscope.inspection import Variant
+from asmscope.findings import VariantError, VariantKey
 from asmscope.model import Kernel
-from asmscope.parse import parse_module
+from asmscope.pipeline import analyze_variant
 from asmscope.spec import select_kernels
+from asmscope.variant import Variant
 
 
-def resolve(config: Config, opts: Mapping[str, Any], what: str) -> tuple[Kernel, Any, Variant]:
+def resolve(config: Config, opts: Mapping[str, Any], what: str) -> tuple[Kernel, KernelAnalysis, Variant]:
     """(kernel, analysis, variant) for a kernel name from the spec or an assembly file."""
     path = Path(what)
     if path.suffix in (".s", ".asm", ".amdgcn") or path.is_file():
@@ -35,24 +37,31 @@ def resolve(config: Config, opts: Mapping[str, Any], what: str) -> tuple[Kernel,
     return _from_spec(config, opts, what)
 
 
-def _from_file(path: Path, opts: Mapping[str, Any]) -> tuple[Kernel, Any, Variant]:
+def _from_file(path: Path, opts: Mapping[str, Any]) -> tuple[Kernel, KernelAnalysis, Variant]:
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
-    module = parse_module(data, str(path))
-    targets = choose_targets(opts) or [module.target or ""]
-    kernel = module.kernels[0]
+    targets = choose_targets(opts) or [""]
+    given = Variant(VariantKey("", targets[0]), str(path), hashlib.sha256(data).hexdigest())
+    kernels = _analysed(given)
+    variant, kernel, analysis = kernels[0]
     if opts.get("asm_kernel"):
-        names = [k.name for k in module.kernels]
+        names = [k.name for _, k, _ in kernels]
         if opts["asm_kernel"] not in names:
             raise Failure(_did_you_mean(f"{path} has no kernel {opts['asm_kernel']!r}", opts["asm_kernel"], names))
-        kernel = module.kernel(opts["asm_kernel"])
-    variant = Variant(kernel.name, targets[0], (), str(path), launch_lds_known=False)
-    return kernel, analyze(kernel, targets[0]), variant
+        variant, kernel, analysis = kernels[names.index(opts["asm_kernel"])]
+    return kernel, analysis, variant
 
 
-def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kernel, Any, Variant]:
+def _analysed(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]]:
+    found = analyze_variant(variant)
+    if isinstance(found, VariantError):
+        raise Failure(found.message)
+    return found
+
+
+def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kernel, KernelAnalysis, Variant]:
     spec = load_spec(config, opts)
     kernels = select_kernels(spec, [name])
     if not kernels:
@@ -81,13 +90,10 @@ def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kern
         raise Failure(f"{err.variant}: {err.kind}: {err.message}")
     if not outcome.compiled:
         raise Failure(f"{chosen.key}: the kernel's autotuner prunes this config; nothing to inspect")
-    cv = outcome.compiled[0]
-    module = parse_module(Path(cv.asm_file).read_bytes(), cv.asm_file)
-    kernel = module.kernels[0]
-    variant = Variant(kspec.name, cv.key.target, cv.config, cv.asm_file, cv.triton_version)
+    ((variant, kernel, analysis),) = _analysed(outcome.compiled[0])
     if len(matches) > 1:
         status(opts, f"{len(matches)} variants match; showing {chosen.key} (narrow it down with --config)")
-    return kernel, analyze(kernel, cv.key.target, dynamic_lds_bytes=cv.shared_bytes or 0), variant
+    return kernel, analysis, variant
 
 
 def _did_you_mean(message: str, name: str, known: list[str]) -> str:

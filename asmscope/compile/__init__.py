@@ -19,12 +19,12 @@ from asmscope.compile.plan import PlannedVariant, plan_variants, plan_variants_c
 from asmscope.compile.pool import WorkerPool
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
+from asmscope.variant import Variant
 
 __all__ = [
     "CacheError",
     "CompileCache",
     "CompileOutcome",
-    "CompiledVariant",
     "PlannedVariant",
     "WorkerPool",
     "compile_variants",
@@ -54,28 +54,8 @@ def _cacheable(result: dict, memory_mb: int | None) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class CompiledVariant:
-    key: VariantKey
-    tags: tuple[str, ...]
-    config: tuple[tuple[str, object], ...]  # everything the code depends on: kwargs, options, constexprs
-    asm_sha256: str
-    asm_file: str  # path of the cached .s file (open it in an editor)
-    triton_version: str
-    seconds: float  # compile time (0 for a cache hit in this run, the original time is kept)
-    cached: bool
-    shared_bytes: int | None = None
-    # (the checkout root the asm's source paths name, this run's root) when they differ: the
-    # entry was compiled in another clone or a diff side, whose source is the same (same key)
-    moved_sources: tuple[str, str] | None = None
-
-    @property
-    def config_map(self) -> dict[str, object]:
-        return dict(self.config)
-
-
-@dataclass(frozen=True, slots=True)
 class CompileOutcome:
-    compiled: tuple[CompiledVariant, ...]
+    compiled: tuple[Variant, ...]
     errors: tuple[VariantError, ...]
     pruned: tuple[VariantKey, ...] = ()
     hits: int = 0
@@ -140,8 +120,7 @@ def compile_variants(
         finally:
             bar.close()
 
-    built_now = {i for i, _ in todo}
-    compiled: list[CompiledVariant] = []
+    compiled: list[Variant] = []
     errors: list[VariantError] = []
     pruned: list[VariantKey] = []
     for i, pv in enumerate(plan):
@@ -150,16 +129,14 @@ def compile_variants(
         if status == "ok":
             config = {**dict(pv.config), **record.get("options", {}), **record.get("constexprs", {})}
             compiled.append(
-                CompiledVariant(
+                Variant(
                     key=pv.key,
+                    asm_path=str(cache.asm_path(record["asm_sha256"])),
+                    asm_sha256=record["asm_sha256"],
                     tags=pv.kernel.tags,
                     config=tuple(config.items()),
-                    asm_sha256=record["asm_sha256"],
-                    asm_file=str(cache.asm_path(record["asm_sha256"])),
+                    launch_lds_bytes=record.get("shared"),
                     triton_version=record.get("triton_version", ""),
-                    seconds=record.get("seconds", 0.0),
-                    cached=i not in built_now,
-                    shared_bytes=record.get("shared"),
                     moved_sources=_moved(record.get("root"), pv.job["root"]),
                 )
             )
@@ -185,7 +162,7 @@ def _moved(compiled_in: str | None, root: str) -> tuple[str, str] | None:
     return (compiled_in, root) if compiled_in and compiled_in != root else None
 
 
-def identical_groups(compiled: Sequence[CompiledVariant]) -> tuple[tuple[VariantKey, ...], ...]:
+def identical_groups(compiled: Sequence[Variant]) -> tuple[tuple[VariantKey, ...], ...]:
     """Variants of one kernel and target whose code is byte-identical: all but one are autotune
     time spent for nothing (e.g. kpack on gfx950, which Triton forces to 1)."""
     groups: dict[tuple[str, str, str], list[VariantKey]] = {}

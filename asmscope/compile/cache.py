@@ -23,13 +23,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.fsutil import atomic_write
 
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
 
 
-class CacheError(OSError):
+class CacheError(AsmscopeError, OSError):
     """The cache directory cannot be used (not creatable, not readable or not writable)."""
 
 

@@ -2,18 +2,18 @@
 
 By default the text is cut to fit a PR comment (GitHub refuses one over 65,536 characters):
 at most `COMMENT_LIMIT` characters, whatever the size of the run. What is always there: the
-heading, the summary, the findings per rule (check) or the changes per kernel (diff), and the
-summary line. The long tables (findings, changed variants, appeared/disappeared findings,
-errors, identical code, one-sided variants) share what is left, most important rows first;
-a cut table says how many rows it left out, and a note at the end points to the full report
-(`--format json --output FILE`, e.g. a workflow artifact) and to `--full`, which prints
-everything.
+heading, the summary, the rule errors (rules not checked as written), the findings per rule
+(check) or the changes per kernel (diff), and the summary line. The long tables (findings,
+changed variants, appeared/disappeared findings, errors, identical code, one-sided variants)
+share what is left, most important rows first; a cut table says how many rows it left out, and
+a note at the end points to the full report (`--format json --output FILE`, e.g. a workflow
+artifact) and to `--full`, which prints everything.
 
-Check: a heading, a summary table, the findings per rule, the findings table (inside a
-collapsed `<details>` when it is long), the variants that could not be checked, and the
-identical-code groups. Diff: a heading, the summary, a per-kernel table, a per-variant table
-(`buffer_store_short +64, buffer_store_dwordx4 -8`, `vgpr 128 → 136`), findings that appeared or
-disappeared, variants found on one side only, and errors.
+Check: a heading, a summary table, the rule errors, the findings per rule, the findings table
+(inside a collapsed `<details>` when it is long), the variants that could not be checked, and
+the identical-code groups. Diff: a heading, the summary, the rule errors, a per-kernel table, a
+per-variant table (`buffer_store_short +64, buffer_store_dwordx4 -8`, `vgpr 128 → 136`),
+findings that appeared or disappeared, variants found on one side only, and errors.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from asmscope.report._common import (
     ERROR_HEADERS,
     FINDING_HEADERS,
     KERNEL_DIFF_HEADERS,
+    RULE_PROBLEM_HEADERS,
+    RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
     Reporter,
     check_summary,
@@ -42,6 +44,7 @@ from asmscope.report._common import (
     identical_line,
     kernel_diff_row,
     plural,
+    rule_problem_row,
     severity_counts,
     variant_diff_row,
 )
@@ -139,6 +142,11 @@ def _note(full_hint: str) -> str:
     )
 
 
+def _rule_problems(report: CheckReport | DiffReport) -> list[str]:
+    rows = [rule_problem_row(p) for p in report.rule_problems]
+    return [_table_part(RULE_PROBLEM_TITLE, "rule error", RULE_PROBLEM_HEADERS, rows).render(len(rows))] if rows else []
+
+
 def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     n = len(report.findings)
     title = f"{plural(n, 'finding')} in {plural(report.variants_checked, 'variant')}" if n else "no findings"
@@ -153,6 +161,7 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     head = [
         f"## asmscope: {title}",
         "\n".join([_row(summary_headers), "|" + "---|" * len(summary_headers), _row(summary_row)]),
+        *_rule_problems(report),
     ]
     parts = []
     if report.findings:
@@ -188,6 +197,7 @@ def _by_severity(report: CheckReport) -> dict:
 
 def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
     head = [f"## asmscope diff: {cell(report.ref_a)} → {cell(report.ref_b)}", cell(diff_summary(report))]
+    head += _rule_problems(report)
     if report.kernels:
         rows = [kernel_diff_row(k) for k in report.kernels]
         head.append(_table_part("Kernels", "kernel", KERNEL_DIFF_HEADERS, rows).render(len(rows)))

@@ -37,6 +37,7 @@ from typing import Any
 
 import yaml
 
+from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
@@ -157,7 +158,7 @@ _TARGET = re.compile(r"gfx[0-9a-f]+")
 # ----------------------------------------------------------------------------------------------
 
 
-class RuleLoadError(Exception):
+class RuleLoadError(AsmscopeError):
     """A problem with one rule file (or with a selection / setting that names rules)."""
 
     def __init__(self, path: str | Path, key: str, message: str) -> None:

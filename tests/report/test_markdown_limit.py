@@ -14,10 +14,11 @@ import pytest
 
 from asmscope.compare import VariantSummary, diff_summaries
 from asmscope.findings import CheckReport, VariantKey
-from asmscope.pipeline import VariantInput, evaluate_one
+from asmscope.pipeline import check_variants
 from asmscope.report import FORMATS
 from asmscope.report.markdown import COMMENT_LIMIT
 from asmscope.rules import builtin_rules_dir, load_rules
+from asmscope.variant import Variant
 
 ASM = Path(__file__).parents[1] / "fixtures" / "asm"
 CONFIGS = 160
@@ -28,8 +29,8 @@ def _real(name: str) -> VariantSummary:
     target = name.split("_", 1)[0]
     tags = ("wgrad", "gemm") if "wgrad" in name else ("gemm",)
     rules = load_rules([builtin_rules_dir()], select=["ALL"])
-    item = VariantInput(VariantKey(name.removesuffix(".s"), target), tags, (), str(path), "")
-    (summary,) = evaluate_one(item, rules)
+    variant = Variant(VariantKey(name.removesuffix(".s"), target), str(path), "", tags)
+    (summary,) = check_variants([variant], rules).summaries
     return summary
 
 

@@ -7,14 +7,16 @@ hazard rules verify LLVM's nop insertion, so on LLVM's own output they must find
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import pytest
 
-from asmscope.analysis import analyze
 from asmscope.findings import Finding, VariantKey
 from asmscope.parse import parse_module
-from asmscope.rules import SourceLines, VariantContext, apply_suppressions, check_variant, load_rules
+from asmscope.pipeline import check_variants
+from asmscope.rules import SourceLines, apply_suppressions, load_rules
+from asmscope.variant import Variant
 
 REAL = Path(__file__).parent / "real"
 CONFIG = {"BLOCK_M": 256, "BLOCK_N": 128, "BLOCK_K": 128, "num_warps": 8, "num_stages": 2}
@@ -23,21 +25,17 @@ HAZARD_RULES = [f"AS0{n}" for n in range(12, 19)]
 
 
 def check(path: Path, select: list[str], tags: frozenset[str] = frozenset({"wgrad"})) -> list[Finding]:
+    """The findings of `check --asm` on one file, run as a compiled variant with CONFIG."""
     module = parse_module(path.read_text(), str(path))
     (kernel,) = module.kernels
-    target = module.target or ""
-    ctx = VariantContext(
-        variant=VariantKey(kernel.name, target, tuple(sorted(CONFIG.items()))),
-        kernel=kernel,
-        analysis=analyze(kernel, target),
-        tags=tags,
-        config=CONFIG,
-        target=target,
-        asm_path=str(path),
-    )
+    config = tuple(sorted(CONFIG.items()))
+    sha = hashlib.sha256(path.read_bytes()).hexdigest()
+    variant = Variant(VariantKey(kernel.name, module.target or "", config), str(path), sha, tuple(tags), config)
     rules = load_rules(select=select)
     assert rules.errors == ()
-    return check_variant(ctx, rules)
+    outcome = check_variants([variant], rules)
+    assert outcome.errors == () and outcome.problems == ()
+    return [f for s in outcome.summaries for f in s.findings]
 
 
 @pytest.mark.parametrize("name", [f for f in FILES if "legacy" in f])

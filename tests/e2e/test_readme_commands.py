@@ -130,7 +130,6 @@ def test_readme_command(command: str, tmp_path: Path) -> None:
     assert claim(out) is not False, out[-2000:]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("command", sorted(COMPILES))
 def test_readme_inspect_command(command: str, tmp_path_factory: pytest.TempPathFactory) -> None:
     cache = tmp_path_factory.getbasetemp() / "readme-inspect-cache"  # one variant each, shared plan

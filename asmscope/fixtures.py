@@ -44,6 +44,7 @@ class FixtureContext:
     target: str = ""
     config: Mapping[str, object] = field(default_factory=dict)
     settings: Mapping[str, object] = field(default_factory=dict)
+    facts: Mapping[str, int] = field(default_factory=dict)  # what a plan gives Variant.facts
 
 
 @dataclass(frozen=True)
@@ -123,8 +124,10 @@ def parse_header(text: str, where: str = "fixture") -> FixtureContext:
             ctx = replace(ctx, config=_assignments(value, where))
         elif key == "settings":
             ctx = replace(ctx, settings=_assignments(value, where))
+        elif key == "facts":
+            ctx = replace(ctx, facts={k: int(v) for k, v in _assignments(value, where).items()})  # type: ignore[call-overload]
         else:
-            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings)")
+            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings, facts)")
     return ctx
 
 
@@ -160,7 +163,9 @@ def run_fixture(rule: Rule, path: Path) -> FixtureResult:
                 ctx = header
         config = tuple(sorted(ctx.config.items()))
         key = VariantKey(kernel.name, ctx.target or module.target or "", config)
-        variant = Variant(key, str(path), sha, tuple(sorted(ctx.tags)), config, asm_kernel=kernel.name)
+        variant = Variant(
+            key, str(path), sha, tuple(sorted(ctx.tags)), config, asm_kernel=kernel.name, facts=tuple(ctx.facts.items())
+        )
         by_settings.setdefault(tuple(sorted(ctx.settings.items())), []).append(variant)
     findings: list[Finding] = []
     problems: list[RuleLoadError] = []

@@ -392,7 +392,7 @@ _CANONICAL = re.compile(
 
 @lru_cache(maxsize=1024)
 def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
-    """Shape, passes and destination size of an MFMA/SMFMAC opcode on `target` (gfx942 if None).
+    """Shape, passes and destination size of an MFMA/SMFMAC opcode on `target` (None: unknown).
 
     Every spelling `llvm-mc` accepts is known, legacy aliases included. None for anything else, for
     opcodes the target lacks and for `v_mfma_ld_scale_b32` (no destination, no matrix shape).

@@ -232,6 +232,7 @@ def summarize(
 def _result_key(variant: Variant, fingerprint: str) -> str:
     ident = [fingerprint, variant.asm_sha256, str(variant.key), sorted(variant.tags)]
     ident += [[list(kv) for kv in variant.config], variant.launch_lds_bytes]
+    ident.append([list(kv) for kv in variant.facts])
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 

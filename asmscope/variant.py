@@ -32,6 +32,9 @@ class Variant:
     # (the checkout root the asm's source paths name, this run's root) when they differ: a compile
     # cache entry made in another clone or a diff side, whose source is the same (same key)
     moved_sources: tuple[str, str] | None = None
+    # what the plan knows of the variant's place in its kernel's autotune list, for the rules:
+    # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates
+    facts: tuple[tuple[str, int], ...] = ()
 
     @property
     def target(self) -> Target:

@@ -69,7 +69,7 @@ def compile_variants(
     plan: Sequence[PlannedVariant],
     cache: CompileCache,
     jobs: int | None = None,
-    timeout: float = 300.0,
+    timeout: float | None = None,
     memory_mb: int | None = None,
     progress: bool = False,
     on_event: Callable[[str], None] | None = None,
@@ -77,11 +77,17 @@ def compile_variants(
 ) -> CompileOutcome:
     """Compile every planned variant that is not in the cache; never raises for a bad variant.
 
-    `pool` is one the caller made (and may have started early, see WorkerPool.start); its own
-    jobs, timeout and memory cap then apply. It is closed on return either way."""
+    The workers are `pool`, one the caller made (and may have started early, see
+    WorkerPool.start) with its own jobs, timeout and memory cap, or else a pool of `jobs`
+    workers (default: the CPU count) with `timeout` (default 300 s) and `memory_mb`; giving both
+    a pool and any of those is a TypeError rather than a setting silently ignored. The pool is
+    closed on return either way."""
     start = time.perf_counter()
     if pool is None:
-        pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
+        pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout or 300.0, memory_mb=memory_mb)
+    elif (jobs, timeout, memory_mb) != (None, None, None):
+        pool.close()
+        raise TypeError("compile_variants: jobs, timeout and memory_mb belong to the pool it is given")
     with pool:  # closed however this ends: workers started early must not outlive it
         cache.ensure_usable()
         records: dict[int, dict] = {}
@@ -137,6 +143,7 @@ def compile_variants(
                     config=tuple(config.items()),
                     launch_lds_bytes=record.get("shared"),
                     triton_version=record.get("triton_version", ""),
+                    facts=pv.facts,
                     moved_sources=_moved(record.get("root"), pv.job["root"]),
                 )
             )

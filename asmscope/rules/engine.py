@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
+from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
@@ -198,6 +199,11 @@ class KernelIndex:
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
         return inside
+
+    @cached_property
+    def counter_derived(self) -> frozenset[int]:
+        """Instructions of innermost loops that read a value computed from the loop's counter or bound."""
+        return counter_derived(self.kernel, self.cfg) if self.cfg is not None else frozenset()
 
     @cached_property
     def flow(self) -> Flow:
@@ -389,6 +395,8 @@ def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     check: ForbidCheck = rule.check  # type: ignore[assignment]
     limit = _number(check.max, env)
     hits = index.in_scope(index.matching(check.match), index.scope(rule.scope))
+    if check.derived_from == "loop-counter":
+        hits = [i for i in hits if i in index.counter_derived]
     if limit is None or len(hits) <= limit:
         return []
     count = len(hits)
@@ -423,6 +431,9 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         # lower of the two is what the kernel gets.
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
         return min(known) if known else None
+    if resource == "autotune_copies":  # known for compiled variants only
+        value = dict(ctx.variant.facts).get(resource)
+        return value if isinstance(value, int) else None
     if resource == "lds_bytes":
         return lds_bytes(res.lds_bytes, ctx.variant.launch_lds_bytes)
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
@@ -445,6 +456,10 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
+    if check.resource == "autotune_copies":
+        facts = dict(ctx.variant.facts)
+        configs, duplicates = facts.get("autotune_configs", 0), facts.get("autotune_duplicates", 0)
+        extra.update(configs=configs, duplicates=duplicates, wasted=f"{duplicates / max(configs, 1):.0%}")
     return [
         _finding(
             rule,

@@ -132,3 +132,25 @@ def test_identical_variants_reported(tmp_path: Path, cache_dir: Path) -> None:
         path.unlink()
     groups = json.loads(result.out)["identical"]
     assert any(len(g) == 2 and any("kpack=2" in v for v in g) for g in groups), groups
+
+
+def test_duplicate_autotune_configs_in_every_format(tmp_path: Path) -> None:
+    """A kernel whose autotune list holds every config twice: AS020 flags each duplicated
+    config, with the list's duplicate count and the share of autotune time, in every format."""
+    spec = tmp_path / "asmscope.toml"
+    spec.write_text(
+        f'targets = ["gfx942"]\npython-path = ["{REPO / "tests" / "compile"}"]\n[shapes]\ns = {{ N = 4096 }}\n'
+        '[[kernel]]\nname = "duplicated"\nfunction = "target_spaces:duplicated"\n'
+        'args = { x_ptr = "fp32", out_ptr = "fp32", n = "N" }\n',
+        encoding="utf-8",
+    )
+    base = ("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--select", "AS020")
+    report = json.loads(run_cli(*base, "--format", "json").out)
+    found = [f for f in report["findings"] if f["rule"] == "AS020"]
+    assert len(found) == 4  # 8 entries, 4 distinct configs, each listed twice
+    message = "holds this config 2 times: 4 of its 8 configs repeat another, 50% of the autotuner's benchmarks"
+    assert all(message in f["message"] for f in found)
+    for fmt in ("table", "sarif", "junit", "github", "markdown"):
+        r = run_cli(*base, "--format", fmt)
+        assert r.code == 0, (fmt, r.err)  # a warning: the default --fail-on is error
+        assert "AS020" in r.out and "4 of its 8 configs" in r.out, fmt

@@ -8,6 +8,7 @@ hazard rules verify LLVM's nop insertion, so on LLVM's own output they must find
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 import pytest
@@ -93,3 +94,23 @@ def test_inline_suppression_on_the_tl_store_line(tmp_path: Path) -> None:
     kept, suppressed = apply_suppressions(findings, sources=SourceLines((tmp_path,)))
     assert suppressed == 1  # the one (merged) AS001 finding on line 25
     assert {f.rule for f in kept} == {"AS005"}
+
+
+AS011_FIXTURES = sorted(REAL.glob("as011_*.s"))
+
+
+@pytest.mark.parametrize("path", AS011_FIXTURES, ids=[p.stem for p in AS011_FIXTURES])
+def test_as011_flags_k_tail_masks_only(path: Path) -> None:
+    """Real output of tests/compile/users_gemm.py (tests/rules/real/regen_as011.py): the
+    compares and selects in the K loop that the masked `tl.load` lines compiled to are flagged,
+    and the async-copy selects (gfx942, exec bits beside ds_bpermute / buffer_load ... lds) and
+    a grouped GEMM's row select are not."""
+    from asmscope.fixtures import run_fixture
+
+    (rule,) = load_rules(select=["AS011"]).rules
+    result = run_fixture(rule, path)
+    assert result.expected or result.allowed_clean  # the file has marks: the test is not vacuous
+    assert result.passed, result.explain()
+    text = path.read_text()
+    if "async_copy" in path.name:
+        assert "ds_bpermute" in text and re.search(r"buffer_load_dword\s.* lds", text) and result.allowed_clean

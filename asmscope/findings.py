@@ -126,6 +126,7 @@ class CheckReport:
     suppressed: int = 0  # inline `# asmscope: ignore[...]` and baseline matches
     identical: tuple[tuple[VariantKey, ...], ...] = field(default=())  # groups of byte-identical variants
     rules: tuple[RuleInfo, ...] = ()  # the rules that ran
+    known: int | None = None  # findings the baseline accepts (None: no baseline given)
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written: exit code 2
 
     def count(self, severity: Severity) -> int:

@@ -14,6 +14,7 @@ import asmscope
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
+    compiled_status,
     load_spec,
     open_cache,
     plan_with_workers,
@@ -124,6 +125,7 @@ def _build_side(
             plan, pool = plan_with_workers(spec, kernels, cache, side)
         status(options, f"{label}: {len(plan)} variants")
         outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
+        status(options, f"{label}: {compiled_status(outcome)}")
         evaluation = check_variants(
             outcome.compiled, options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
         )

@@ -28,7 +28,7 @@ from typing import Any
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, VariantKey
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.rules.hazards import (
+from asmscope.analysis.hazards import (
     Flow,
     HazardHit,
     Members,
@@ -37,7 +37,6 @@ from asmscope.rules.hazards import (
     share_key,
     soffset_is_sgpr,
     walks_backward,
-    window_value,
 )
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
@@ -474,7 +473,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         raise _NotApplicable(exc.name) from None
     windows: dict[tuple[object, ...], int] = {}
 
-    uses_passes = "passes" in check.window.names
+    uses_mfma = bool(check.window.names & {"passes", "xdl", "dgemm"})
     uses_soffset = "soffset_sgpr" in check.window.names
 
     def window_of(first: Instruction) -> int:
@@ -489,7 +488,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         found = windows.get(key)
         if found is None:
             local = dict(env)
-            local["passes"] = mfma_passes(first, target) if uses_passes else 0
+            local["passes"], local["xdl"], local["dgemm"] = mfma_facts(first, target) if uses_mfma else (0, False, False)
             local["soffset_sgpr"] = soffset_is_sgpr(first)
             found = windows[key] = window_value(check, local)
         return found
@@ -590,15 +589,24 @@ _CHECKERS = {
 }
 
 
-def mfma_passes(instr: Instruction, target: str) -> int:
-    """Passes of an MFMA from the parser's per-target table (asmscope.isa.mfma_info); the gfx950
-    f8f6f4 opcodes take theirs from the cbsz/blgp operand formats. 0 for anything else."""
+def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
+    value = check.window.evaluate_number(env)
+    if value != int(value):
+        raise ExprError(f"expected a whole number of wait states, got {value!r}", check.window.text)
+    return int(value)
+
+
+def mfma_facts(instr: Instruction, target: str) -> tuple[int, bool, bool]:
+    """(passes, XDL?, DGEMM?) of an MFMA from the parser's per-target table
+    (asmscope.isa.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
+    operand formats. (0, False, False) for anything else."""
     from asmscope import isa  # imported late: the rules load (and validate) without the parser
 
     info = isa.mfma_info(instr.mnemonic, target or None)
     if info is None:
-        return 0
-    return info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+        return 0, False, False
+    passes = info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+    return passes, info.is_xdl, info.out_type == "f64"
 
 
 def _int_modifier(instr: Instruction, name: str) -> int | None:

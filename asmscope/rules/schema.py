@@ -98,7 +98,7 @@ VARIANT_NAMES = ("target", "kernel")
 # Target facts, for bounds (`max: lds_limit`).
 TARGET_NAMES = ("lds_limit",)
 # Facts of the first instruction of a hazard pair, for `window`.
-HAZARD_NAMES = ("passes", "soffset_sgpr")
+HAZARD_NAMES = ("passes", "xdl", "dgemm", "soffset_sgpr")
 
 MESSAGE_FIELDS = (
     "rule",

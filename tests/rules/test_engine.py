@@ -311,7 +311,7 @@ def test_rules_walking_together_keep_their_own_windows_and_errors() -> None:
 def test_register_classes_are_ranges_of_units() -> None:
     # hazard sides keep a class by ANDing with its units, the same as filtering registers by class
     from asmscope import isa
-    from asmscope.rules.hazards import class_set, class_units, register_class, units
+    from asmscope.analysis.hazards import class_set, class_units, register_class, units
     from asmscope.rules.schema import REGISTER_CLASSES
 
     regs = [isa.special(name) for name in sorted(isa.SPECIAL_REGISTER_NAMES)]

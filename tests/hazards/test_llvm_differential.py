@@ -1,0 +1,101 @@
+"""asmscope's hazard rules against LLVM 22's GCNHazardRecognizer, on gfx942 and gfx950.
+
+gen_ir.py writes IR for every MFMA/SMFMAC intrinsic of a target, each followed by each kind of
+reader (VALU, VMEM store, LDS store, v_accvgpr_read where the result lives in AGPRs, an MFMA
+reading it as srcA/B, the same MFMA accumulating into it), plus the non-MFMA classes (M0 read by
+LDS DMA and s_ttracedata, VCC written by a VALU and read by a VALU, v_readfirstlane feeding a
+buffer soffset). llc-22 pads every hazard with `s_nop`. Then, per target:
+
+(a) asmscope finds no hazard in LLVM's padded output;
+(b) with any one `s_nop` run removed, asmscope finds a hazard at the instruction after it;
+(c) with that run one wait state short, likewise.
+
+Each `s_nop` run LLVM inserts stands right before the instruction that needs it, so (b) and (c)
+check every hazard LLVM saw, including the ones the IR did not aim at (an operand move right
+before an MFMA, a VALU overwriting an in-flight MFMA's destination).
+"""
+
+from __future__ import annotations
+
+import collections
+from pathlib import Path
+
+import pytest
+
+import hazard_harness as harness
+import llvm_ir_gen as gen_ir
+
+pytestmark = pytest.mark.skipif(harness.LLC is None, reason="llc-22 (LLVM 22) is not installed")
+
+# Where asmscope deliberately differs from LLVM 22, by (rule, mnemonic of the first instruction):
+# none so far in the code these cases generate. AS012's `store_hazard_sgpr_soffset` (LLVM
+# exempts MUBUF stores with an SGPR soffset; asmscope checks them by default, see README
+# "Hazards") is not exercised here: LLVM never pads those stores, and no case relies on it.
+DELIBERATE: frozenset[tuple[str, str]] = frozenset()
+
+
+class _Run:
+    def __init__(self, target: str, work: Path) -> None:
+        self.target = target
+        asm = harness.llc(gen_ir.module(target), target, work)
+        names = [gen_ir.case_name(*case) for case in gen_ir.cases(target)] + gen_ir.other_names(target)
+        self.bodies = harness.bodies(asm, names)
+        self.rules = harness.hazard_rules()
+        self.clean = harness.check_kernels(target, self.bodies, self.rules)
+        self.mutants = {
+            f"mutant{k}": m for k, m in enumerate(m for name in names for m in harness.mutants(name, self.bodies[name]))
+        }
+        self.mutant_findings = harness.check_kernels(
+            target, {key: m.lines for key, m in self.mutants.items()}, self.rules
+        )
+
+
+@pytest.fixture(scope="module", params=gen_ir.TARGETS)
+def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> _Run:
+    return _Run(request.param, tmp_path_factory.mktemp(f"hazards-{request.param}"))
+
+
+def _first_mnemonic(message: str) -> str:
+    return message.split("'", 2)[1].split()[0] if "'" in message else ""
+
+
+def test_cases_cover_every_intrinsic_and_reader(run: _Run) -> None:
+    """Several hundred cases, every one a real intrinsic (an unknown `llvm.amdgcn.*` name would
+    compile to a call) and every MFMA followed by its reader."""
+    assert len(run.bodies) >= 400
+    assert not [name for name, lines in run.bodies.items() if any("s_swappc" in line for line in lines)]
+    for intr, reader, alloc in gen_ir.cases(run.target):
+        lines = [line.strip() for line in run.bodies[gen_ir.case_name(intr, reader, alloc)]]
+        assert any(line.startswith(("v_mfma", "v_smfmac")) for line in lines), (intr, reader, alloc)
+    # LLVM padded something in nearly every case: the oracle is not silent
+    assert len(run.mutants) >= 2 * len(run.bodies)
+
+
+def test_llvm_padded_code_has_no_hazard(run: _Run) -> None:
+    found = [
+        f"{name}: {f.rule} line {f.asm_line}: {f.message}"
+        for name, findings in run.clean.items()
+        for f in findings
+        if (f.rule, _first_mnemonic(f.message)) not in DELIBERATE
+    ]
+    assert not found, f"{len(found)} findings on LLVM-padded code:\n" + "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("kind", ["strip", "short"])
+def test_every_removed_or_shortened_nop_is_a_hazard(run: _Run, kind: str) -> None:
+    missed = collections.Counter()
+    example: dict[tuple[str, str], str] = {}
+    total = 0
+    for key, mutant in run.mutants.items():
+        if mutant.kind != kind:
+            continue
+        total += 1
+        at_reader = [f for f in run.mutant_findings[key] if f.asm_line == mutant.reader_offset + 1]
+        if not at_reader:
+            what = (mutant.case.split("__")[0], mutant.reader.split()[0])
+            missed[what] += 1
+            example.setdefault(what, f"{mutant.case}: {mutant.padded} wait states before {mutant.reader!r}")
+    assert total >= 400
+    assert not missed, f"{sum(missed.values())} of {total} {kind} mutants not flagged:\n" + "\n".join(
+        f"{n} x {example[what]}" for what, n in missed.most_common(40)
+    )

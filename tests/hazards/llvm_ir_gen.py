@@ -291,3 +291,35 @@ def module(target: str) -> str:
     parts += _other_cases(target).values()
     parts += [f"attributes #{k} = {{ {attr} }}" for k, attr in enumerate(ALLOCS.values())]
     return "\n\n".join(parts) + "\n"
+
+
+def lookback_module(first_nop: int, second_nop: int) -> str:
+    """gfx950: a 16-pass XDL MFMA (`v_mfma_f32_32x32x64_f8f6f4`, fp8 operands), two `s_nop`s of
+    our own (`llvm.amdgcn.s.nop`), then a VALU reading the result: LLVM's minimal reproducer of
+    its 19-wait-state look-back (README "Hazards")."""
+    scale = Intrinsic("mfma.scale.f32.32x32x64.f8f6f4", "<8 x i32>", "<8 x i32>", "<16 x float>", "f8f6f4", ("gfx950",))
+    return "\n".join(
+        [
+            _decl(scale),
+            "declare void @llvm.amdgcn.sched.barrier(i32)",
+            "declare void @llvm.amdgcn.s.nop(i16)",
+            "define amdgpu_kernel void @lookback(ptr addrspace(1) %p) #0 {",
+            "  %a = load <8 x i32>, ptr addrspace(1) %p",
+            "  %pb = getelementptr i8, ptr addrspace(1) %p, i64 256",
+            "  %b = load <8 x i32>, ptr addrspace(1) %pb",
+            "  %pc = getelementptr i8, ptr addrspace(1) %p, i64 512",
+            "  %c = load <16 x float>, ptr addrspace(1) %pc",
+            f"  %r = {_call(scale, '%a', '%b', '%c')}",
+            "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+            f"  call void @llvm.amdgcn.s.nop(i16 {first_nop})",
+            f"  call void @llvm.amdgcn.s.nop(i16 {second_nop})",
+            "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+            "  %e = extractelement <16 x float> %r, i32 0",
+            "  %v = fadd float %e, 1.0",
+            "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+            "  store float %v, ptr addrspace(1) %p",
+            "  ret void",
+            "}",
+            f"attributes #0 = {{ {ALLOCS['vgpr']} }}",
+        ]
+    ) + "\n"

@@ -99,3 +99,26 @@ def test_every_removed_or_shortened_nop_is_a_hazard(run: _Run, kind: str) -> Non
     assert not missed, f"{sum(missed.values())} of {total} {kind} mutants not flagged:\n" + "\n".join(
         f"{n} x {example[what]}" for what, n in missed.most_common(40)
     )
+
+
+@pytest.mark.parametrize(("first_nop", "second_nop"), [(7, 9), (7, 10)])
+def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: int, second_nop: int) -> None:
+    """The one deliberate difference, LLVM 22's own inconsistency: after a 16-pass XDL MFMA on
+    gfx950 a VALU read needs 20 wait states (LLVM pads 20 when the read follows at once or after
+    18), but checkMAIVALUHazards looks back only 19: with 19 wait states in between LLVM sees no
+    MFMA and adds nothing. asmscope flags that read (README "Hazards": Triton 3.9's gfx950 code
+    shows the same pattern)."""
+    asm = harness.llc(gen_ir.lookback_module(first_nop, second_nop), "gfx950", tmp_path)
+    (lines,) = harness.bodies(asm, ["lookback"]).values()
+    mfma = next(i for i, line in enumerate(lines) if "v_mfma_f32_32x32x64_f8f6f4" in line)
+    read = next(i for i, line in enumerate(lines) if "v_add_f32" in line)
+    waits = sum(int(line.split()[1]) + 1 for line in lines[mfma + 1 : read] if line.strip().startswith("s_nop"))
+    findings = harness.check_kernels("gfx950", {"lookback": lines}, harness.hazard_rules())["lookback"]
+    at_read = [f for f in findings if f.asm_line == read + 1]
+    if first_nop + second_nop + 2 < 19:
+        assert waits == 20 and not at_read  # LLVM pads the full window: asmscope agrees
+    else:
+        assert waits == 19  # LLVM added nothing ...
+        # ... and asmscope reports the read (AS013) and the overwrite of v0 (AS034), 19 of 20
+        assert {f.rule for f in at_read} == {"AS013", "AS034"}
+        assert all("after 19 wait states; needs 20" in f.message for f in at_read)

@@ -33,6 +33,7 @@ from typing import Protocol
 from asmscope.isa import special
 from asmscope.model import Category, ControlFlowGraph, Instruction, Operand, Register, RegKind, special_parts
 
+
 class HazardSide(Protocol):
     """One side of a hazard pattern (asmscope.rules.schema.HazardSide is one)."""
 
@@ -55,6 +56,7 @@ class HazardCheck(Protocol):
     def access(self) -> str: ...  # how `then` touches the registers: read or write
     @property
     def overlap(self) -> str: ...  # any or partial
+
 
 # ----------------------------------------------------------------------------------------------
 # Registers as bitmasks of 32-bit units (bit i = one register), so overlap, union and partial
@@ -421,6 +423,24 @@ class Flow:
                 roles = self._role_masks[side.role] = [None] * len(self.instructions)
             found = self._sides[key] = SideMasks(self.instructions, side, members, roles)
         return found
+
+    def path(self, first: int, then: int, wait_states: int) -> tuple[int, ...]:
+        """The instructions between `first` and `then` along a path of `wait_states` wait states
+        (the one a hazard walk measured), for showing the reasoning; () if there is none."""
+        if first < then <= self.ends[first] - 1 and self.cum[then] - self.cum[first + 1] == wait_states:
+            return tuple(range(first + 1, then))  # straight-line code, the common case
+        stack: list[tuple[int, int, tuple[int, ...]]] = [(n, 0, ()) for n in self.successors(first)]
+        seen: set[tuple[int, int]] = set()
+        while stack:
+            at, dist, trail = stack.pop()
+            if at == then and dist == wait_states:
+                return trail
+            if dist >= wait_states or (at, dist) in seen:
+                continue
+            seen.add((at, dist))
+            step = dist + self.wait_states[at]
+            stack.extend((n, step, (*trail, at)) for n in self.successors(at))
+        return ()
 
     def successors(self, index: int) -> tuple[int, ...]:
         found = self._next[index]
@@ -798,4 +818,4 @@ def _touching(
         if partial and all(rb is ra or rb == ra or not rb.overlaps(ra) for ra in regs_a):
             continue  # identical ranges only: the back-to-back accumulation case, not a partial overlap
         out.append(rb)
-    return tuple(out)
+    return tuple(dict.fromkeys(out))  # an implicit register may also be named

@@ -25,9 +25,6 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding, VariantKey
-from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.analysis.hazards import (
     Flow,
     HazardHit,
@@ -38,6 +35,9 @@ from asmscope.analysis.hazards import (
     soffset_is_sgpr,
     walks_backward,
 )
+from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.findings import Finding, VariantKey
+from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
@@ -488,7 +488,9 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         found = windows.get(key)
         if found is None:
             local = dict(env)
-            local["passes"], local["xdl"], local["dgemm"] = mfma_facts(first, target) if uses_mfma else (0, False, False)
+            local["passes"], local["xdl"], local["dgemm"] = (
+                mfma_facts(first, target) if uses_mfma else (0, False, False)
+            )
             local["soffset_sgpr"] = soffset_is_sgpr(first)
             found = windows[key] = window_value(check, local)
         return found
@@ -563,21 +565,41 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
     return [
-        _finding(
-            rule,
-            ctx,
-            index,
-            hit.then,
-            env,
-            value=hit.wait_states,
-            limit=hit.window,
-            first=hit.first.text,
-            first_line=hit.first.line,
-            first_mnemonic=hit.first.mnemonic,
-            registers=", ".join(str(r) for r in hit.registers),
+        replace(
+            _finding(
+                rule,
+                ctx,
+                index,
+                hit.then,
+                env,
+                value=hit.wait_states,
+                limit=hit.window,
+                first=hit.first.text,
+                first_line=hit.first.line,
+                first_mnemonic=hit.first.mnemonic,
+                registers=", ".join(str(r) for r in hit.registers),
+            ),
+            detail=hazard_chain(hit, index.flow, ctx.target_name),
         )
         for hit in hits
     ]
+
+
+def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
+    """The reasoning behind a hazard finding, checkable by hand: the first instruction (with its
+    MFMA passes), each instruction counted in between with its wait states (`s_nop N` is N+1),
+    the total against the window, and the instruction that came too soon."""
+    passes, xdl, dgemm = mfma_facts(hit.first, target)
+    kind = "" if not passes else f" [{passes} passes, {'DGEMM' if dgemm else 'XDL' if xdl else 'non-XDL'}]"
+    lines = [f"line {hit.first.line}: {hit.first.text}{kind}"]
+    for j in flow.path(hit.first.index, hit.then.index, hit.wait_states):
+        instr = flow.instructions[j]
+        lines.append(f"line {instr.line}: {instr.text}  +{flow.wait_states[j]}")
+    lines.append(
+        f"line {hit.then.line}: {hit.then.text}  <- {hit.wait_states} wait states, needs {hit.window} "
+        f"({', '.join(str(r) for r in hit.registers)})"
+    )
+    return "\n".join(lines)
 
 
 _CHECKERS = {

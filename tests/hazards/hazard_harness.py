@@ -128,9 +128,7 @@ def check_kernels(target: str, kernels: dict[str, Sequence[str]], rules: RuleSet
             asm_path="",
         )
         base = starts[kernel.name]
-        out[kernel.name] = [
-            _relocated(f, base) for f in check_variant(context, rules) if f.rule != "AS000"
-        ]
+        out[kernel.name] = [_relocated(f, base) for f in check_variant(context, rules) if f.rule != "AS000"]
     return out
 
 

@@ -140,9 +140,7 @@ def _elem(ty: str) -> tuple[str, int]:
 
 def _decl(intr: Intrinsic) -> str:
     name = _mangled(intr)
-    if intr.form == "mfma":
-        args = f"{intr.a}, {intr.b}, {intr.c}, i32, i32, i32"
-    elif intr.form == "smfmac":
+    if intr.form == "mfma" or intr.form == "smfmac":
         args = f"{intr.a}, {intr.b}, {intr.c}, i32, i32, i32"
     else:
         args = f"{intr.a}, {intr.b}, {intr.c}, i32, i32, i32, i32, i32, i32"
@@ -238,17 +236,19 @@ def _other_cases(target: str) -> dict[str, str]:
     out = {}
     sizes = (1, 2, 4, 12, 16) if target == "gfx950" else (1, 2, 4)
     for size in sizes:
+        glds = "call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3)"
         out[f"m0_global_lds_{size}"] = (
             "(ptr addrspace(1) %g, ptr addrspace(3) %l) {\n"
             "  %l2 = getelementptr i8, ptr addrspace(3) %l, i32 4096\n"
-            f"  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %l, i32 {size}, i32 0, i32 0)\n"
-            f"  call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3) %l2, i32 {size}, i32 0, i32 0)"
+            f"  {glds} %l, i32 {size}, i32 0, i32 0)\n"
+            f"  {glds} %l2, i32 {size}, i32 0, i32 0)"
         )
+        blds = "call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) %r, ptr addrspace(3)"
         out[f"m0_buffer_lds_{size}"] = (
             "(ptr addrspace(8) %r, ptr addrspace(3) %l) {\n"
             "  %l2 = getelementptr i8, ptr addrspace(3) %l, i32 4096\n"
-            f"  call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) %r, ptr addrspace(3) %l, i32 {size}, i32 0, i32 0, i32 0, i32 0)\n"
-            f"  call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) %r, ptr addrspace(3) %l2, i32 {size}, i32 0, i32 0, i32 0, i32 0)"
+            f"  {blds} %l, i32 {size}, i32 0, i32 0, i32 0, i32 0)\n"
+            f"  {blds} %l2, i32 {size}, i32 0, i32 0, i32 0, i32 0)"
         )
     out["m0_ttracedata"] = "(i32 %x) {\n  call void @llvm.amdgcn.s.ttracedata(i32 %x)"
     for pred in ("ogt", "olt", "oeq", "une"):
@@ -274,11 +274,7 @@ def other_names(target: str) -> list[str]:
 
 def cases(target: str) -> list[tuple[Intrinsic, str, str]]:
     return [
-        (intr, reader, alloc)
-        for intr in INTRINSICS
-        if target in intr.targets
-        for reader in READERS
-        for alloc in ALLOCS
+        (intr, reader, alloc) for intr in INTRINSICS if target in intr.targets for reader in READERS for alloc in ALLOCS
     ]
 
 
@@ -298,28 +294,31 @@ def lookback_module(first_nop: int, second_nop: int) -> str:
     our own (`llvm.amdgcn.s.nop`), then a VALU reading the result: LLVM's minimal reproducer of
     its 19-wait-state look-back (README "Hazards")."""
     scale = Intrinsic("mfma.scale.f32.32x32x64.f8f6f4", "<8 x i32>", "<8 x i32>", "<16 x float>", "f8f6f4", ("gfx950",))
-    return "\n".join(
-        [
-            _decl(scale),
-            "declare void @llvm.amdgcn.sched.barrier(i32)",
-            "declare void @llvm.amdgcn.s.nop(i16)",
-            "define amdgpu_kernel void @lookback(ptr addrspace(1) %p) #0 {",
-            "  %a = load <8 x i32>, ptr addrspace(1) %p",
-            "  %pb = getelementptr i8, ptr addrspace(1) %p, i64 256",
-            "  %b = load <8 x i32>, ptr addrspace(1) %pb",
-            "  %pc = getelementptr i8, ptr addrspace(1) %p, i64 512",
-            "  %c = load <16 x float>, ptr addrspace(1) %pc",
-            f"  %r = {_call(scale, '%a', '%b', '%c')}",
-            "  call void @llvm.amdgcn.sched.barrier(i32 0)",
-            f"  call void @llvm.amdgcn.s.nop(i16 {first_nop})",
-            f"  call void @llvm.amdgcn.s.nop(i16 {second_nop})",
-            "  call void @llvm.amdgcn.sched.barrier(i32 0)",
-            "  %e = extractelement <16 x float> %r, i32 0",
-            "  %v = fadd float %e, 1.0",
-            "  call void @llvm.amdgcn.sched.barrier(i32 0)",
-            "  store float %v, ptr addrspace(1) %p",
-            "  ret void",
-            "}",
-            f"attributes #0 = {{ {ALLOCS['vgpr']} }}",
-        ]
-    ) + "\n"
+    return (
+        "\n".join(
+            [
+                _decl(scale),
+                "declare void @llvm.amdgcn.sched.barrier(i32)",
+                "declare void @llvm.amdgcn.s.nop(i16)",
+                "define amdgpu_kernel void @lookback(ptr addrspace(1) %p) #0 {",
+                "  %a = load <8 x i32>, ptr addrspace(1) %p",
+                "  %pb = getelementptr i8, ptr addrspace(1) %p, i64 256",
+                "  %b = load <8 x i32>, ptr addrspace(1) %pb",
+                "  %pc = getelementptr i8, ptr addrspace(1) %p, i64 512",
+                "  %c = load <16 x float>, ptr addrspace(1) %pc",
+                f"  %r = {_call(scale, '%a', '%b', '%c')}",
+                "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+                f"  call void @llvm.amdgcn.s.nop(i16 {first_nop})",
+                f"  call void @llvm.amdgcn.s.nop(i16 {second_nop})",
+                "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+                "  %e = extractelement <16 x float> %r, i32 0",
+                "  %v = fadd float %e, 1.0",
+                "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+                "  store float %v, ptr addrspace(1) %p",
+                "  ret void",
+                "}",
+                f"attributes #0 = {{ {ALLOCS['vgpr']} }}",
+            ]
+        )
+        + "\n"
+    )

@@ -20,10 +20,9 @@ from __future__ import annotations
 import collections
 from pathlib import Path
 
-import pytest
-
 import hazard_harness as harness
 import llvm_ir_gen as gen_ir
+import pytest
 
 pytestmark = pytest.mark.skipif(harness.LLC is None, reason="llc-22 (LLVM 22) is not installed")
 
@@ -91,6 +90,9 @@ def test_every_removed_or_shortened_nop_is_a_hazard(run: _Run, kind: str) -> Non
             continue
         total += 1
         at_reader = [f for f in run.mutant_findings[key] if f.asm_line == mutant.reader_offset + 1]
+        for f in at_reader:  # the chain in the finding's detail adds up to the wait states it reports
+            counted = sum(int(line.rsplit("+", 1)[1]) for line in f.detail.splitlines()[1:-1])
+            assert f"{counted} wait states" in f.message, (f.message, f.detail)
         if not at_reader:
             what = (mutant.case.split("__")[0], mutant.reader.split()[0])
             missed[what] += 1

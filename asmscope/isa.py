@@ -7,8 +7,8 @@
 * which operands an instruction reads and writes (`operand_roles` + `defs_and_uses`, amdgpu.md
   "Operand order"), including the implicit EXEC/VCC/SCC/M0 traffic LLVM models as implicit
   operands in SIInstrInfo,
-* the MFMA shapes and pass counts per target (`mfma_info`, amdgpu.md "FP8 MFMA instructions";
-  LLVM SISchedule.td Write{2,4,8,16}PassMAI / GCNHazardRecognizer getMFMAPipelineWaitStates).
+* the MFMA shapes, pass counts and XDL class per target (`mfma_info`; the table is generated from
+  llvm-mc, llvm-mca and llc by tests/fixtures/regen_mfma.py).
 
 Nothing here knows how assembly is parsed; the parser and the rules both read these tables.
 """
@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from asmscope import isa_mnemonics
+from asmscope import isa_mfma, isa_mnemonics
 from asmscope.model import Category, Modifier, Operand, Register, RegKind
 
 TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
@@ -29,9 +29,10 @@ TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
 # Mnemonics and encodings
 # ----------------------------------------------------------------------------------------------
 
+# The MFMA table adds the legacy MFMA/SMFMAC aliases (v_smfmac_f32_16x16x32f16) the mnemonic scan misses.
 _KNOWN: dict[str, frozenset[str]] = {
-    "gfx942": isa_mnemonics.COMMON | isa_mnemonics.ONLY_GFX942,
-    "gfx950": isa_mnemonics.COMMON | isa_mnemonics.ONLY_GFX950,
+    "gfx942": isa_mnemonics.COMMON | isa_mnemonics.ONLY_GFX942 | frozenset(isa_mfma.OPCODES["gfx942"]),
+    "gfx950": isa_mnemonics.COMMON | isa_mnemonics.ONLY_GFX950 | frozenset(isa_mfma.OPCODES["gfx950"]),
 }
 _KNOWN_ANY: frozenset[str] = frozenset().union(*_KNOWN.values())
 
@@ -337,15 +338,19 @@ def defs_and_uses(
 
 @dataclass(frozen=True, slots=True)
 class MfmaInfo:
-    """Shape and timing of one MFMA/SMFMAC opcode on one target.
+    """Shape and timing of one MFMA/SMFMAC opcode on one target, from LLVM (asmscope/isa_mfma.py).
 
-    `passes` is the number of 4-cycle passes (LLVM SISchedule.td Write{2,4,8,16}PassMAI); the
-    hazard tables of amdgpu.md are written in terms of it. `passes_by_format` is set for the
-    gfx950 f8f6f4 opcodes whose pass count depends on the cbsz/blgp operand formats (use
-    `passes_for`). `dst_regs` is the number of 32-bit registers of the destination (and srcC).
+    `passes` is the number of 4-cycle passes LLVM's scheduling model gives the opcode (SISchedule.td
+    Write{N}PassMAI / Write{N}PassDGEMM, what GCNHazardRecognizer's hazard windows are computed
+    from); for the gfx950 f8f6f4 opcodes it is the count with fp8 operands, the default format, and
+    `passes_for(cbsz, blgp)` gives the count for other A/B formats. `is_xdl` is LLVM's
+    SIInstrInfo::isXDL (false for the f64 DGEMM opcodes and the five f32-input ones). `dst_regs` is the
+    number of 32-bit registers of the destination (and srcC).
     """
 
-    mnemonic: str
+    mnemonic: str  # as written, without encoding suffix
+    canonical: str  # the spelling LLVM prints (v_mfma_f32_32x32x8f16 -> v_mfma_f32_32x32x8_f16)
+    llvm_opcode: str  # LLVM's internal opcode (V_MFMA_F32_32X32X8F16)
     target: str
     m: int
     n: int
@@ -355,10 +360,11 @@ class MfmaInfo:
     in_type: str  # fp8_fp8, f16, bf16, xf32, f8f6f4, ...
     passes: int
     dst_regs: int
-    is_xdl: bool  # XDL pipeline (everything but the f64 DGEMM opcodes on gfx940+)
+    is_xdl: bool
+    is_dgemm: bool  # f64 opcodes: the VALU pipeline, not XDL
     is_sparse: bool  # v_smfmac_*
     is_scaled: bool  # v_mfma_scale_*
-    passes_by_format: tuple[int, int] | None = None  # (fp8/bf8 A or B, fp6/fp4 only)
+    passes_by_format: tuple[int, ...] | None = None  # f8f6f4: passes per cbsz * 5 + blgp
 
     @property
     def shape(self) -> str:
@@ -368,139 +374,52 @@ class MfmaInfo:
         """Passes for the given A/B formats (`cbsz`/`blgp`: 0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4)."""
         if self.passes_by_format is None:
             return self.passes
-        fp8_operand = (cbsz or 0) <= 1 or (blgp or 0) <= 1
-        return self.passes_by_format[0] if fp8_operand else self.passes_by_format[1]
+        a, b = cbsz or 0, blgp or 0
+        if not (0 <= a < _FORMATS and 0 <= b < _FORMATS):
+            return self.passes  # not a format llvm-mc accepts; the fp8 count is the largest
+        return self.passes_by_format[a * _FORMATS + b]
 
 
-_MFMA_NAME = re.compile(
+_FORMATS = 5  # cbsz/blgp values llvm-mc accepts for the f8f6f4 opcodes
+# LLVM's printed spellings always carry `_Nb` for multi-block opcodes and `_` before the input type.
+_CANONICAL = re.compile(
     r"^v_(?:(?P<sparse>smfmac)|mfma)(?P<scale>_scale)?_(?P<out>f32|i32|f64)_(?P<m>\d+)x(?P<n>\d+)x(?P<k>\d+)"
-    r"(?:_(?P<blocks>\d+)b)?_?(?P<in>[a-z0-9_]+?)(?P<legacy_1k>_1k)?$"
+    r"(?:_(?P<blocks>\d+)b)?_(?P<in>[a-z0-9_]+)$"
 )
-# Multi-block opcodes whose legacy spelling omits `_Nb` (v_mfma_f32_32x32x1f32 is 2 blocks).
-_LEGACY_BLOCKS: dict[tuple[int, int, int, str], int] = {
-    (32, 32, 1, "f32"): 2,
-    (16, 16, 1, "f32"): 4,
-    (4, 4, 1, "f32"): 16,
-    (32, 32, 4, "f16"): 2,
-    (16, 16, 4, "f16"): 4,
-    (4, 4, 4, "f16"): 16,
-    (32, 32, 4, "i8"): 2,
-    (16, 16, 4, "i8"): 4,
-    (4, 4, 4, "i8"): 16,
-    (32, 32, 2, "bf16"): 2,
-    (16, 16, 2, "bf16"): 4,
-    (4, 4, 2, "bf16"): 16,
-    (32, 32, 4, "bf16_1k"): 2,
-    # gfx90a+ accept the K=4 bf16 spellings without `_1k` as the 1k multi-block opcodes
-    # (llvm-mc: v_mfma_f32_32x32x4bf16 -> v_mfma_f32_32x32x4_2b_bf16).
-    (32, 32, 4, "bf16"): 2,
-    (16, 16, 4, "bf16"): 4,
-    (4, 4, 4, "bf16"): 16,
-    (16, 16, 4, "bf16_1k"): 4,
-    (4, 4, 4, "bf16_1k"): 16,
-    (4, 4, 4, "f64"): 4,
-}
-# Passes per dense opcode, keyed by (M, N, K, blocks, operand family). gfx940 numbers follow the
-# CDNA3 ISA guide's MFMA cycle table (cycles / 4) as LLVM's SISchedule.td models them; the gfx950
-# double-K opcodes (16x16x32 f16, 32x32x16 f16, 16x16x64 i8, 32x32x32 i8) take twice the passes of
-# their half-K gfx940 counterparts (unverified against hardware).
-_DENSE_PASSES: dict[tuple[int, int, int, int, str], int] = {
-    (32, 32, 2, 1, "f32"): 16,
-    (16, 16, 4, 1, "f32"): 8,
-    (32, 32, 1, 2, "f32"): 16,
-    (16, 16, 1, 4, "f32"): 8,
-    (4, 4, 1, 16, "f32"): 2,
-    (32, 32, 4, 1, "xf32"): 8,
-    (16, 16, 8, 1, "xf32"): 4,
-    (32, 32, 8, 1, "16bit"): 8,
-    (16, 16, 16, 1, "16bit"): 4,
-    (32, 32, 4, 2, "16bit"): 16,
-    (16, 16, 4, 4, "16bit"): 8,
-    (4, 4, 4, 16, "16bit"): 2,
-    (32, 32, 2, 2, "16bit"): 16,
-    (16, 16, 2, 4, "16bit"): 8,
-    (4, 4, 2, 16, "16bit"): 2,
-    (32, 32, 4, 1, "16bit"): 16,
-    (16, 16, 8, 1, "16bit"): 8,
-    (16, 16, 32, 1, "16bit"): 8,
-    (32, 32, 16, 1, "16bit"): 16,
-    (32, 32, 16, 1, "8bit"): 8,
-    (16, 16, 32, 1, "8bit"): 4,
-    (32, 32, 4, 2, "8bit"): 16,
-    (16, 16, 4, 4, "8bit"): 8,
-    (4, 4, 4, 16, "8bit"): 2,
-    (16, 16, 64, 1, "8bit"): 8,
-    (32, 32, 32, 1, "8bit"): 16,
-}
-# SMFMAC passes keyed by (M, K, family): gfx940 16x16 4, 32x32 8; the gfx950 double-K ones twice that.
-_SPARSE_PASSES: dict[tuple[int, int, str], int] = {
-    (16, 32, "16bit"): 4,
-    (32, 16, "16bit"): 8,
-    (16, 64, "8bit"): 4,
-    (32, 32, "8bit"): 8,
-    (16, 64, "16bit"): 8,
-    (32, 32, "16bit"): 16,
-    (16, 128, "8bit"): 8,
-    (32, 64, "8bit"): 16,
-}
-
-
-def _operand_family(in_type: str) -> str:
-    if in_type in ("f32", "xf32"):
-        return in_type
-    if in_type.startswith(("f16", "bf16")):
-        return "16bit"
-    return "8bit"  # i8, fp8_fp8, fp8_bf8, bf8_fp8, bf8_bf8
-
-
-def _mfma_passes(
-    m: int, n: int, k: int, blocks: int, in_type: str, out_type: str, sparse: bool
-) -> tuple[int, tuple[int, int] | None]:
-    if out_type == "f64":
-        return (8 if m == 16 else 4), None  # DGEMM: 16x16x4_f64 32 cycles, 4x4x4_4b_f64 16 cycles
-    if in_type == "f8f6f4":
-        # amdgpu.md: 16x16x128 8 passes with fp8/bf8 operands else 4; 32x32x64 16 else 8.
-        return (8, (8, 4)) if m == 16 else (16, (16, 8))
-    family = _operand_family(in_type)
-    if sparse:
-        return _SPARSE_PASSES.get((m, k, family), 8 if m == 16 else 16), None
-    return _DENSE_PASSES.get((m, n, k, blocks, family), 8 if m == 16 else 16), None
 
 
 @lru_cache(maxsize=1024)
 def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
-    """Shape, passes and destination size of an MFMA opcode on `target`, or None if it is not one.
+    """Shape, passes and destination size of an MFMA/SMFMAC opcode on `target` (gfx942 if None).
 
-    None also for `v_mfma_ld_scale_b32` (no matrix shape) and for opcodes the target lacks.
+    Every spelling `llvm-mc` accepts is known, legacy aliases included. None for anything else, for
+    opcodes the target lacks and for `v_mfma_ld_scale_b32` (no destination, no matrix shape).
     """
     base, _ = split_encoding(mnemonic)
-    match = _MFMA_NAME.match(base)
-    if match is None:
-        return None
     tgt = target or "gfx942"
-    if tgt in _KNOWN and base not in _KNOWN[tgt]:
+    row = isa_mfma.OPCODES.get(tgt, {}).get(base)
+    if row is None:
         return None
-    m, n, k = int(match["m"]), int(match["n"]), int(match["k"])
-    in_type = match["in"] + ("_1k" if match["legacy_1k"] else "")
-    legacy_type = in_type if in_type in ("bf16_1k",) else in_type.removesuffix("_1k")
-    blocks = int(match["blocks"]) if match["blocks"] else _LEGACY_BLOCKS.get((m, n, k, legacy_type), 1)
-    out = match["out"]
-    sparse = bool(match["sparse"])
-    passes, by_format = _mfma_passes(m, n, k, blocks, in_type.removesuffix("_1k"), out, sparse)
-    elem_regs = 2 if out == "f64" else 1
+    canonical, opcode, passes, is_xdl, is_dgemm, dst_regs, _, _ = row
+    match = _CANONICAL.match(canonical)
+    if match is None:  # every canonical spelling of the generated table matches (tests/parse/test_parse_isa.py)
+        raise ValueError(f"unexpected MFMA spelling {canonical!r} in asmscope/isa_mfma.py")
     return MfmaInfo(
         mnemonic=base,
+        canonical=canonical,
+        llvm_opcode=opcode,
         target=tgt,
-        m=m,
-        n=n,
-        k=k,
-        blocks=blocks,
-        out_type=out,
-        in_type=in_type,
+        m=int(match["m"]),
+        n=int(match["n"]),
+        k=int(match["k"]),
+        blocks=int(match["blocks"] or 1),
+        out_type=match["out"],
+        in_type=match["in"],
         passes=passes,
-        dst_regs=m * n * blocks * elem_regs // 64,
-        is_xdl=out != "f64",
-        is_sparse=sparse,
+        dst_regs=dst_regs,
+        is_xdl=is_xdl,
+        is_dgemm=is_dgemm,
+        is_sparse=bool(match["sparse"]),
         is_scaled=bool(match["scale"]),
-        passes_by_format=by_format,
+        passes_by_format=isa_mfma.FORMAT_PASSES.get(tgt, {}).get(base),
     )

@@ -1,4 +1,5 @@
-"""ISA tables: mnemonic coverage per target and the MFMA shape/pass table of amdgpu.md."""
+"""ISA tables: mnemonic coverage per target and the MFMA table generated from LLVM (the oracle test that
+regenerates it is tests/parse/test_parse_mfma_llvm.py; the rows below pin what issue 10 corrected)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from asmscope import isa, isa_mnemonics
+from asmscope import isa, isa_mfma, isa_mnemonics
 from asmscope.parse import parse_module
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
@@ -26,6 +27,17 @@ ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
         ("v_mfma_f32_32x32x1_2b_f32", "gfx942", "32x32x1", 16, 32),
         ("v_mfma_f32_32x32x1f32", "gfx942", "32x32x1", 16, 32),
         ("v_mfma_f64_16x16x4_f64", "gfx942", "16x16x4", 8, 8),
+        ("v_mfma_f64_16x16x4_f64", "gfx950", "16x16x4", 16, 8),  # Write16PassDGEMM on gfx950
+        # gfx950 double-K opcodes: LLVM's 4 and 8 passes, not twice their gfx942 half-K counterparts'
+        ("v_mfma_f32_16x16x32_f16", "gfx950", "16x16x32", 4, 4),
+        ("v_mfma_f32_16x16x32bf16", "gfx950", "16x16x32", 4, 4),
+        ("v_mfma_i32_16x16x64_i8", "gfx950", "16x16x64", 4, 4),
+        ("v_mfma_f32_32x32x16_bf16", "gfx950", "32x32x16", 8, 16),
+        ("v_mfma_i32_32x32x32_i8", "gfx950", "32x32x32", 8, 16),
+        ("v_smfmac_f32_16x16x64_f16", "gfx950", "16x16x64", 4, 4),
+        ("v_smfmac_f32_32x32x32_bf16", "gfx950", "32x32x32", 8, 16),
+        ("v_smfmac_i32_32x32x64_i8", "gfx950", "32x32x64", 8, 16),
+        ("v_smfmac_f32_16x16x32f16", "gfx942", "16x16x32", 4, 4),  # legacy spelling
     ],
 )
 def test_mfma_table(mnemonic: str, target: str, shape: str, passes: int, dst_regs: int):
@@ -40,6 +52,26 @@ def test_f8f6f4_passes_depend_on_the_formats():
     assert info.passes_for(cbsz=0, blgp=1) == 16  # fp8 x bf8
     assert info.passes_for(cbsz=4, blgp=2) == 8  # fp4 x fp6
     assert isa.mfma_info("v_mfma_f32_16x16x128_f8f6f4", "gfx950").passes_for(3, 4) == 4
+
+
+# f32-input MFMAs that VOP3PInstructions.td defines outside `let is_gfx940_xdl = 1` (issue 10).
+_NON_XDL_F32 = {
+    "v_mfma_f32_32x32x1_2b_f32",
+    "v_mfma_f32_16x16x1_4b_f32",
+    "v_mfma_f32_4x4x1_16b_f32",
+    "v_mfma_f32_32x32x2_f32",
+    "v_mfma_f32_16x16x4_f32",
+}
+
+
+@pytest.mark.parametrize("target", isa.TARGETS)
+def test_xdl_class_follows_llvm(target: str):
+    """SIInstrInfo::isXDL: every MFMA/SMFMAC except the f64 DGEMM opcodes and the five f32-input ones."""
+    for name in isa_mfma.OPCODES[target]:
+        info = isa.mfma_info(name, target)
+        assert info is not None
+        assert info.is_dgemm == (info.out_type == "f64"), name
+        assert info.is_xdl == (not info.is_dgemm and info.canonical not in _NON_XDL_F32), name
 
 
 def test_mfma_info_none_for_other_or_unavailable_opcodes():

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from asmscope.parse import parse_module
+from asmscope.parse.operands import FLAGS
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 COMPILED = sorted(p for p in ASM.glob("*.hsaco"))
@@ -92,3 +93,54 @@ def test_handwritten_kernel_assembles_and_matches(tmp_path: Path):
     module = parse_module(asm.read_bytes(), asm.name)
     parsed = Counter(ins.mnemonic for k in module.kernels for ins in k.instructions)
     _compare(parsed, counts, nops)
+
+
+# Memory instructions of each encoding; every flag word the parser knows, and its `no` form, is
+# appended to each, and llvm-mc decides which combinations are real assembly.
+_MEMORY_LINES = (
+    "buffer_load_dword v0, v1, s[0:3], 0 offen",
+    "buffer_store_dword v0, v1, s[0:3], 0 offen",
+    "buffer_atomic_add v0, v1, s[0:3], 0 offen",
+    "global_load_dword v0, v[0:1], off",
+    "global_store_dword v[0:1], v2, off",
+    "global_atomic_add v0, v[0:1], v2, off",
+    "flat_load_dword v0, v[0:1]",
+    "scratch_load_dword v0, off, s0",
+    "s_load_dword s0, s[0:1], 0x0",
+    "s_store_dword s0, s[0:1], 0x0",
+    "ds_read_b32 v0, v1",
+    "buffer_wbl2",
+    "buffer_inv",
+)
+_ERROR_LINE = re.compile(r"^[^\n]*?:(\d+):\d+: error:", re.M)
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950"])
+def test_every_flag_llvm_accepts_on_memory_instructions_parses(target: str):
+    """`nosc0`, `nont`, `noglc`... : every flag word llvm-mc accepts there is one the parser knows, and
+    each accepted line parses, as written and as llvm-mc prints it back, with the flag as a modifier."""
+    mc = _tool(_MC_CANDIDATES, target)
+    words = sorted(FLAGS | {f"no{flag}" for flag in FLAGS})
+    lines = [(f"{base} {word}", word) for base in _MEMORY_LINES for word in words]
+    proc = subprocess.run(
+        [mc, "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-show-encoding"],
+        input="\n".join(text for text, _ in lines) + "\n",
+        capture_output=True,
+        text=True,
+    )
+    rejected = {int(n) for n in _ERROR_LINE.findall(proc.stderr)}
+    accepted = [(text, word) for i, (text, word) in enumerate(lines, 1) if i not in rejected]
+    accepted_words = {word for _, word in accepted}
+    assert {"sc0", "sc1", "nt", "nosc0", "nosc1", "nont"} <= accepted_words
+    assert accepted_words <= FLAGS
+    printed = re.findall(r"^\s+([a-z]\S*.*?)\s*; encoding", proc.stdout, re.M)
+    assert len(printed) == len(accepted)
+    head = f'\t.amdgcn_target "amdgcn-amd-amdhsa--{target}"\n\t.text\n\t.globl k\n\t.type k,@function\nk:\n'
+    for texts in ([text for text, _ in accepted], printed):
+        module = parse_module(head + "".join(f"\t{t}\n" for t in texts) + "\ts_endpgm\n", f"{target}.s")
+        assert module.warnings == ()
+        instructions = module.kernels[0].instructions[:-1]
+        assert [i.mnemonic for i in instructions] == [t.split()[0] for t in texts]
+    written = parse_module(head + "".join(f"\t{t}\n" for t, _ in accepted) + "\ts_endpgm\n", f"{target}.s")
+    for (_, word), instr in zip(accepted, written.kernels[0].instructions, strict=False):
+        assert instr.modifier(word) is not None

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from asmscope.analysis import analyze
 from asmscope.model import Module
 from asmscope.parse import ParseError, parse_module
+from asmscope.parse.operands import FLAGS
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 SOURCES = [
@@ -155,11 +156,25 @@ def test_statement_soup(lines: list[str]):
     _check("\n".join(lines).encode())
 
 
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(["buffer_load_dword v0, v1, s[0:3], 0", "global_load_dword v0, v[0:1], off", "buffer_wbl2"]),
+    st.lists(st.sampled_from(sorted(FLAGS)), max_size=6),
+)
+def test_flags_are_modifiers_in_order_never_operands(base: str, flags: list[str]):
+    """Every flag word, `nosc0`/`nont` included, is a modifier, never a symbol operand."""
+    text = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.text\nk:\n\t' + " ".join([base, *flags]) + "\n\ts_endpgm\n"
+    instr = parse_module(text, "flags.s").kernels[0].instructions[0]
+    assert [m.name for m in instr.modifiers] == flags
+    assert len(instr.operands) == base.count(",") + (1 if "," in base else 0)
+
+
 PATHOLOGICAL = {
     "unary and binary minus": "\ts_add_u32 s0, s0, " + "-1-" * 300 + "@",
     "register-like operands": "\tv_add_u32 " + ", ".join(["v1"] * 300) + " @",
     "nested parentheses": "\ts_add_u32 s0, s0, " + "((a-b)-(c-d))-" * 300 + "@",
     "many flags": "\tbuffer_load_dword v0, v1, s[0:3], 0 " + "offen " * 300 + "@",
+    "many negated flags": "\tglobal_load_dword v0, v[0:1], off " + "nosc0 nont " * 300 + "@",
     "counters": "\ts_waitcnt " + "vmcnt(0) & " * 300 + "@",
     "abs bars": "\tv_add_f32 v0, " + "|" * 300 + "v1",
 }

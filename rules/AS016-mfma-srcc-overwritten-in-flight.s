@@ -23,9 +23,9 @@ war:
 	v_mfma_f32_16x16x4_f32 v[32:35], v0, v1, v[36:39]
 	v_mov_b32_e32 v36, 0                                                ; ok: AS016
 	s_nop 7
-; an SMFMAC's srcC operand in LLVM's terms is its index register
+; an SMFMAC's fourth operand is an index register: LLVM rewrites it at once (tests/hazards)
 	v_smfmac_f32_16x16x32_f16 v[60:63], v[0:1], v[2:5], v6
-	v_mov_b32_e32 v6, 0                                                 ; ruleid: AS016
+	v_mov_b32_e32 v6, 0                                                 ; ok: AS016
 	s_nop 7
 	s_endpgm
 .Lfunc_end0:

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from asmscope.expr import (
     FUNCTIONS,
+    MAX_DEPTH,
+    MAX_DIGITS,
+    MAX_LENGTH,
     Binary,
     BoolOp,
     Call,
@@ -27,9 +30,16 @@ from asmscope.expr import (
 
 
 def parse(text: str) -> Node:
-    """The node tree of `text`; ExprError (with a column) when it is not a valid expression."""
+    """The node tree of `text`; ExprError (with a column) when it is not a valid expression or
+    is longer, deeper or holds longer literals than expr's MAX_* bounds."""
+    if len(text) > MAX_LENGTH:
+        raise ExprError(f"expression of {len(text)} characters (the limit is {MAX_LENGTH})", text)
     try:
-        return _ToNodes().transform(_parser().parse(text))
+        tree = _parser().parse(text)
+        depth = _depth(tree)
+        if depth > MAX_DEPTH:
+            raise ExprError(f"expression nested more than {MAX_DEPTH} levels deep", text)
+        return _ToNodes().transform(tree)
     except UnexpectedInput as exc:
         raise _syntax_error(text, exc) from None
     except VisitError as exc:
@@ -41,11 +51,11 @@ def parse(text: str) -> Node:
 @v_args(inline=True)
 class _ToNodes(Transformer):
     def int_(self, tok: Token) -> Node:
-        text = str(tok)
+        text = _literal(tok)
         return Const(int(text, 16) if text.startswith("0x") else int(text, 10))
 
     def float_(self, tok: Token) -> Node:
-        return Const(float(tok))
+        return Const(float(_literal(tok)))
 
     def string(self, tok: Token) -> Node:
         return Const(_unquote(tok))
@@ -95,6 +105,26 @@ class _ToNodes(Transformer):
             op = " ".join(str(rest[i]).split())  # "not   in" -> "not in"
             pairs.append((op, rest[i + 1]))
         return Compare(first, tuple(pairs))  # type: ignore[arg-type]
+
+
+def _literal(tok: Token) -> str:
+    text = str(tok)
+    if len(text) > MAX_DIGITS:
+        raise _BadName(f"numeric literal of {len(text)} characters (the limit is {MAX_DIGITS})", tok.column or 0)
+    return text
+
+
+def _depth(tree: Tree) -> int:
+    """How deep `tree` nests, counted without recursion (MAX_DEPTH + 1 means 'deeper')."""
+    deepest = 0
+    stack = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if depth > MAX_DEPTH:
+            break
+        stack.extend((child, depth + 1) for child in node.children if isinstance(child, Tree))
+    return deepest
 
 
 class _BadName(Exception):

@@ -21,6 +21,7 @@ import asmscope
 from asmscope.commands.common import Failure
 from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.findings import CheckReport, Severity
+from asmscope.interrupt import Terminated, terminate_as_interrupt
 from asmscope.report import DEFAULT_FORMAT, FORMATS
 
 FAIL_ON = ("error", "warning", "info", "never")
@@ -47,14 +48,15 @@ def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return fn(*args, **kwargs)
+            with terminate_as_interrupt():  # SIGTERM/SIGHUP clean up as Ctrl-C does
+                return fn(*args, **kwargs)
         except click.exceptions.ClickException:
             raise
         except (click.exceptions.Exit, click.exceptions.Abort, SystemExit):
             raise
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
             click.echo("asmscope: interrupted", err=True)
-            sys.exit(130)
+            sys.exit(exc.exit_code if isinstance(exc, Terminated) else 130)
         except Exception as exc:
             if isinstance(exc, _expected_errors()):
                 click.echo(f"asmscope: error: {exc}", err=True)

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from asmscope.fsutil import read_regular_text
+
 # Keys that belong to the kernel spec rather than to a command-line flag.
 SPEC_KEYS = frozenset({"kernel", "shapes", "python-path"})
 # Keys that are tables of their own rather than flags.
@@ -95,7 +97,7 @@ def find_config(start: Path) -> Config:
 
 def load_config(path: Path) -> Config:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_regular_text(path))
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read config ({exc.strerror})") from None
     except tomllib.TOMLDecodeError as exc:

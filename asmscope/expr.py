@@ -25,6 +25,12 @@ from dataclasses import dataclass
 
 Value = int | float | bool | str | tuple
 
+# Bounds on what an expression may be, so that a hostile rule or spec gives one clear error
+# instead of a RecursionError or a run that never ends: real conditions are a line long.
+MAX_LENGTH = 2000  # characters
+MAX_DEPTH = 100  # nesting of operators, calls, lists and parentheses
+MAX_DIGITS = 40  # of a numeric literal
+
 
 class ExprError(ValueError):
     """A syntax error, an unknown name or function, or an evaluation error (type, division)."""
@@ -33,10 +39,11 @@ class ExprError(ValueError):
         self.text = text
         self.column = column
         self.detail = message
+        shown = text if len(text) <= 80 else f"{text[:60]}... ({len(text)} characters)"
         if column is not None and text:
-            message = f"{text!r}, column {column}: {message}"
+            message = f"{shown!r}, column {column}: {message}"
         elif text:
-            message = f"{text!r}: {message}"
+            message = f"{shown!r}: {message}"
         super().__init__(message)
 
 

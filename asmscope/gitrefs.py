@@ -6,7 +6,7 @@ working tree (`WORKTREE`) is copied file by file (tracked and untracked-but-not-
 Both sides of a diff are built, one after the other, at the SAME path: the assembly records the
 kernel's source path (`.file`), so a fixed path lets unchanged kernels compile to identical text
 and share cache entries across sides and runs. The worktree is removed afterwards, also on
-Ctrl-C or SIGTERM.
+Ctrl-C, SIGTERM or SIGHUP, and nothing else in the repository is touched (see `materialized`).
 """
 
 from __future__ import annotations
@@ -14,11 +14,13 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import os
 import shutil
-import signal
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+
+from asmscope.interrupt import deferred, terminate_as_interrupt
 
 WORKTREE = "WORKTREE"
 
@@ -27,9 +29,11 @@ class GitError(Exception):
     """A git problem worth one line to the user (not a repo, unknown ref, ...)."""
 
 
-def _git(repo: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+def _git(repo: Path, *args: str, check: bool = True, own_session: bool = False) -> subprocess.CompletedProcess[str]:
     try:
-        proc = subprocess.run(["git", "-C", str(repo), *args], capture_output=True, text=True)
+        proc = subprocess.run(
+            ["git", "-C", str(repo), *args], capture_output=True, text=True, start_new_session=own_session
+        )
     except FileNotFoundError:
         raise GitError("git is not installed (asmscope diff needs it)") from None
     if check and proc.returncode != 0:
@@ -86,24 +90,56 @@ def exclusive(path: Path) -> Iterator[None]:
 
 @contextlib.contextmanager
 def materialized(repo: Path, ref: str, where: Path) -> Iterator[Path]:
-    """`ref` (a commit id from resolve_ref, or WORKTREE) as a directory at `where`."""
-    admin = Path(_git(repo, "rev-parse", "--git-common-dir").stdout.strip())
-    admin = admin if admin.is_absolute() else repo / admin
-    had_worktrees_dir = (admin / "worktrees").exists()
-    _remove(repo, where)
-    try:
-        with _terminate_as_interrupt():
+    """`ref` (a commit id from resolve_ref, or WORKTREE) as a directory at `where`.
+
+    Only what asmscope made is ever removed: the directory `where` and the worktree
+    registrations (`.git/worktrees/<id>`) whose checkout is `where`, found by id; other
+    worktrees, even prunable ones, are left alone (no `git worktree prune`). What an interrupted
+    run left is removed first. Registering the worktree and removing it again run with SIGINT,
+    SIGTERM and SIGHUP held back (and git in its own session, out of reach of the terminal's
+    Ctrl-C), so that a signal at any point leaves the repository as it was."""
+    registry = _common_dir(repo) / "worktrees"
+    with terminate_as_interrupt():
+        with deferred():
+            _remove_ours(registry, where)
+        try:
             if ref == WORKTREE:
                 _copy_worktree(repo, where)
             else:
-                _git(repo, "worktree", "add", "--detach", "--force", str(where), ref)
+                with deferred():
+                    _git(repo, "worktree", "add", "--detach", "--force", str(where), ref, own_session=True)
             yield where
-    finally:
-        _remove(repo, where)
-        # Leave .git as we found it: drop the bookkeeping directory git made for our worktree.
-        if not had_worktrees_dir:
-            with contextlib.suppress(OSError):
-                (admin / "worktrees").rmdir()
+        finally:
+            with deferred():
+                _remove_ours(registry, where)
+
+
+def _common_dir(repo: Path) -> Path:
+    admin = Path(_git(repo, "rev-parse", "--git-common-dir").stdout.strip())
+    return admin if admin.is_absolute() else repo / admin
+
+
+def _remove_ours(registry: Path, where: Path) -> None:
+    """Remove `where` and every worktree registration that points at it (by id), then the
+    registry directory if that left it empty (as git's own `worktree remove` does)."""
+    ours = os.path.realpath(where / ".git")
+    try:
+        entries = list(registry.iterdir())
+    except OSError:
+        entries = []
+    for entry in entries:
+        try:
+            points_at = (entry / "gitdir").read_text(encoding="utf-8", errors="replace").strip()
+        except OSError:
+            continue
+        if os.path.realpath(points_at) == ours:
+            shutil.rmtree(entry, ignore_errors=True)
+    if where.is_symlink() or where.is_file():
+        where.unlink()
+    elif where.exists():
+        shutil.rmtree(where, ignore_errors=True)
+    with contextlib.suppress(OSError):
+        registry.rmdir()
 
 
 def _copy_worktree(repo: Path, dest: Path) -> None:
@@ -116,29 +152,3 @@ def _copy_worktree(repo: Path, dest: Path) -> None:
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(src, target)
-
-
-def _remove(repo: Path, where: Path) -> None:
-    if (where / ".git").is_file():  # a worktree of ours: let git forget it too
-        _git(repo, "worktree", "remove", "--force", str(where), check=False)
-    if where.exists():
-        shutil.rmtree(where, ignore_errors=True)
-    _git(repo, "worktree", "prune", check=False)
-
-
-@contextlib.contextmanager
-def _terminate_as_interrupt() -> Iterator[None]:
-    """Make SIGTERM unwind like Ctrl-C, so the `finally` that removes the worktree runs."""
-
-    def handler(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt
-
-    try:
-        previous = signal.signal(signal.SIGTERM, handler)
-    except ValueError:  # not the main thread: leave signals alone
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)

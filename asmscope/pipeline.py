@@ -100,7 +100,9 @@ def evaluate(
         global _WORKER_RULES
         _WORKER_RULES = rules  # inherited by the forked evaluation processes
         ctx = get_context("fork")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(todo)), mp_context=ctx) as pool:
+        with ProcessPoolExecutor(
+            max_workers=min(jobs, len(todo)), mp_context=ctx, initializer=_leave_signals_to_the_parent
+        ) as pool:
             for i, outcome in zip(todo, pool.map(_evaluate_in_worker, [inputs[i] for i in todo], chunksize=4)):
                 finish(i, outcome)
     else:
@@ -112,6 +114,15 @@ def evaluate(
 
 
 _WORKER_RULES: RuleSet | None = None
+
+
+def _leave_signals_to_the_parent() -> None:
+    """Ctrl-C in a terminal reaches every process of the group: the parent reports it in one
+    line and ends the pool; an evaluation process must not print a traceback of its own."""
+    import signal
+
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL if sig != signal.SIGINT else signal.SIG_IGN)
 
 
 def _evaluate_in_worker(item: VariantInput) -> list[VariantSummary] | VariantError:

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from asmscope.expr import Expr, ExprError, compile_expr
+from asmscope.fsutil import read_regular_text
 from asmscope.targets import DEFAULT_TARGETS, UnknownTargetError, get_target
 
 # Triton dtype names a tensor argument may use; `fp8` is resolved per target.
@@ -70,6 +71,9 @@ class SpecError(ValueError):
         self.path, self.line, self.where, self.message = path, line, where, message
         loc = f"{path}:{line}" if line else path
         super().__init__(f"{loc}: {where}: {message}" if where else f"{loc}: {message}")
+
+    def __reduce__(self) -> tuple:  # a deferred spec carries some to the compile workers
+        return (type(self), (self.path, self.line, self.where, self.message))
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +187,7 @@ def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset(), *, d
     vouches for the spec then never needs the expression parser (nor Lark's import).
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular_text(path)
     except OSError as exc:
         raise SpecError(str(path), None, "", f"cannot read spec file ({exc.strerror})") from None
     try:

@@ -102,11 +102,12 @@ def plan_with_workers(
 ) -> tuple[list[PlannedVariant], WorkerPool]:
     """The plan (reused from the cache when nothing changed), and the worker pool to compile it
     with. When the plan must be made again something changed, so compiles are likely: the
-    workers are started then, and start up while the plan is made. Pass the pool to
-    compile_variants, which closes it."""
+    workers are started then, and they make the plan (the kernels are imported there, under
+    --timeout, not in this process). Pass the pool to compile_variants, which closes it."""
     pool = WorkerPool(jobs, timeout=opts.get("timeout") or 300.0, memory_mb=opts.get("memory_limit"))
     try:
-        return plan_variants_cached(spec, kernels, choose_targets(opts), cache.root, on_replan=pool.start), pool
+        targets = choose_targets(opts)
+        return plan_variants_cached(spec, kernels, targets, cache.root, on_replan=pool.start, pool=pool), pool
     except BaseException:
         pool.close()
         raise

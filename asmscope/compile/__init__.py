@@ -35,8 +35,22 @@ __all__ = [
 ]
 
 # Statuses a worker can report that are worth remembering: the same inputs give the same answer.
-# Timeouts and kills are not cached, since a loaded machine or a memory cap may have caused them.
+# Timeouts and kills are not cached, since a loaded machine or a memory cap may have caused them;
+# nor is an error that running out of memory may have caused (see `_cacheable`).
 _CACHEABLE = {"ok", "error", "pruned"}
+_OUT_OF_MEMORY = ("MemoryError", "failed to map segment", "out of memory", "Cannot allocate memory", "std::bad_alloc")
+
+
+def _cacheable(result: dict, memory_mb: int | None) -> bool:
+    """Whether a worker's result is a fact about the variant rather than about this run's limits:
+    under a memory limit an error may be the limit's doing, and so may any out-of-memory error."""
+    status = result.get("status")
+    if status != "error":
+        return status in _CACHEABLE
+    if memory_mb:
+        return False
+    text = f"{result.get('error', '')}\n{result.get('traceback', '')}"
+    return not any(marker in text for marker in _OUT_OF_MEMORY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +104,12 @@ def compile_variants(
         records: dict[int, dict] = {}
         todo: list[tuple[int, dict]] = []
         for i, pv in enumerate(plan):
-            record = cache.get(pv.cache_key)
+            record = pv.job.get("failed") or cache.get(pv.cache_key)  # failed: could not be planned
             if record is not None:
                 records[i] = record
             else:
                 todo.append((i, pv.job))
-        hits = len(records)
+        hits = sum(1 for i in records if not plan[i].job.get("failed"))
         bar = progress_bar(len(todo), "compiling", enabled=progress)
         failures = 0
 
@@ -106,7 +120,7 @@ def compile_variants(
             record = {k: v for k, v in result.items() if k != "asm"}
             if status == "ok":
                 record = cache.put(pv.cache_key, record, result["asm"])
-            elif status in _CACHEABLE:
+            elif _cacheable(result, pool.memory_mb):
                 record = cache.put(pv.cache_key, record)
             if status not in ("ok", "pruned"):
                 failures += 1

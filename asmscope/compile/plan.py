@@ -15,12 +15,14 @@ import json
 import os
 import site
 import sys
+import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import asmscope
+from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import source_fingerprint
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write
@@ -42,6 +44,11 @@ from asmscope.targets import get_target
 # Bumped whenever compiled output under an unchanged key could differ: entries written by an
 # earlier scheme are never read again. 2: workers no longer reuse one target's binder for another.
 CACHE_SCHEME = 2
+
+
+class ModuleExited(SpecError):
+    """A kernel's module called sys.exit while it was imported. Planned in a worker, that fails
+    only the kernel (plan_job); planned in this process (list, inspect), it is a spec error."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +101,7 @@ def plan_variants_cached(
     targets: Sequence[str] | None,
     cache_root: Path,
     on_replan: Callable[[], object] | None = None,
+    pool: WorkerPool | None = None,
 ) -> list[PlannedVariant]:
     """`plan_variants`, reused from the last run while nothing it depends on changed.
 
@@ -105,6 +113,10 @@ def plan_variants_cached(
     A saved plan also vouches for the spec's expressions (the entry's key covers their text, and
     it was written only after planning had checked and evaluated them), so a spec loaded with
     `defer_expressions` needs no parsing on a hit.
+
+    With a `pool`, each kernel is planned in a worker process (see `plan_job`), under the pool's
+    time limit: a module that exits, aborts or hangs while it is imported fails only its own
+    kernel (a `failed_variant` for each of its targets), and such a plan is not saved.
     """
     by_name = {k.name: k for k in kernels}
     ident = _hash(
@@ -135,16 +147,12 @@ def plan_variants_cached(
         pass  # no entry, or a stale or broken one: plan again
     if on_replan is not None:
         on_replan()
-    plan = plan_variants(spec, kernels, targets)
-    roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
-    installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})
-    files = {
-        f: _file_hash(Path(f))
-        for module in list(sys.modules.values())
-        if (f := getattr(module, "__file__", None) or "")
-        and f.startswith(roots)
-        and not f.startswith(installed)  # the user's code, not an environment that lives in the repo
-    }
+    if pool is None:
+        plan, files = plan_variants(spec, kernels, targets), user_files(spec)
+    else:
+        plan, files = _plan_in_workers(pool, spec, kernels, targets)
+    if any(p.job.get("failed") for p in plan):
+        return plan  # a kernel could not be planned: try it again next time
     files[str(Path(spec.path).resolve())] = _file_hash(Path(spec.path))
     body = {
         "files": files,
@@ -164,6 +172,62 @@ def plan_variants_cached(
     except OSError:
         pass  # an unwritable cache only costs time
     return plan
+
+
+def user_files(spec: Spec) -> dict[str, str]:
+    """The user's source files this process has imported, with their hashes."""
+    roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
+    installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})
+    return {
+        f: _file_hash(Path(f))
+        for module in list(sys.modules.values())
+        if (f := getattr(module, "__file__", None) or "")
+        and f.startswith(roots)
+        and not f.startswith(installed)  # the user's code, not an environment that lives in the repo
+    }
+
+
+def plan_job(job: dict[str, Any]) -> dict[str, Any]:
+    """Plan one kernel; run in a compile worker (worker.run_job). A spec problem comes back as
+    data (SpecError does not survive pickling); anything else, a SystemExit from the module
+    included, is the worker's "error" result."""
+    spec: Spec = job["spec"]
+    try:
+        variants = plan_variants(spec, [job["kernel"]], job["targets"])
+    except ModuleExited as exc:  # this kernel fails; the others are still checked
+        where = "".join(traceback.format_exception(exc.__context__ or exc))
+        return {"status": "error", "error": exc.message, "traceback": where}
+    except SpecError as exc:
+        return {"status": "spec-error", "spec_error": [exc.path, exc.line, exc.where, exc.message]}
+    return {"status": "planned", "variants": variants, "files": user_files(spec)}
+
+
+def _plan_in_workers(
+    pool: WorkerPool, spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None
+) -> tuple[list[PlannedVariant], dict[str, str]]:
+    results: dict[int, dict[str, Any]] = {}
+    jobs = [(i, {"kind": "plan", "spec": spec, "kernel": k, "targets": targets}) for i, k in enumerate(kernels)]
+    pool.run(jobs, lambda i, result: results.__setitem__(i, result))
+    plan: list[PlannedVariant] = []
+    files: dict[str, str] = {}
+    for i, kspec in enumerate(kernels):
+        result = results[i]
+        if result.get("status") == "spec-error":
+            raise SpecError(*result["spec_error"])
+        if result.get("status") == "planned":
+            plan += result["variants"]
+            files.update(result["files"])
+        else:
+            wanted = [t for t in kspec.targets if targets is None or t in targets]
+            plan += [failed_variant(kspec, t, result) for t in wanted]
+    return plan, files
+
+
+def failed_variant(kspec: KernelSpec, target: str, result: dict[str, Any]) -> PlannedVariant:
+    """A kernel whose planning failed, as a variant that compile_variants reports as failed."""
+    error = result.get("error", "unknown failure")
+    failed = {**result, "error": f"importing '{kspec.module}' or planning failed: {error}"}
+    return PlannedVariant(VariantKey(kspec.name, target, (), ""), kspec, "", {"failed": failed}, ())
 
 
 # Environment variables that can change what Triton's compiler emits.
@@ -265,6 +329,13 @@ def _import(spec: Spec, kspec: KernelSpec) -> Any:
             kspec.line,
             f"kernel '{kspec.name}': function",
             f"cannot import module '{kspec.module}' ({exc}); python-path is {[str(p) for p in spec.python_path]}",
+        ) from None
+    except SystemExit as exc:  # the module's exit, not asmscope's
+        raise ModuleExited(
+            spec.path,
+            kspec.line,
+            f"kernel '{kspec.name}': function",
+            f"importing '{kspec.module}' called sys.exit({exc.code!r})",
         ) from None
     except Exception as exc:  # the user's module raised while importing
         raise SpecError(

@@ -4,11 +4,17 @@ Each worker is a fresh `python -m asmscope.compile.worker` (no fork of a parent 
 LLVM state). A worker that dies (SIGABRT from an LLVM assertion, SIGKILL from the OOM killer,
 a segfault) or overruns the per-variant timeout is reported against the variant it was
 compiling, with the tail of what it printed, and replaced; the other variants go on.
+
+A job's time limit starts when its worker is ready (it reports so once Python, triton and LLVM
+are loaded), so that a short `--timeout` measures the job, not the worker's start-up. Workers
+die with the parent, also when the parent is killed (PR_SET_PDEATHSIG, see worker.main), and a
+scratch directory left by a killed run is removed by the next one.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import sys
 import tempfile
@@ -24,6 +30,11 @@ if TYPE_CHECKING:  # imported when a worker starts: a warm run, all from the cac
     from multiprocessing.connection import Connection
 
 LOG_TAIL_CHARS = 2000
+# How long a worker may take to start (import Python, triton, LLVM) before its first job's own
+# time limit starts; a worker that has not started by then is reported as timed out.
+STARTUP_LIMIT = 120.0
+_SCRATCH_PREFIX = "asmscope-workers-"
+_OWNER_FILE = "owner.pid"
 
 
 @dataclass
@@ -34,6 +45,8 @@ class _Worker:
     log_path: Path
     task: Any = None
     deadline: float = 0.0
+    ready: bool = False  # it has said so: its start-up is over
+    doing: str = "compile"  # what its job is, for a timeout message
 
 
 class WorkerPool:
@@ -41,7 +54,9 @@ class WorkerPool:
         self.size = max(1, jobs)
         self.timeout = timeout
         self.memory_mb = memory_mb
-        self._tmp = tempfile.TemporaryDirectory(prefix="asmscope-workers-")
+        _remove_abandoned_scratch()
+        self._tmp = tempfile.TemporaryDirectory(prefix=_SCRATCH_PREFIX)
+        (Path(self._tmp.name) / _OWNER_FILE).write_text(str(os.getpid()))
         self._counter = 0
         self._started: list[_Worker] = []
 
@@ -78,6 +93,7 @@ class WorkerPool:
         env["PYTHONDONTWRITEBYTECODE"] = "1"  # never write __pycache__ into the user's tree
         env["TRITON_CACHE_DIR"] = str(Path(self._tmp.name) / f"triton-{self._counter}")
         env.pop("TRITON_INTERPRET", None)
+        env["ASMSCOPE_WORKER_PARENT"] = str(os.getpid())  # the worker exits if this one is gone
         if self.memory_mb:
             env["ASMSCOPE_WORKER_MEMORY_MB"] = str(self.memory_mb)
         proc = subprocess.Popen(
@@ -101,6 +117,8 @@ class WorkerPool:
         """Compile every (task, job); call on_result(task, result) as each finishes.
 
         A result is the worker's dict, or {"status": "crash"|"timeout", "error": ..., "log": ...}.
+        The workers stay up for a later `run` (planning, then compiling); `close` ends them, and
+        so does an exception out of this one.
         """
         from multiprocessing.connection import wait
 
@@ -113,7 +131,8 @@ class WorkerPool:
                 for w in workers:
                     if w.task is None and pending:
                         task, job = pending.popleft()
-                        w.task, w.deadline = task, time.monotonic() + self.timeout
+                        w.task, w.doing = task, "import and planning" if job.get("kind") == "plan" else "compile"
+                        w.deadline = time.monotonic() + self.timeout + (0.0 if self._is_ready(w) else STARTUP_LIMIT)
                         try:
                             w.jobs.send(job)
                         except OSError:
@@ -130,20 +149,40 @@ class WorkerPool:
                         except (EOFError, OSError):
                             result = self._crash(w)
                             workers.remove(w)
+                        if result.get("status") == "ready":  # start-up is over: the job's clock starts
+                            w.ready, w.deadline = True, time.monotonic() + self.timeout
+                            continue
                         task, w.task = w.task, None
                         on_result(task, result)
                     elif time.monotonic() >= w.deadline:
                         self._kill(w)
                         workers.remove(w)
+                        if w.ready:
+                            why = f"{w.doing} did not finish within {self.timeout:g} s (worker killed)"
+                        else:
+                            why = f"compiler process did not start within {STARTUP_LIMIT:g} s (worker killed)"
                         result = {
                             "status": "timeout",
-                            "error": f"compile did not finish within {self.timeout:g} s (worker killed)",
+                            "error": why,
                             "log": _tail(w.log_path),
                         }
                         on_result(w.task, result)
-        finally:  # every result is in, or the run is being abandoned
+        except BaseException:  # the run is being abandoned (Ctrl-C, SIGTERM, a failing callback)
             self._started = workers
             self.close()
+            raise
+        self._started = workers
+
+    @staticmethod
+    def _is_ready(w: _Worker) -> bool:
+        """Whether the worker has finished starting (reads its one 'ready' message if it is there)."""
+        if not w.ready:
+            try:
+                if w.results.poll():
+                    w.ready = w.results.recv().get("status") == "ready"
+            except (EOFError, OSError):
+                pass  # it died starting up: the result wait reports it
+        return w.ready
 
     def _crash(self, w: _Worker) -> dict[str, Any]:
         code = w.proc.wait()
@@ -165,6 +204,35 @@ class WorkerPool:
         w.proc.wait()
         w.jobs.close()
         w.results.close()
+
+
+def _remove_abandoned_scratch() -> None:
+    """Remove the scratch directories of runs that were killed (SIGKILL leaves no chance to
+    clean up): only this user's, and only those whose owner process is gone."""
+    base = Path(tempfile.gettempdir())
+    try:
+        candidates = [p for p in base.iterdir() if p.name.startswith(_SCRATCH_PREFIX)]
+    except OSError:
+        return
+    for scratch in candidates:
+        try:
+            if scratch.is_symlink() or scratch.stat().st_uid != os.getuid():
+                continue
+            owner = int((scratch / _OWNER_FILE).read_text())
+        except (OSError, ValueError):
+            continue  # not ours, or still being set up
+        if not _alive(owner):
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _tail(path: Path) -> str:

@@ -278,7 +278,17 @@ def _preload() -> None:
         pass
 
 
+def run_job(job: dict[str, Any]) -> dict[str, Any]:
+    """A plan job (import one kernel's module and list its variants) or a compile job."""
+    if job.get("kind") == "plan":
+        from asmscope.compile.plan import plan_job
+
+        return plan_job(job)
+    return compile_job(job)
+
+
 def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
+    result_conn.send({"status": "ready"})  # the parent's time limit for the first job starts now
     while True:
         try:
             job = job_conn.recv()
@@ -287,8 +297,8 @@ def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
         os.ftruncate(log_fd, 0)
         os.lseek(log_fd, 0, os.SEEK_SET)
         try:
-            result = compile_job(job)
-        except BaseException as exc:  # a compile error is a result, not the worker's death
+            result = run_job(job)
+        except BaseException as exc:  # a compile error (or a sys.exit at import) is a result, not the worker's death
             if isinstance(exc, KeyboardInterrupt):
                 raise
             result = {
@@ -301,7 +311,26 @@ def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
         result_conn.send(result)
 
 
+def die_with_parent() -> None:
+    """Ask the kernel to SIGKILL this process when the parent that started it dies, also when the
+    parent is SIGKILLed and cannot clean up (Linux: PR_SET_PDEATHSIG). Then check that the
+    parent has not died already, before the request was made."""
+    parent = os.environ.get("ASMSCOPE_WORKER_PARENT")
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        pr_set_pdeathsig = 1
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # no prctl: the parent still kills its workers on any exit it survives
+    if parent and os.getppid() != int(parent):
+        os._exit(1)
+
+
 def main() -> None:
+    die_with_parent()
     job_fd, result_fd, log_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     log_fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     # Everything the compiler prints, Python's and LLVM's alike, lands in the log file.

@@ -39,6 +39,7 @@ import yaml
 
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
+from asmscope.fsutil import read_regular_text
 from asmscope.model import Category, Instruction
 
 # ----------------------------------------------------------------------------------------------
@@ -120,6 +121,28 @@ MESSAGE_FIELDS = (
     "limited_by",  # resource checks on occupancy: VGPRs, SGPRs, LDS, registers (LLVM's count)
 )
 
+MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
+
+
+class RegexError(ValueError):
+    """A pattern RE2 cannot compile."""
+
+
+def linear_regex(pattern: str) -> Any:
+    """`pattern` compiled by RE2 (google-re2), whose matching time is linear in the text: a user's
+    `(a+)+$` cannot hang the gate as Python's backtracking engine would. RegexError if RE2
+    cannot compile it (backreferences, look-around, a program over RE2's memory budget)."""
+    import re2
+
+    options = re2.Options()
+    options.log_errors = False  # the reason comes back in the exception, for a one-line error
+    try:
+        return re2.compile(pattern, options)
+    except re2.error as exc:
+        reason = exc.args[0] if exc.args else exc
+        raise RegexError(reason.decode("utf-8", "replace") if isinstance(reason, bytes) else str(reason)) from None
+
+
 _ID = re.compile(r"AS\d+")
 _NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -180,8 +203,9 @@ def group_keys(categories: Mapping[str, Category]) -> dict[str, str]:
 class Matcher:
     """Which instructions a check is about. Every given field must hold (an empty matcher matches all).
 
-    `mnemonics` are shell globs on the full mnemonic (`buffer_store_short*`), `regex` a Python
-    regex searched in it; an instruction matches if any glob OR the regex matches. `exclude`
+    `mnemonics` are shell globs on the full mnemonic (`buffer_store_short*`), `regex` an RE2
+    regex searched in it (linear time: no pattern can hang the gate); an instruction matches if
+    any glob OR the regex matches. `exclude`
     globs remove mnemonics again, `categories` restrict to instruction classes and `flags` to
     instructions that carry every listed modifier (`lds`, `offen`).
     """
@@ -193,11 +217,21 @@ class Matcher:
     flags: tuple[str, ...] = ()
 
     @cached_property
-    def _include(self) -> re.Pattern[str] | None:
+    def _globs(self) -> re.Pattern[str] | None:
         parts = [fnmatch.translate(g) for g in self.mnemonics]
-        if self.regex:
-            parts.append(f"(?:.*(?:{self.regex}).*)")
         return re.compile("|".join(f"(?:{p})" for p in parts)) if parts else None
+
+    @cached_property
+    def _regex(self) -> Any:
+        return linear_regex(self.regex) if self.regex else None
+
+    def _included(self, mnemonic: str) -> bool:
+        globs, regex = self._globs, self._regex
+        if globs is None and regex is None:
+            return True
+        return (globs is not None and globs.fullmatch(mnemonic) is not None) or (
+            regex is not None and regex.search(mnemonic) is not None
+        )
 
     @cached_property
     def _exclude(self) -> re.Pattern[str] | None:
@@ -214,10 +248,10 @@ class Matcher:
         key = (mnemonic, category) if self.categories else mnemonic
         found = self._seen.get(key)
         if found is None:
-            include, exclude = self._include, self._exclude
+            exclude = self._exclude
             found = (
                 (not self.categories or category in self.categories)
-                and (include is None or include.fullmatch(mnemonic) is not None)
+                and self._included(mnemonic)
                 and (exclude is None or exclude.fullmatch(mnemonic) is None)
             )
             self._seen[key] = found
@@ -415,6 +449,10 @@ def _construct_mapping(loader: _UniqueKeyLoader, node: yaml.MappingNode, deep: b
     seen: set[object] = set()
     for key_node, _ in node.value:
         key = loader.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+        if not isinstance(key, (str, int, float, bool)) and key is not None:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"a key must be a plain value, not {_describe(key)}", key_node.start_mark
+            )
         if key in seen:
             raise yaml.constructor.ConstructorError(None, None, f"key {key!r} is given twice", key_node.start_mark)
         seen.add(key)
@@ -508,9 +546,12 @@ def _matcher(value: object, key: str) -> Matcher:
     if "regex" in data:
         regex = _string(data["regex"], f"{key}.regex", what="a regular expression")
         try:
-            re.compile(regex)
-        except re.error as exc:
-            raise _Invalid(f"{key}.regex", f"expected a regular expression: {exc}") from None
+            linear_regex(regex)
+        except RegexError as exc:
+            raise _Invalid(
+                f"{key}.regex",
+                f"expected a regular expression RE2 can run in linear time (no backreferences or look-around): {exc}",
+            ) from None
     categories = (
         frozenset(
             Category(_choice(c, f"{key}.categories[{i}]", [m.value for m in Category]))
@@ -638,9 +679,15 @@ def _message(value: object, settings: Collection[str]) -> str:
     text = _string(value, "message", what="a message template")
     known = (*MESSAGE_FIELDS, *settings)
     try:
-        fields = [f for _, f, _, _ in string.Formatter().parse(text) if f is not None]
+        parsed = [(f, spec or "") for _, f, spec, _ in string.Formatter().parse(text) if f is not None]
     except ValueError as exc:
         raise _Invalid("message", f"expected a template with {{field}} placeholders: {exc}") from None
+    fields = [f for f, _ in parsed]
+    for f, spec in parsed:
+        widths = [int(n) for n in re.findall(r"\d+", spec)]
+        if "{" in spec or any(w > MAX_FORMAT_WIDTH for w in widths):
+            why = f"widths and precisions up to {MAX_FORMAT_WIDTH}, without nested fields"
+            raise _Invalid("message", f"field {{{f}:{spec}}}: {why}")
     for f in fields:
         if f not in known:
             raise _Invalid("message", f"unknown field {{{f}}} (known: {', '.join(known)})")
@@ -718,11 +765,13 @@ def _parse_rule(value: object, path: str) -> Rule:
 
 def read_rule_file(path: Path) -> Rule:
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_regular_text(path)
     except OSError as exc:
         raise RuleLoadError(path, "", f"cannot read the file: {exc.strerror}") from None
     try:
         data = yaml.load(text, Loader=_UniqueKeyLoader)  # a SafeLoader subclass
+    except RecursionError:
+        raise RuleLoadError(path, "", "YAML nested too deeply") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from asmscope.findings import Finding
+from asmscope.fsutil import read_regular_text
 
 _IGNORE = re.compile(r"#\s*asmscope:\s*ignore(?:\[([^\]]*)\])?")
 BASELINE_VERSION = 1
@@ -76,7 +77,7 @@ def is_suppressed_inline(finding: Finding, sources: SourceLines) -> bool:
 def read_baseline(path: Path) -> frozenset[str]:
     """The accepted fingerprints of a baseline file."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = json.loads(read_regular_text(path))
     except OSError as exc:
         raise BaselineError(f"{path}: cannot read the baseline: {exc.strerror}") from None
     except json.JSONDecodeError as exc:

@@ -1,0 +1,226 @@
+"""The gate never passes by mistake (issue 12): a kernel module that exits, aborts or hangs while
+it is imported is that kernel's failure (exit 3, reported in every format), the other kernels
+are still checked, and no process or scratch directory is left behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from .conftest import run_cli
+
+GOOD = """
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def copy(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=offs < n), mask=offs < n)
+"""
+
+KERNEL = """
+[[kernel]]
+name = "{name}"
+function = "{module}:copy"
+args = {{ x_ptr = "fp32", y_ptr = "fp32", n = 1024 }}
+configs = [{{ BLOCK = 256, num_warps = 4 }}]
+"""
+
+
+def write_project(root: Path, bad_import: str | None = None) -> Path:
+    """A spec with a trivial good kernel and, if given, a module that runs `bad_import` first."""
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "good_mod.py").write_text(GOOD)
+    text = 'targets = ["gfx942"]\npython-path = ["."]\n' + KERNEL.format(name="good", module="good_mod")
+    if bad_import is not None:
+        (root / "bad_mod.py").write_text(f"{bad_import}\n{GOOD}")
+        text += KERNEL.format(name="bad", module="bad_mod")
+    spec = root / "spec.toml"
+    spec.write_text(text)
+    return spec
+
+
+def private_tmp(tmp_path: Path) -> dict[str, str]:
+    """An environment whose temporary directory is the test's own (TMPDIR), to see what is left."""
+    tmp = tmp_path / "tmp"
+    tmp.mkdir(exist_ok=True)
+    return {"TMPDIR": str(tmp)}
+
+
+def scratch_dirs(env: dict[str, str]) -> list[str]:
+    return [p.name for p in Path(env["TMPDIR"]).glob("asmscope-workers-*")]
+
+
+IMPORT_FAULTS = {
+    "exit0": ("import sys; sys.exit(0)", "called sys.exit(0)"),
+    "systemexit": ("raise SystemExit('bye')", "called sys.exit('bye')"),
+    "abort": ("import os; os.abort()", "died with SIGABRT"),
+    "sleep": ("import time; time.sleep(600)", "did not finish within 5 s"),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(IMPORT_FAULTS))
+def test_module_that_exits_aborts_or_hangs_at_import_fails_only_its_kernel(tmp_path: Path, fault: str) -> None:
+    code, message = IMPORT_FAULTS[fault]
+    spec = write_project(tmp_path / "project", code)
+    cache = tmp_path / "cache"
+    env = private_tmp(tmp_path)
+    outputs = {}
+    for fmt in ("sarif", "junit", "json"):
+        out = tmp_path / f"report.{fmt}"
+        r = run_cli(
+            "check",
+            "--spec",
+            str(spec),
+            "--cache-dir",
+            str(cache),
+            "--quiet",
+            "--timeout",
+            "5",
+            "--format",
+            fmt,
+            "--output",
+            str(out),
+            env=env,
+            timeout=300,
+        )
+        assert r.code == 3, (fault, fmt, r.code, r.err[-2000:])
+        assert "Traceback" not in r.err
+        outputs[fmt] = out.read_text()
+    report = json.loads(outputs["json"])
+    assert report["summary"]["variants_checked"] == 1  # the good kernel was still checked
+    [error] = report["errors"]
+    assert error["kernel"] == "bad" and message in error["message"], error
+    sarif = json.loads(outputs["sarif"])
+    [invocation] = sarif["runs"][0]["invocations"]
+    assert invocation["executionSuccessful"] is False
+    assert any(message in n["message"]["text"] for n in invocation["toolExecutionNotifications"])
+    junit = ET.fromstring(outputs["junit"])
+    assert any(message in (e.get("message") or "") for e in junit.iter() if e.tag in ("error", "failure"))
+    assert not scratch_dirs(env)
+
+
+def test_a_planning_failure_is_not_remembered(tmp_path: Path) -> None:
+    """The import may have failed for a passing reason: the next run imports it again."""
+    spec = write_project(tmp_path / "project", "import sys; sys.exit(0)")
+    cache = tmp_path / "cache"
+    args = ("check", "--spec", str(spec), "--cache-dir", str(cache), "--quiet", "--format", "json")
+    assert run_cli(*args, timeout=300).code == 3
+    bad = spec.parent / "bad_mod.py"
+    bad.write_text(bad.read_text().replace("import sys; sys.exit(0)", ""))
+    r = run_cli(*args, timeout=300)
+    assert r.code == 0, r.err[-2000:]
+    assert json.loads(r.out)["summary"]["variants_checked"] == 2
+
+
+def test_timeout_clock_starts_when_the_worker_is_ready(tmp_path: Path) -> None:
+    """`--timeout 1` bounds each job, not the worker's start-up (Python, triton, LLVM)."""
+    spec = write_project(tmp_path / "project")
+    r = run_cli(
+        "check",
+        "--spec",
+        str(spec),
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        "--quiet",
+        "--timeout",
+        "1",
+        "--jobs",
+        "1",
+        "--format",
+        "json",
+        timeout=300,
+    )
+    assert r.code == 0, r.err[-2000:]
+    assert json.loads(r.out)["summary"]["variants_checked"] == 1
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every process whose ancestry reaches `pid` or that was started in its session."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            environ = (entry / "environ").read_bytes()
+        except OSError:
+            continue
+        if int(fields[1]) == pid or f"ASMSCOPE_WORKER_PARENT={pid}".encode() in environ:
+            found.add(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL])
+def test_workers_die_with_check(tmp_path: Path, sig: signal.Signals) -> None:
+    """Killing `check` while a worker is busy (here: importing a module that sleeps) leaves no
+    worker behind (PR_SET_PDEATHSIG for SIGKILL) and, for SIGTERM, no scratch directory."""
+    spec = write_project(tmp_path / "project", "import time; time.sleep(600)")
+    tmp = private_tmp(tmp_path)
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", **tmp}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "asmscope",
+            "check",
+            "--spec",
+            str(spec),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--quiet",
+            "--timeout",
+            "600",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 120
+    while not _descendants(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    workers = _descendants(proc.pid)
+    assert workers, "no worker started"
+    time.sleep(1.0)
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    deadline = time.monotonic() + 30
+    while any(Path(f"/proc/{w}").exists() and _state(w) != "Z" for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not [w for w in workers if Path(f"/proc/{w}").exists() and _state(w) != "Z"], "orphaned worker"
+    if sig == signal.SIGTERM:
+        assert proc.returncode == 128 + sig, err
+        assert b"Traceback" not in err
+        assert not scratch_dirs(tmp)
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return "Z"
+
+
+def test_failure_under_a_memory_limit_is_not_cached(tmp_path: Path) -> None:
+    """A compile that ran out of address space under --memory-limit says nothing about the
+    variant: the next run without the limit compiles it again instead of reporting the failure."""
+    spec = write_project(tmp_path / "project")
+    args = ("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", "--format", "json")
+    limited = run_cli(*args, "--memory-limit", "256", timeout=300)
+    assert limited.code == 3, limited.err[-2000:]  # 256 MB cannot even map Triton's AMD code generator
+    [error] = json.loads(limited.out)["errors"]
+    assert error["kernel"] == "good"
+    unlimited = run_cli(*args, timeout=300)
+    assert unlimited.code == 0, unlimited.out[-2000:]
+    assert json.loads(unlimited.out)["summary"]["variants_checked"] == 1

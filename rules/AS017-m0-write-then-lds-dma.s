@@ -25,7 +25,7 @@ lds_dma:
 	s_mov_b32 m0, s18
 	ds_read_addtid_b32 v6                                     ; ruleid: AS017
 	s_mov_b32 m0, s19
-	ds_add_u32 v1, v2 gds                                     ; ruleid: AS017
+	ds_gws_init v2 offset:0 gds                               ; ruleid: AS017
 	s_mov_b32 m0, s20
 	ds_add_u32 v1, v2                                         ; ok: AS017
 	s_endpgm

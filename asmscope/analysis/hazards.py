@@ -540,9 +540,26 @@ def find_hazards_together(
 ) -> list[list[HazardHit] | BaseException]:
     """`find_hazards` walking forward for several checks of one `share_key` (each with its
     `then` side and window) in one walk: the hits of each, or the exception its window raised."""
-    walks = [_Walk(check, flow, firsts, thens, unless) for check, thens, _ in jobs]
-    errors = _forward(walks, [window_of for _, _, window_of in jobs], firsts.indices())
-    return [error if error is not None else walk.hits() for walk, error in zip(walks, errors)]
+    starts_at = firsts.indices()
+    # a check whose window is 0 for every first instruction finds nothing: it does not walk, and
+    # its `then` side is never filled (AS030 after the MFMAs of a kernel with no f64 MFMA)
+    live = [k for k, (_, _, window_of) in enumerate(jobs) if _may_hit(window_of, flow.instructions, starts_at)]
+    walks = [_Walk(jobs[k][0], flow, firsts, jobs[k][1], unless) for k in live]
+    errors = _forward(walks, [jobs[k][2] for k in live], starts_at) if walks else []
+    out: list[list[HazardHit] | BaseException] = [[] for _ in jobs]
+    for k, walk, error in zip(live, walks, errors):
+        out[k] = error if error is not None else walk.hits()
+    return out
+
+
+def _may_hit(
+    window_of: Callable[[Instruction], int], instructions: Sequence[Instruction], starts_at: Sequence[int]
+) -> bool:
+    """Whether some first instruction has a window (or raises, which the walk then reports)."""
+    try:
+        return any(window_of(instructions[a]) > 0 for a in starts_at)
+    except Exception:
+        return True
 
 
 def _forward(

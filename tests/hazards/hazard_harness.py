@@ -15,7 +15,7 @@ import re
 import shutil
 import subprocess
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from asmscope.analysis import analyze
@@ -133,6 +133,4 @@ def check_kernels(target: str, kernels: dict[str, Sequence[str]], rules: RuleSet
 
 
 def _relocated(finding: Finding, base: int) -> Finding:
-    from dataclasses import replace
-
     return replace(finding, asm_line=None if finding.asm_line is None else finding.asm_line - base)

@@ -55,7 +55,7 @@ class HazardCheck(Protocol):
     @property
     def access(self) -> str: ...  # how `then` touches the registers: read or write
     @property
-    def overlap(self) -> str: ...  # any or partial
+    def overlap(self) -> str: ...  # any, partial (overlapping, not identical) or full (identical)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -731,6 +731,7 @@ class _Walk:
         self.check, self.flow = check, flow
         self.unless = unless
         self.partial = check.overlap == "partial"
+        self.overlap = check.overlap
         self.worst: dict[int, HazardHit] = {}
         self._a = flow.side(check.first, firsts)
         self._b = flow.side(check.then, thens)
@@ -813,7 +814,7 @@ class _Walk:
         instructions, check = self.flow.instructions, self.check
         regs_a = role_registers(instructions[a], check.first)
         regs_b = role_registers(instructions[b], check.then)
-        touched = _touching(regs_b, regs_a, hit_units, self.partial)
+        touched = _touching(regs_b, regs_a, hit_units, self.overlap)
         if touched:
             _keep_worst(self.worst, HazardHit(instructions[a], instructions[b], dist, window, touched))
 
@@ -825,14 +826,18 @@ def _keep_worst(worst: dict[int, HazardHit], hit: HazardHit) -> None:
 
 
 def _touching(
-    regs_b: Sequence[Register], regs_a: Sequence[Register], hit_units: int, partial: bool
+    regs_b: Sequence[Register], regs_a: Sequence[Register], hit_units: int, overlap: str
 ) -> tuple[Register, ...]:
-    """The registers of `regs_b` that share a unit with `hit_units` (A's registers still in play)."""
+    """The registers of `regs_b` that share a unit with `hit_units` (A's registers still in play),
+    and for `overlap: partial` are not identical to one of A's, for `full` are."""
     out = []
     for rb in regs_b:
         if not hit_units & units(rb):
             continue
-        if partial and all(rb is ra or rb == ra or not rb.overlaps(ra) for ra in regs_a):
+        identical = any(rb is ra or rb == ra for ra in regs_a)
+        if overlap == "partial" and (identical or all(not rb.overlaps(ra) for ra in regs_a)):
             continue  # identical ranges only: the back-to-back accumulation case, not a partial overlap
+        if overlap == "full" and not identical:
+            continue
         out.append(rb)
     return tuple(dict.fromkeys(out))  # an implicit register may also be named

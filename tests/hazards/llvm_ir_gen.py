@@ -322,3 +322,88 @@ def lookback_module(first_nop: int, second_nop: int) -> str:
         )
         + "\n"
     )
+
+
+# ----------------------------------------------------------------------------------------------
+# MIR: pairs IR cannot place (a VALU rewriting an MFMA's srcC, partially overlapping srcC, a wide
+# store's data overwritten, EXEC written before a lane access), with physical registers, run
+# through `llc-22 -start-before=post-RA-hazard-rec` (the hazard recognizer, then the asm printer).
+# ----------------------------------------------------------------------------------------------
+
+# (opcode, destination registers, srcA/srcB registers)
+MIR_MFMAS = (
+    ("V_MFMA_F32_4X4X4F16_vgprcd_e64", 4, 2),
+    ("V_MFMA_F32_16X16X16F16_vgprcd_e64", 4, 2),
+    ("V_MFMA_F32_32X32X8F16_vgprcd_e64", 16, 2),
+    ("V_MFMA_F32_32X32X4F16_vgprcd_e64", 32, 2),
+    ("V_MFMA_F32_16X16X32_FP8_FP8_vgprcd_e64", 4, 2),
+    ("V_MFMA_F32_32X32X16_FP8_FP8_vgprcd_e64", 16, 2),
+    ("V_MFMA_F32_16X16X4F32_vgprcd_e64", 4, 1),
+    ("V_MFMA_F32_32X32X2F32_vgprcd_e64", 16, 1),
+    ("V_MFMA_F32_4X4X1F32_vgprcd_e64", 4, 1),
+    ("V_MFMA_F64_4X4X4F64_vgprcd_e64", 2, 2),
+    ("V_MFMA_F64_16X16X4F64_vgprcd_e64", 8, 2),
+)
+
+
+def _vregs(first: int, count: int) -> str:
+    return "$" + "_".join(f"vgpr{first + i}" for i in range(count))
+
+
+def _mir_mfma(opcode: str, dst: int, ab: int, out: int, c: int) -> str:
+    a, b = _vregs(96, ab), _vregs(98, ab)
+    return f"{_vregs(out, dst)} = {opcode} {a}, {b}, {_vregs(c, dst)}, 0, 0, 0, implicit $mode, implicit $exec"
+
+
+def _mir_cases() -> dict[str, list[str]]:
+    mov = "{reg} = V_MOV_B32_e32 0, implicit $exec"
+    out: dict[str, list[str]] = {}
+    for opcode, dst, ab in MIR_MFMAS:
+        name = opcode.removesuffix("_vgprcd_e64").lower()
+        # a VALU rewrites srcC (first and last register) while the MFMA may still read it
+        for k in (0, dst - 1):
+            out[f"{name}__war_v{k}"] = [_mir_mfma(opcode, dst, ab, 0, 32), mov.format(reg=f"$vgpr{32 + k}")]
+        # the same MFMA accumulating into a range shifted by 2 registers, and an XDL MFMA doing so
+        out[f"{name}__overlap_same"] = [_mir_mfma(opcode, dst, ab, 0, 0), _mir_mfma(opcode, dst, ab, 2, 2)]
+        out[f"{name}__overlap_xdl"] = [
+            _mir_mfma(opcode, dst, ab, 0, 0),
+            _mir_mfma("V_MFMA_F32_16X16X16F16_vgprcd_e64", 4, 2, 2, 2),
+        ]
+    stores = {
+        "global_dwordx4": "GLOBAL_STORE_DWORDX4 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 0, implicit $exec",
+        "global_dwordx3": "GLOBAL_STORE_DWORDX3 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2, 0, 0, implicit $exec",
+        "buffer_dwordx4": (
+            "BUFFER_STORE_DWORDX4_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0,"
+            " implicit $exec"
+        ),
+        "buffer_dwordx4_sgpr_soffset": (
+            "BUFFER_STORE_DWORDX4_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0,"
+            " implicit $exec"
+        ),
+    }
+    for name, store in stores.items():
+        for k in (0, 2):
+            out[f"wide_store_{name}__v{k}"] = [store, mov.format(reg=f"$vgpr{k}")]
+    cmpx = "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec"
+    out["exec_then_readfirstlane"] = [cmpx, "$sgpr4 = V_READFIRSTLANE_B32 $vgpr3, implicit $exec"]
+    out["exec_then_readlane"] = [cmpx, "$sgpr4 = V_READLANE_B32 $vgpr3, 1, implicit $exec"]
+    return out
+
+
+def mir_names() -> list[str]:
+    return list(_mir_cases())
+
+
+def mir_module() -> str:
+    """One MIR file with a function per pair (physical registers, no liveness)."""
+    cases = _mir_cases()
+    head = ["--- |", *(f"  define amdgpu_kernel void @{name}() {{ ret void }}" for name in cases), "..."]
+    bodies = [
+        "\n".join(
+            ["---", f"name: {name}", "tracksRegLiveness: false", "body: |", "  bb.0:"]
+            + [f"    {line}" for line in lines]
+            + ["    S_ENDPGM 0", "..."]
+        )
+        for name, lines in cases.items()
+    ]
+    return "\n".join([*head, *bodies]) + "\n"

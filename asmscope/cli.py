@@ -2,7 +2,8 @@
 
 Each command is small: it reads options (defaults from `[tool.asmscope]`), calls the stages,
 and renders with a reporter from the registry. Expected failures (bad spec, bad rule file,
-unreadable cache, unknown ref, ...) end in one line on stderr and exit code 2.
+unreadable cache, unknown ref, ...) are `asmscope.errors.AsmscopeError`s: `one_line_errors` prints
+each in one line on stderr and exits with its code (2).
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
-from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
@@ -19,29 +19,14 @@ from click.core import ParameterSource
 
 import asmscope
 from asmscope.commands.common import Failure
+from asmscope.commands.options import build_options
 from asmscope.config import Config, ConfigError, find_config, load_config
+from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.findings import CheckReport, Severity
 from asmscope.interrupt import Terminated, terminate_as_interrupt
 from asmscope.report import DEFAULT_FORMAT, FORMATS
 
 FAIL_ON = ("error", "warning", "info", "never")
-
-
-class ExitCode(IntEnum):
-    OK = 0  # no finding at or above --fail-on
-    FINDINGS = 1  # findings at or above --fail-on (diff: regressions with --fail-on-regression)
-    USAGE = 2  # usage, config, spec or rule-file error
-    VARIANT_FAILURE = 3  # some variant failed to compile or parse; the others were still checked
-
-
-def _expected_errors() -> tuple[type[BaseException], ...]:
-    from asmscope.compile.cache import CacheError
-    from asmscope.expr import ExprError
-    from asmscope.parse import ParseError
-    from asmscope.spec import SpecError
-    from asmscope.targets import UnknownTargetError
-
-    return (Failure, ConfigError, SpecError, CacheError, ParseError, UnknownTargetError, ExprError)
 
 
 def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -58,9 +43,9 @@ def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             click.echo("asmscope: interrupted", err=True)
             sys.exit(exc.exit_code if isinstance(exc, Terminated) else 130)
         except Exception as exc:
-            if isinstance(exc, _expected_errors()):
+            if isinstance(exc, AsmscopeError):
                 click.echo(f"asmscope: error: {exc}", err=True)
-                sys.exit(ExitCode.USAGE)
+                sys.exit(exc.exit_code)
             if click.get_current_context().find_root().params.get("debug"):
                 raise
             click.echo(
@@ -95,7 +80,12 @@ class ConfiguredGroup(click.Group):
         except ConfigError as exc:
             click.echo(f"asmscope: error: {exc}", err=True)
             sys.exit(ExitCode.USAGE)
-        default_map = {cmd: config.defaults_for(cmd) for cmd in ("check", "diff", "inspect", "list", "rules")}
+        try:
+            config = config.validated(self.commands)
+        except ConfigError as exc:
+            click.echo(f"asmscope: error: {exc}", err=True)
+            sys.exit(ExitCode.USAGE)
+        default_map = {name: config.defaults_for(command) for name, command in self.commands.items()}
         extra.setdefault("default_map", default_map)
         ctx = super().make_context(info_name, args, parent=parent, **extra)
         ctx.obj = config
@@ -155,6 +145,7 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             "--rule-dir",
             "rule_dirs",
             multiple=True,
+            type=click.Path(file_okay=False),
             help="Extra rule directory (repeatable; built-in rules always load).",
         ),
         click.option(
@@ -214,7 +205,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 )
 @click.pass_obj
 @one_line_errors
-def check(config: Config, **opts: Any) -> None:
+def check(config: Config, **params: Any) -> None:
     """Compile every variant (through the cache), parse, run the rules, report.
 
     Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage/config/spec/rule error,
@@ -222,30 +213,31 @@ def check(config: Config, **opts: Any) -> None:
     """
     from asmscope.commands.check import run_check
 
-    if opts["asm_files"]:
+    if params["asm_files"]:
         # The config's spec is a default for compiling; it does not conflict with --asm.
         ctx = click.get_current_context()
         for name in ("spec", "kernel_filter"):
             if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
-                opts[name] = None
-    report, rule_errors = run_check(config, opts)
-    _emit(report_text(report, opts["fmt"]), opts.get("output"))
-    if opts["asm_files"]:
+                params[name] = None
+    options = build_options(config, params, with_rules=True)
+    report = run_check(options)
+    _emit(report_text(report, options.fmt), options.output)
+    if options.asm_files:
         # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
         unreadable = [e for e in report.errors if e.kind == "parse-error"]
         for err in unreadable:
             click.echo(f"asmscope: error: {err.message}", err=True)
         if unreadable:
             sys.exit(ExitCode.USAGE)
-    sys.exit(exit_code(report, opts["fail_on"], rule_errors))
+    sys.exit(exit_code(report, options.fail_on))
 
 
 def report_text(report: CheckReport, fmt: str) -> str:
     return FORMATS[fmt].render_check(report)
 
 
-def exit_code(report: CheckReport, fail_on: str, rule_errors: int) -> ExitCode:
-    if rule_errors:
+def exit_code(report: CheckReport, fail_on: str) -> ExitCode:
+    if report.rule_problems:
         return ExitCode.USAGE
     if report.errors:
         return ExitCode.VARIANT_FAILURE
@@ -256,10 +248,10 @@ def exit_code(report: CheckReport, fail_on: str, rule_errors: int) -> ExitCode:
     return ExitCode.OK
 
 
-def _emit(text: str, output: str | None) -> None:
-    if output:
+def _emit(text: str, output: Path | None) -> None:
+    if output is not None:
         try:
-            Path(output).write_text(text, encoding="utf-8")
+            output.write_text(text, encoding="utf-8")
         except OSError as exc:
             raise Failure(f"cannot write {output}: {exc.strerror}") from None
     else:
@@ -289,7 +281,7 @@ def _emit(text: str, output: str | None) -> None:
 )
 @click.pass_obj
 @one_line_errors
-def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
+def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
     """What a change did to the code, variant by variant: REF_A and REF_B are branches, tags,
     commits or WORKTREE (uncommitted changes; the default for REF_B).
 
@@ -298,11 +290,14 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
     """
     from asmscope.commands.diff import run_diff
 
-    report = run_diff(config, opts, ref_a, ref_b)
-    _emit(FORMATS[opts["fmt"]].render_diff(report), opts.get("output"))
+    options = build_options(config, params, with_rules=True)
+    report = run_diff(options, ref_a, ref_b)
+    _emit(FORMATS[options.fmt].render_diff(report), options.output)
+    if report.rule_problems:
+        sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
-    if opts["fail_on_regression"] and report.regressions:
+    if options.fail_on_regression and report.regressions:
         sys.exit(ExitCode.FINDINGS)
     sys.exit(ExitCode.OK)
 
@@ -330,7 +325,7 @@ def diff(config: Config, ref_a: str, ref_b: str, **opts: Any) -> None:
 @click.option("--quiet", "-q", is_flag=True)
 @click.pass_obj
 @one_line_errors
-def inspect(config: Config, what: str, **opts: Any) -> None:
+def inspect(config: Config, what: str, **params: Any) -> None:
     """One kernel variant (KERNEL from the spec, or an .s file): instruction histogram by
     category for the kernel and its hot loop, resources and occupancy."""
     import json
@@ -338,17 +333,17 @@ def inspect(config: Config, what: str, **opts: Any) -> None:
     from asmscope.commands.inspect import resolve
     from asmscope.inspection import inspect_kernel, render_annotated_asm, render_by_line, render_loops, render_table
 
-    kernel, analysis, variant = resolve(config, opts, what)
+    kernel, analysis, variant = resolve(build_options(config, params), what)
     data = inspect_kernel(kernel, analysis, variant)
-    if opts["fmt"] == "json":
+    if params["fmt"] == "json":
         click.echo(json.dumps(data, indent=2))
         return
     parts = [render_table(data)]
-    if opts["loops"]:
+    if params["loops"]:
         parts.append(render_loops(data))
-    if opts["by_line"]:
+    if params["by_line"]:
         parts.append(render_by_line(kernel))
-    if opts["show_asm"]:
+    if params["show_asm"]:
         parts.append(render_annotated_asm(kernel))
     click.echo("\n".join(parts), nl=False)
 
@@ -365,28 +360,36 @@ def inspect(config: Config, what: str, **opts: Any) -> None:
 @click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.pass_obj
 @one_line_errors
-def list_(config: Config, **opts: Any) -> None:
+def list_(config: Config, **params: Any) -> None:
     """Kernels in the spec: tags, variants per target, and how many are cached."""
     from asmscope.commands.listing import list_kernels, render_list
 
-    rows = list_kernels(config, opts)
-    click.echo(render_list(rows, opts["fmt"]), nl=False)
+    rows = list_kernels(build_options(config, params))
+    click.echo(render_list(rows, params["fmt"]), nl=False)
 
 
 @main.command(name="rules")
-@click.option("--rule-dir", "rule_dirs", multiple=True, help="Extra rule directory (repeatable).")
+@click.option(
+    "--rule-dir",
+    "rule_dirs",
+    multiple=True,
+    type=click.Path(file_okay=False),
+    help="Extra rule directory (repeatable).",
+)
 @click.option("--select", multiple=True)
 @click.option("--ignore", multiple=True)
 @click.pass_obj
 @one_line_errors
-def rules_(config: Config, **opts: Any) -> None:
+def rules_(config: Config, **params: Any) -> None:
     """List the rules: id, name, severity, summary."""
     from tabulate import tabulate
 
-    from asmscope.commands.common import load_ruleset
+    from asmscope.commands.options import load_ruleset
     from asmscope.rules import rule_table
 
-    ruleset = load_ruleset(config, opts)
+    ruleset = load_ruleset(config, params)
+    for error in ruleset.errors:
+        click.echo(f"asmscope: error: {error}", err=True)
     click.echo(tabulate(rule_table(ruleset.rules), headers=["id", "name", "severity", "summary"], tablefmt="simple"))
     if ruleset.errors:
         sys.exit(ExitCode.USAGE)
@@ -394,15 +397,17 @@ def rules_(config: Config, **opts: Any) -> None:
 
 @main.command(name="rule")
 @click.argument("rule_id")
-@click.option("--rule-dir", "rule_dirs", multiple=True)
+@click.option("--rule-dir", "rule_dirs", multiple=True, type=click.Path(file_okay=False))
 @click.pass_obj
 @one_line_errors
-def rule_(config: Config, rule_id: str, **opts: Any) -> None:
+def rule_(config: Config, rule_id: str, **params: Any) -> None:
     """Print one rule's documentation (What it does / Why it matters / Example / Fix)."""
-    from asmscope.commands.common import load_ruleset
+    from asmscope.commands.options import load_ruleset
     from asmscope.rules import rule_docs
 
-    ruleset = load_ruleset(config, {**opts, "select": ["ALL"]})
+    ruleset = load_ruleset(config, {**params, "select": ["ALL"]})
+    for error in ruleset.errors:
+        click.echo(f"asmscope: error: {error}", err=True)
     wanted = rule_id.upper()
     for r in ruleset.rules:
         if r.id == wanted or r.name == rule_id:
@@ -423,7 +428,7 @@ def cache_info(cache_dir: str | None) -> None:
     """Where the cache is and what it holds."""
     from asmscope.commands.common import open_cache
 
-    stats = open_cache({"cache_dir": cache_dir}).stats()
+    stats = open_cache(Path(cache_dir) if cache_dir else None).stats()
     click.echo(f"location:        {stats.root}")
     click.echo(f"compile records: {stats.records}")
     click.echo(f"asm files:       {stats.asm_files}")
@@ -438,7 +443,7 @@ def cache_clear(cache_dir: str | None) -> None:
     """Remove every cache entry."""
     from asmscope.commands.common import open_cache
 
-    removed = open_cache({"cache_dir": cache_dir}).clear()
+    removed = open_cache(Path(cache_dir) if cache_dir else None).clear()
     click.echo(f"removed {removed} cache files")
 
 

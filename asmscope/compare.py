@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from asmscope.findings import Finding, VariantError, VariantKey
+from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey
 from asmscope.isa import category_of
 from asmscope.model import Category
 
@@ -106,6 +106,7 @@ class DiffReport:
     errors_b: tuple[VariantError, ...] = ()
     triton_version: str = ""
     asmscope_version: str = ""
+    rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written (either side): exit code 2
 
     @property
     def regressions(self) -> tuple[VariantDiff, ...]:

@@ -1,56 +1,61 @@
 """Project configuration: `[tool.asmscope]` in pyproject.toml, or an `asmscope.toml`.
 
-Keys are the long names of command-line flags (`fail-on`, `rule-dirs`, `jobs`, ...); they
-become the commands' defaults and the command line wins. The same table may hold the kernel
-spec (`[[tool.asmscope.kernel]]`, `[tool.asmscope.shapes]`) or point at a spec file with
-`spec = "path"`. Rule thresholds live in `[tool.asmscope.settings]` and per-rule severities in
-`[tool.asmscope.severity]`.
+Keys are exactly the long names of the commands' flags (`fail-on`, `rule-dir`, `kernel`, `jobs`,
+...), read from the click commands themselves (`option_keys`), not from a list kept here; they
+become the commands' defaults and the command line wins. Two spellings of older releases still
+work with a deprecation message: `kernel-filter` (now `kernel`) and `rule-dirs` (now `rule-dir`).
+`targets` is the spec's list of targets and also the default of `--target`. The same table may
+hold the kernel spec (`[[tool.asmscope.kernel]]`, `[tool.asmscope.shapes]`) or point at a spec
+file with `spec = "path"`. Rule thresholds live in `[tool.asmscope.settings]` and per-rule
+severities in `[tool.asmscope.severity]` (the config spelling of `--set` and `--severity`).
 """
 
 from __future__ import annotations
 
+import difflib
 import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import click
+
+from asmscope.errors import AsmscopeError
 from asmscope.fsutil import read_regular_text
 
 # Keys that belong to the kernel spec rather than to a command-line flag.
-SPEC_KEYS = frozenset({"kernel", "shapes", "python-path"})
-# Keys that are tables of their own rather than flags.
+SPEC_KEYS = frozenset({"kernel", "shapes", "python-path", "targets"})
+# Tables of their own: the config spelling of --set and --severity.
 TABLE_KEYS = frozenset({"settings", "severity"})
-# Every flag a config may set, by command (long flag name without dashes).
-FLAG_KEYS: dict[str, frozenset[str]] = {
-    "check": frozenset(
-        {
-            "spec", "format", "output", "select", "ignore", "kernel-filter", "tag", "targets", "baseline",
-            "fail-on", "jobs", "timeout", "memory-limit", "cache-dir", "rule-dirs", "quiet",
-        }
-    ),
-    "diff": frozenset(
-        {
-            "spec", "format", "output", "select", "ignore", "tag", "targets", "top", "metric",
-            "fail-on-regression", "jobs", "timeout", "cache-dir", "rule-dirs", "quiet",
-        }
-    ),
-    "inspect": frozenset({"spec", "format", "targets", "cache-dir", "timeout"}),
-    "list": frozenset({"spec", "targets", "cache-dir", "format"}),
-    "rules": frozenset({"rule-dirs", "select", "ignore"}),
-}  # fmt: skip
-# Config keys whose click parameter is not simply the key with underscores.
-_PARAM_NAMES = {"format": "fmt"}
-ALL_KEYS = frozenset().union(*FLAG_KEYS.values()) | SPEC_KEYS | TABLE_KEYS
+TABLE_FLAGS = {"set": "settings", "severity": "severity"}
+# Other spellings of a flag's key: `targets` (the spec's key) is also --target's default.
+ALIASES = {"targets": "target"}
+DEPRECATED = {"kernel-filter": "kernel", "rule-dirs": "rule-dir"}
 
 
-class ConfigError(ValueError):
+class ConfigError(AsmscopeError, ValueError):
     pass
+
+
+def option_keys(command: click.Command) -> dict[str, click.Option]:
+    """Config key (the flag's long name) -> the option, for every option of a command that a
+    config may set (not --set/--severity, whose config spelling is a table)."""
+    out: dict[str, click.Option] = {}
+    for param in command.params:
+        if not isinstance(param, click.Option) or param.hidden:
+            continue
+        longs = [o[2:] for o in param.opts if o.startswith("--")]
+        if longs and longs[0] not in TABLE_FLAGS:
+            out[longs[0]] = param
+    return out
 
 
 @dataclass(frozen=True)
 class Config:
     path: Path | None  # the file the settings came from (None: no config found)
     table: dict[str, Any] = field(default_factory=dict)
+    keys: frozenset[str] = frozenset()  # every key a config may hold (set by `validated`)
 
     @property
     def base_dir(self) -> Path:
@@ -59,18 +64,81 @@ class Config:
     def has_spec(self) -> bool:
         return "spec" in self.table or "kernel" in self.table
 
-    def defaults_for(self, command: str) -> dict[str, Any]:
-        """Click `default_map` entries (parameter names use underscores) for one command."""
-        keys = FLAG_KEYS.get(command, frozenset())
+    def validated(self, commands: Mapping[str, click.Command]) -> Config:
+        """This config, checked against the commands' flags: an unknown key (with a guess at what
+        was meant) or a value of the wrong type is a ConfigError naming the file and the key; a
+        deprecated key is reported on stderr and read under its new name."""
+        flags = {key for command in commands.values() for key in option_keys(command)}
+        known = flags | SPEC_KEYS | TABLE_KEYS | {"spec"}
+        table = dict(self.table)
+        for old, new in DEPRECATED.items():
+            if old in table:
+                click.echo(f"asmscope: warning: {self.path}: '{old}' is deprecated; use '{new}'", err=True)
+                if new in table:
+                    raise ConfigError(f"{self.path}: both '{old}' and '{new}' are set; keep '{new}'")
+                table[new] = table.pop(old)
+        for key in table:
+            if key not in known:
+                close = difflib.get_close_matches(key.replace("_", "-"), sorted(known), n=1, cutoff=0.6)
+                hint = f"; did you mean '{close[0]}'?" if close else f" (expected one of: {', '.join(sorted(known))})"
+                raise ConfigError(f"{self.path}: unknown asmscope setting '{key}'{hint}")
+        for key in TABLE_KEYS:
+            if key in table and not isinstance(table[key], dict):
+                raise ConfigError(f"{self.path}: '{key}' must be a table")
+        checked = replace(self, table=table, keys=frozenset(known | set(DEPRECATED)))
+        for key, value in table.items():  # each value must suit at least one command's flag
+            errors: list[ConfigError] = []
+            for command in commands.values():
+                option = option_keys(command).get(ALIASES.get(key, key))
+                if option is not None:
+                    try:
+                        checked._value(key, value, option)
+                        break
+                    except ConfigError as exc:
+                        errors.append(exc)
+            else:
+                if errors:
+                    raise errors[0]
+        return checked
+
+    def defaults_for(self, command: click.Command) -> dict[str, Any]:
+        """Click `default_map` entries (by parameter name) for one command, each value converted
+        by the option's own type; paths are relative to the config file. A value another
+        command's flag of that name takes (`format = "sarif"` for `inspect`) is left out."""
+        options = option_keys(command)
         out: dict[str, Any] = {}
         for key, value in self.table.items():
-            if key in keys:
-                if key in ("output", "baseline", "cache-dir") and isinstance(value, str):
-                    value = str(self.base_dir / value)
-                if key == "rule-dirs":
-                    value = [str(self.base_dir / v) for v in value]
-                out[_PARAM_NAMES.get(key, key.replace("-", "_"))] = value
+            option = options.get(ALIASES.get(key, key))
+            if option is None:
+                continue
+            try:
+                out[str(option.name)] = self._value(key, value, option)
+            except ConfigError:
+                continue  # `validated` made sure some command takes it
         return out
+
+    def _value(self, key: str, value: Any, option: click.Option) -> Any:
+        where = f"{self.path}: '{key}'"
+        if option.multiple:
+            if not isinstance(value, list):
+                raise ConfigError(f"{where}: expected a list, got {type(value).__name__}")
+            values = value
+        else:
+            values = [value]
+        if option.is_flag and not all(isinstance(v, bool) for v in values):
+            raise ConfigError(f"{where}: expected true or false")
+        converted = []
+        for v in values:
+            if isinstance(v, (dict, list)):
+                raise ConfigError(f"{where}: expected a single value, got {type(v).__name__}")
+            try:
+                v = option.type.convert(v, option, None)
+            except click.BadParameter as exc:
+                raise ConfigError(f"{where}: {exc.message}") from None
+            if isinstance(option.type, click.Path) and isinstance(v, str):
+                v = str(self.base_dir / v)
+            converted.append(v)
+        return converted if option.multiple else converted[0]
 
     @property
     def settings(self) -> dict[str, Any]:
@@ -105,12 +173,4 @@ def load_config(path: Path) -> Config:
     table = data.get("tool", {}).get("asmscope", {}) if path.name == "pyproject.toml" else data
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [tool.asmscope] must be a table")
-    unknown = sorted(set(table) - ALL_KEYS - {"targets"})
-    if unknown:
-        raise ConfigError(
-            f"{path}: unknown asmscope setting '{unknown[0]}' (expected one of: {', '.join(sorted(ALL_KEYS))})"
-        )
-    for key in TABLE_KEYS:
-        if key in table and not isinstance(table[key], dict):
-            raise ConfigError(f"{path}: '{key}' must be a table")
     return Config(path.resolve(), table)

@@ -23,6 +23,8 @@ import operator
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 
+from asmscope.errors import AsmscopeError
+
 Value = int | float | bool | str | tuple
 
 # Bounds on what an expression may be, so that a hostile rule or spec gives one clear error
@@ -32,7 +34,7 @@ MAX_DEPTH = 100  # nesting of operators, calls, lists and parentheses
 MAX_DIGITS = 40  # of a numeric literal
 
 
-class ExprError(ValueError):
+class ExprError(AsmscopeError, ValueError):
     """A syntax error, an unknown name or function, or an evaluation error (type, division)."""
 
     def __init__(self, message: str, text: str = "", column: int | None = None) -> None:

@@ -92,6 +92,20 @@ class VariantError:
 
 
 @dataclass(frozen=True, slots=True)
+class RuleProblem:
+    """A rule that could not be checked as written: a bad rule file or selection, or an
+    expression that failed (or named a config key no variant has) while checking. Any of them
+    makes the exit code 2, and every output format reports them beside the findings."""
+
+    path: str  # the rule file
+    key: str  # the key in it ("select.when", "check.max"), or "" for the whole file
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: key {self.key!r}: {self.message}" if self.key else f"{self.path}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
 class RuleInfo:
     """What a report says about a rule that ran (SARIF's rule table, help texts)."""
 
@@ -113,6 +127,7 @@ class CheckReport:
     suppressed: int = 0  # inline `# asmscope: ignore[...]` and baseline matches
     identical: tuple[tuple[VariantKey, ...], ...] = field(default=())  # groups of byte-identical variants
     rules: tuple[RuleInfo, ...] = ()  # the rules that ran
+    rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written: exit code 2
 
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)

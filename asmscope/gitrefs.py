@@ -20,12 +20,13 @@ import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.interrupt import deferred, terminate_as_interrupt
 
 WORKTREE = "WORKTREE"
 
 
-class GitError(Exception):
+class GitError(AsmscopeError):
     """A git problem worth one line to the user (not a repo, unknown ref, ...)."""
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from tabulate import tabulate
 from asmscope.analysis import KernelAnalysis, LoopStats
 from asmscope.model import Category, Kernel
 from asmscope.rules import SourceLines
+from asmscope.variant import Variant
 
 # Display groups of the category histogram, in order (the AGPR moves are a category of their own
 # because their count is the symptom of AGPR pressure: shared/seeds/000, §3.3).
@@ -38,15 +38,6 @@ CATEGORY_LABELS: dict[Category, str] = {
 RESOURCE_KEYS = ("vgpr", "agpr", "total_vgpr", "sgpr", "vgpr_spill", "sgpr_spill", "scratch_bytes", "lds_bytes")
 
 
-@dataclass(frozen=True, slots=True)
-class Variant:
-    kernel: str
-    target: str
-    config: tuple[tuple[str, object], ...]
-    asm_file: str
-    triton_version: str = ""
-
-
 def _category_counts(counts: Mapping[Category, int]) -> dict[Category, int]:
     return {c: counts.get(c, 0) for c in CATEGORY_LABELS}
 
@@ -64,12 +55,12 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
         resources["lds_bytes"] = occ.lds_bytes  # Triton's launch-time LDS, which the asm does not count
     resources["occupancy"] = occ.waves_per_simd if occ else res.occupancy
     return {
-        "kernel": variant.kernel,
+        "kernel": variant.key.kernel,
         "asm_kernel": kernel.name,
-        "target": variant.target,
+        "target": variant.key.target,
         "config": dict(variant.config),
         "triton_version": variant.triton_version,
-        "asm_file": variant.asm_file,
+        "asm_file": variant.asm_path,
         "instructions": len(kernel.instructions),
         "histogram": dict(analysis.histogram),
         "hot_loop_histogram": dict(hot.histogram) if hot else {},

@@ -22,8 +22,9 @@ from functools import lru_cache
 
 from asmscope import isa_mfma, isa_mnemonics
 from asmscope.model import Category, Modifier, Operand, Register, RegKind
+from asmscope.targets import AMD_TARGETS
 
-TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
+TARGETS: tuple[str, ...] = AMD_TARGETS
 
 # ----------------------------------------------------------------------------------------------
 # Mnemonics and encodings
@@ -214,6 +215,7 @@ _NO_DEFS = re.compile(
     r"|icache_inv|dcache_|set_gpr_idx|setreg|setkill|sethalt|ttrace|wakeup|incperflevel|decperflevel|rfe"
     r"|denorm_mode|round_mode|setvskip)"
     r"|^buffer_(?:wbl2|inv|wbinvl1)|^ds_(?:nop|gws_)|^v_nop|^v_clrexcp"
+    r"|^v_mfma_ld_scale_b32$"  # VOP_MFMA_LD_SCALE: two sources (the scales of the next MFMA), no vdst
 )
 _DST_READ = re.compile(
     r"^v_(?:mac|fmac|pk_fmac|dot2c|dot4c|dot8c)_|^v_smfmac_|^v_writelane_|_d16(?:_hi)?(?:_|$)|^s_cmov|^s_(?:addk|mulk)_"
@@ -390,14 +392,17 @@ _CANONICAL = re.compile(
 
 @lru_cache(maxsize=1024)
 def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
-    """Shape, passes and destination size of an MFMA/SMFMAC opcode on `target` (gfx942 if None).
+    """Shape, passes and destination size of an MFMA/SMFMAC opcode on `target` (None: unknown).
 
     Every spelling `llvm-mc` accepts is known, legacy aliases included. None for anything else, for
     opcodes the target lacks and for `v_mfma_ld_scale_b32` (no destination, no matrix shape).
     """
     base, _ = split_encoding(mnemonic)
-    tgt = target or "gfx942"
-    row = isa_mfma.OPCODES.get(tgt, {}).get(base)
+    tgt = target or ""
+    # An unknown target (explicit "" since the Target redesign) takes the first target whose
+    # LLVM table has the opcode: the record keeps target "" so rules can tell.
+    tables = [isa_mfma.OPCODES[tgt]] if tgt in isa_mfma.OPCODES else list(isa_mfma.OPCODES.values())
+    row = next((t[base] for t in tables if base in t), None)
     if row is None:
         return None
     canonical, opcode, passes, is_xdl, is_dgemm, dst_regs, _, _ = row

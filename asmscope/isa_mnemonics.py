@@ -630,6 +630,7 @@ COMMON: frozenset[str] = frozenset(
         "tbuffer_store_format_xyz",
         "tbuffer_store_format_xyzw",
         "v_accvgpr_mov_b32",
+        "v_accvgpr_read",
         "v_accvgpr_read_b32",
         "v_accvgpr_write",
         "v_accvgpr_write_b32",

@@ -1,9 +1,14 @@
-"""One run of asmscope: compiled (or given) asm text → parse → analysis → rules → summaries.
+"""One check of variants: asm text → parse → analysis → rules → summaries, errors, rule problems.
 
-The expensive step per variant is parsing; its result for a given asm text and rule set never
-changes, so each variant's summary (histogram, resources, findings) is cached under a key of the
-asm's hash, the rules' fingerprint and the variant's identity. A warm `asmscope check` reads
-those summaries and re-parses nothing. Cold variants are evaluated in parallel processes.
+    outcome = check_variants(variants, rules, cache_root=cache.root, jobs=4)
+    outcome.summaries (one per kernel checked), outcome.errors (variants that did not parse),
+    outcome.problems (rules that failed or never ran: reported like rule-file errors, exit 2)
+
+`check_variants` owns the one `RuleRun` of a check. The expensive step per variant is parsing;
+its result for a given asm text and rule set never changes, so each variant's summaries
+(histogram, resources, findings) and rule trace are cached under a key of the asm's hash, the
+rules' fingerprint and the variant's identity. A warm `asmscope check` reads those and re-parses
+nothing. Cold variants are evaluated in parallel processes.
 """
 
 from __future__ import annotations
@@ -13,14 +18,13 @@ import json
 import os
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing import get_context
 from pathlib import Path
 
 import asmscope
-from asmscope.analysis import analyze
+from asmscope.analysis import KernelAnalysis, analyze
 from asmscope.compare import VariantSummary, summary_metrics
-from asmscope.compile import CompiledVariant
 from asmscope.findings import (
     Finding,
     VariantError,
@@ -32,30 +36,24 @@ from asmscope.fsutil import atomic_write
 from asmscope.model import Kernel
 from asmscope.parse import ParseError, parse_module
 from asmscope.progress import progress_bar
-from asmscope.rules import RuleSet, VariantContext, check_variant
-
-
-@dataclass(frozen=True, slots=True)
-class VariantInput:
-    """An asm text to check, and who it belongs to."""
-
-    key: VariantKey
-    tags: tuple[str, ...]
-    config: tuple[tuple[str, object], ...]
-    asm_file: str
-    asm_sha256: str
-    shared_bytes: int | None = None  # LDS Triton allocates at launch (not in the asm's own counts)
+from asmscope.rules import RuleLoadError, RuleRun, RuleSet, RuleTrace, VariantContext
+from asmscope.variant import Variant, lds_bytes
 
 
 @dataclass(frozen=True, slots=True)
 class Evaluation:
     summaries: tuple[VariantSummary, ...]
-    errors: tuple[VariantError, ...]
+    errors: tuple[VariantError, ...]  # variants whose asm could not be read or parsed
+    problems: tuple[RuleLoadError, ...] = ()  # rules that failed or never ran (exit 2)
     cache_hits: int = 0
 
 
-def inputs_from_compiled(compiled: Sequence[CompiledVariant]) -> list[VariantInput]:
-    return [VariantInput(cv.key, cv.tags, cv.config, cv.asm_file, cv.asm_sha256, cv.shared_bytes) for cv in compiled]
+@dataclass(frozen=True, slots=True)
+class _Checked:
+    """One variant's summaries and what checking it told about the rules (cached together)."""
+
+    summaries: tuple[VariantSummary, ...]
+    trace: RuleTrace
 
 
 def rules_fingerprint(rules: RuleSet) -> str:
@@ -67,53 +65,57 @@ def rules_fingerprint(rules: RuleSet) -> str:
     return hashlib.sha256("\x1e".join(parts).encode()).hexdigest()
 
 
-def evaluate(
-    inputs: Sequence[VariantInput],
+def check_variants(
+    variants: Sequence[Variant],
     rules: RuleSet,
-    cache_root: Path | None,
+    cache_root: Path | None = None,
     jobs: int = 1,
     progress: bool = False,
 ) -> Evaluation:
-    """Summaries of every input, from the results cache where possible, else computed."""
-    fingerprint = rules_fingerprint(rules)
-    summaries: dict[int, list[VariantSummary]] = {}
+    """Summaries of every variant, from the results cache where possible, else computed; and
+    the problems of the one rule run over all of them."""
+    run = RuleRun(rules)
+    fingerprint = rules_fingerprint(rules) if cache_root is not None else ""
+    checked: dict[int, _Checked] = {}
     errors: list[VariantError] = []
     todo: list[int] = []
-    for i, item in enumerate(inputs):
-        cached = _read_result(cache_root, _result_key(item, fingerprint))
+    for i, variant in enumerate(variants):
+        cached = _read_result(cache_root, _result_key(variant, fingerprint))
         if cached is not None:
-            summaries[i] = cached
+            checked[i] = cached
         else:
             todo.append(i)
-    hits = len(summaries)
+    hits = len(checked)
     bar = progress_bar(len(todo), "checking", enabled=progress)
 
-    def finish(i: int, outcome: list[VariantSummary] | VariantError) -> None:
+    def finish(i: int, outcome: _Checked | VariantError) -> None:
         if isinstance(outcome, VariantError):
             errors.append(outcome)
         else:
-            summaries[i] = outcome
-            _write_result(cache_root, _result_key(inputs[i], fingerprint), outcome)
+            checked[i] = outcome
+            _write_result(cache_root, _result_key(variants[i], fingerprint), outcome)
         bar.update(1)
 
     if len(todo) > 1 and jobs > 1:
-        global _WORKER_RULES
-        _WORKER_RULES = rules  # inherited by the forked evaluation processes
+        global _WORKER_RUN
+        _WORKER_RUN = run  # inherited by the forked evaluation processes
         ctx = get_context("fork")
         with ProcessPoolExecutor(
             max_workers=min(jobs, len(todo)), mp_context=ctx, initializer=_leave_signals_to_the_parent
         ) as pool:
-            for i, outcome in zip(todo, pool.map(_evaluate_in_worker, [inputs[i] for i in todo], chunksize=4)):
+            for i, outcome in zip(todo, pool.map(_check_in_worker, [variants[i] for i in todo], chunksize=4)):
                 finish(i, outcome)
     else:
         for i in todo:
-            finish(i, evaluate_one(inputs[i], rules))
+            finish(i, _check_one(variants[i], run))
     bar.close()
-    ordered = tuple(s for i in range(len(inputs)) for s in summaries.get(i, ()))
-    return Evaluation(ordered, tuple(errors), hits)
+    for i in sorted(checked):
+        run.record(checked[i].trace)
+    summaries = tuple(s for i in range(len(variants)) if i in checked for s in checked[i].summaries)
+    return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits)
 
 
-_WORKER_RULES: RuleSet | None = None
+_WORKER_RUN: RuleRun | None = None
 
 
 def _leave_signals_to_the_parent() -> None:
@@ -125,44 +127,68 @@ def _leave_signals_to_the_parent() -> None:
         signal.signal(sig, signal.SIG_DFL if sig != signal.SIGINT else signal.SIG_IGN)
 
 
-def _evaluate_in_worker(item: VariantInput) -> list[VariantSummary] | VariantError:
-    assert _WORKER_RULES is not None
-    return evaluate_one(item, _WORKER_RULES)
+def _check_in_worker(variant: Variant) -> _Checked | VariantError:
+    assert _WORKER_RUN is not None
+    return _check_one(variant, _WORKER_RUN)
 
 
-def evaluate_one(item: VariantInput, rules: RuleSet) -> list[VariantSummary] | VariantError:
+def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:
+    """Each kernel of a variant's asm, parsed and analysed, with the variant it is checked as:
+    a compiled variant is its file's one kernel, named by the spec; a given .s file is every
+    kernel in it, each by its own name. The target, where the variant leaves it open, is the
+    one the asm names."""
     try:
-        text = Path(item.asm_file).read_bytes()
+        text = Path(variant.asm_path).read_bytes()
     except OSError as exc:
-        return VariantError(item.key, "parse-error", f"cannot read {item.asm_file}: {exc.strerror}")
+        return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
-        module = parse_module(text, item.asm_file)
+        module = parse_module(text, variant.asm_path)
     except ParseError as exc:
-        return VariantError(item.key, "parse-error", str(exc))
-    target = item.key.target or module.target or ""
+        return VariantError(variant.key, "parse-error", str(exc))
+    target = variant.key.target or module.target or ""
+    kernels = module.kernels
+    if variant.asm_kernel is not None:
+        kernels = tuple(k for k in kernels if k.name == variant.asm_kernel)
+        if not kernels:
+            return VariantError(variant.key, "parse-error", f"{variant.asm_path} has no kernel {variant.asm_kernel!r}")
     out = []
-    for kernel in module.kernels:
-        if item.key.kernel:  # a compiled variant: one kernel per file, named by the spec
-            key = item.key
+    for kernel in kernels:
+        if variant.key.kernel:  # a compiled variant (one kernel per file, named by the spec), or one named kernel
+            each = variant
         else:  # a raw asm file: every kernel in it, by its own name
-            key = VariantKey(kernel.name, target, item.key.config, item.key.shape)
-        out.append(summarize(kernel, key, item, rules))
+            key = variant.key
+            each = replace(variant, key=VariantKey(kernel.name, target, key.config, key.shape))
+        analysis = analyze(kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0)
+        out.append((each, kernel, analysis))
     return out
 
 
-def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSet) -> VariantSummary:
-    analysis = analyze(kernel, key.target or None, dynamic_lds_bytes=item.shared_bytes or 0)
-    ctx = VariantContext(
-        variant=key,
-        tags=frozenset(item.tags),
-        config=dict(item.config),
-        target=key.target,
-        kernel=kernel,
-        analysis=analysis,
-        asm_path=item.asm_file,
-        metadata={} if item.shared_bytes is None else {"shared": item.shared_bytes},
+def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
+    analysed = analyze_variant(variant)
+    if isinstance(analysed, VariantError):
+        return analysed
+    summaries = []
+    traces = []
+    for each, kernel, analysis in analysed:
+        findings, trace = run.evaluate(VariantContext(each, kernel, analysis))
+        summaries.append(summarize(each, kernel, analysis, findings))
+        traces.append(trace)
+    return _Checked(tuple(summaries), _merge_traces(traces))
+
+
+def _merge_traces(traces: Sequence[RuleTrace]) -> RuleTrace:
+    if len(traces) == 1:
+        return traces[0]
+    return RuleTrace(
+        tuple(r for t in traces for r in t.selected),
+        tuple(u for t in traces for u in t.unresolved),
+        tuple(e for t in traces for e in t.errors),
     )
-    findings = check_variant(ctx, rules)
+
+
+def summarize(
+    variant: Variant, kernel: Kernel, analysis: KernelAnalysis, findings: Sequence[Finding]
+) -> VariantSummary:
     res = kernel.resources
     metrics = summary_metrics(
         {
@@ -173,13 +199,11 @@ def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSe
             "vgpr_spill": res.vgpr_spill,
             "sgpr_spill": res.sgpr_spill,
             "scratch_bytes": res.scratch_bytes,
-            "lds_bytes": max(res.lds_bytes or 0, item.shared_bytes or 0)
-            if res.lds_bytes or item.shared_bytes
-            else None,
+            "lds_bytes": lds_bytes(res.lds_bytes, variant.launch_lds_bytes) or None,  # 0: none to diff
             "occupancy": analysis.occupancy.waves_per_simd if analysis.occupancy else res.occupancy,
         }
     )
-    return VariantSummary(key, tuple(sorted(analysis.histogram.items())), metrics, tuple(findings))
+    return VariantSummary(variant.key, tuple(sorted(analysis.histogram.items())), metrics, tuple(findings))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -187,9 +211,10 @@ def summarize(kernel: Kernel, key: VariantKey, item: VariantInput, rules: RuleSe
 # ----------------------------------------------------------------------------------------------
 
 
-def _result_key(item: VariantInput, fingerprint: str) -> str:
-    ident = [fingerprint, item.asm_sha256, str(item.key), sorted(item.tags), [list(kv) for kv in item.config]]
-    ident.append(item.shared_bytes)
+def _result_key(variant: Variant, fingerprint: str) -> str:
+    ident = [fingerprint, variant.asm_sha256, str(variant.key), sorted(variant.tags)]
+    ident += [[list(kv) for kv in variant.config], variant.launch_lds_bytes]
+    ident.append([list(kv) for kv in variant.facts])
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 
@@ -197,16 +222,16 @@ def _result_path(root: Path, key: str) -> Path:
     return root / "results" / key[:2] / f"{key}.json"
 
 
-def _read_result(root: Path | None, key: str) -> list[VariantSummary] | None:
+def _read_result(root: Path | None, key: str) -> _Checked | None:
     if root is None:
         return None
     path = _result_path(root, key)
     try:
         envelope = json.loads(path.read_bytes())
-        body = envelope["summaries"]
+        body = envelope["body"]
         if envelope.get("checksum") != _checksum(body):
             raise ValueError("checksum mismatch")
-        return [_summary_from_dict(s) for s in body]
+        return _Checked(tuple(_summary_from_dict(s) for s in body["summaries"]), _trace_from_dict(body["trace"]))
     except FileNotFoundError:
         return None
     except (OSError, ValueError, KeyError, TypeError):
@@ -217,11 +242,11 @@ def _read_result(root: Path | None, key: str) -> list[VariantSummary] | None:
         return None
 
 
-def _write_result(root: Path | None, key: str, summaries: Sequence[VariantSummary]) -> None:
+def _write_result(root: Path | None, key: str, checked: _Checked) -> None:
     if root is None:
         return
-    body = [_summary_to_dict(s) for s in summaries]
-    data = json.dumps({"checksum": _checksum(body), "summaries": body}).encode()
+    body = {"summaries": [_summary_to_dict(s) for s in checked.summaries], "trace": _trace_to_dict(checked.trace)}
+    data = json.dumps({"checksum": _checksum(body), "body": body}).encode()
     atomic_write(_result_path(root, key), data)
 
 
@@ -248,6 +273,22 @@ def _summary_from_dict(d: Mapping) -> VariantSummary:
         histogram=tuple((m, n) for m, n in d["histogram"]),
         metrics=tuple((m, n) for m, n in d["metrics"]),
         findings=tuple(finding_from_dict(f) for f in d["findings"]),
+    )
+
+
+def _trace_to_dict(trace: RuleTrace) -> dict:
+    return {
+        "selected": list(trace.selected),
+        "unresolved": [list(u) for u in trace.unresolved],
+        "errors": [list(e) for e in trace.errors],
+    }
+
+
+def _trace_from_dict(d: Mapping) -> RuleTrace:
+    return RuleTrace(
+        tuple(d["selected"]),
+        tuple((rule_id, name) for rule_id, name in d["unresolved"]),
+        tuple((rule_id, key, message) for rule_id, key, message in d["errors"]),
     )
 
 

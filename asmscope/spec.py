@@ -34,12 +34,13 @@ import keyword
 import re
 import tomllib
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr
 from asmscope.fsutil import read_regular_text
-from asmscope.targets import DEFAULT_TARGETS, UnknownTargetError, get_target
+from asmscope.targets import DEFAULT_TARGETS, TARGETS, UnknownTargetError, get_target
 
 # Triton dtype names a tensor argument may use; `fp8` is resolved per target.
 TENSOR_DTYPES: frozenset[str] = frozenset(
@@ -64,7 +65,7 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _FUNCTION = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_][\w.]*$")
 
 
-class SpecError(ValueError):
+class SpecError(AsmscopeError, ValueError):
     """A spec problem, rendered as one line: `file:line: where: what was expected`."""
 
     def __init__(self, path: str, line: int | None, where: str, message: str) -> None:
@@ -107,6 +108,16 @@ class KernelSpec:
     configs: tuple[tuple[tuple[str, object], ...], ...] | None = None  # None = the decorator's list
     add_configs: tuple[tuple[tuple[str, object], ...], ...] = ()
     line: int | None = None  # where the kernel is declared, for error messages
+    # (target or "" for every target, name, value): environment variables and Triton knobs
+    # (dotted names, e.g. "amd.use_async_copy") set around planning and compiling
+    env: tuple[tuple[str, str, str], ...] = ()
+    knobs: tuple[tuple[str, str, object], ...] = ()
+
+    def settings(self, target: str) -> tuple[dict[str, str], dict[str, object]]:
+        """(env, knobs) for one target: its own entries over those for every target."""
+        env = {k: v for t, k, v in sorted(self.env, key=lambda e: e[0] != "") if t in ("", target)}
+        knobs = {k: v for t, k, v in sorted(self.knobs, key=lambda e: e[0] != "") if t in ("", target)}
+        return env, knobs
 
     @property
     def module(self) -> str:
@@ -132,7 +143,6 @@ class Spec:
     shapes: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     python_path: tuple[Path, ...] = ()
     targets: tuple[str, ...] = DEFAULT_TARGETS
-    extra: Mapping[str, object] = field(default_factory=dict)  # keys of [tool.asmscope] that are settings
     # expressions loaded with defer_expressions=True and not parsed yet (see check_expressions)
     unchecked: tuple[_Unchecked, ...] = field(default=(), repr=False, compare=False)
 
@@ -171,8 +181,10 @@ def tensor_nbytes(arg: TensorArg, dims: Mapping[str, int], target: str) -> int |
 # Loading
 # ----------------------------------------------------------------------------------------------
 
-_SPEC_KEYS = {"targets", "python-path", "shapes", "kernel", "spec"}
-_KERNEL_KEYS = {"name", "function", "tags", "targets", "shapes", "args", "constexprs", "configs", "add-configs"}
+_SPEC_KEYS = {"targets", "python-path", "shapes", "kernel", "spec", "env", "knobs"}
+_KERNEL_KEYS = {
+    "name", "function", "tags", "targets", "shapes", "args", "constexprs", "configs", "add-configs", "env", "knobs",
+}  # fmt: skip
 
 
 def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset(), *, defer_expressions: bool = False) -> Spec:
@@ -218,18 +230,17 @@ def spec_from_table(
     *,
     defer_expressions: bool = False,
 ) -> Spec:
-    """Build a Spec from a parsed TOML table; unknown spec keys are left to the caller as settings.
+    """Build a Spec from a parsed TOML table; keys that are not the spec's are the config's
+    (asmscope.config checks those).
 
     A table with a `spec = "other.toml"` key (typical in pyproject.toml) loads that file instead,
-    relative to `path`, and keeps its own keys as settings.
+    relative to `path`.
     """
     if "spec" in data:
         ref = data["spec"]
         if not isinstance(ref, str):
             raise SpecError(str(path), _line_of(text, "spec"), "spec", "expected a path string")
-        inner = load_spec_file((path.parent / ref).resolve(), settings_keys, defer_expressions=defer_expressions)
-        settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
-        return replace(inner, extra=settings)
+        return load_spec_file((path.parent / ref).resolve(), settings_keys, defer_expressions=defer_expressions)
     where = str(path)
     base = path.parent.resolve()
     targets = _targets(data.get("targets", list(DEFAULT_TARGETS)), where, text, "targets")
@@ -241,28 +252,35 @@ def spec_from_table(
         raise SpecError(where, _line_of(text, "shapes"), "shapes", "expected a table of named shapes")
     shapes: list[tuple[str, tuple[tuple[str, int], ...]]] = []
     for shape_name, dims in shapes_raw.items():
-        if not isinstance(dims, dict) or not all(
-            isinstance(v, int) and not isinstance(v, bool) and _NAME.match(k) for k, v in dims.items()
-        ):
+        if not isinstance(dims, dict):
             raise SpecError(
                 where, _line_of(text, shape_name), f"shapes.{shape_name}", "expected a table of DIM = integer"
             )
+        for dim, value in dims.items():
+            if not _NAME.match(dim) or not isinstance(value, int) or isinstance(value, bool):
+                raise SpecError(
+                    where,
+                    _line_of(text, shape_name),
+                    f"shapes.{shape_name}.{dim}",
+                    f"expected DIM = integer, got {dim} = {value!r}",
+                )
         shapes.append((shape_name, tuple(dims.items())))
     kernels_raw = data.get("kernel", [])
     if not isinstance(kernels_raw, list):
         raise SpecError(where, _line_of(text, "kernel"), "kernel", "expected an array of [[kernel]] tables")
-    shape_names = [s for s, _ in shapes]
     kernels: list[KernelSpec] = []
     seen: set[str] = set()
     unchecked: list[_Unchecked] | None = [] if defer_expressions else None
+    common = (
+        _settings(data.get("env", {}), "env", lambda key, msg: SpecError(where, _line_of(text, "env"), key, msg)),
+        _settings(data.get("knobs", {}), "knobs", lambda key, msg: SpecError(where, _line_of(text, "knobs"), key, msg)),
+    )
     for i, raw in enumerate(kernels_raw):
-        k = _kernel(raw, i, where, text, targets, shapes, unchecked)
+        k = _kernel(raw, i, where, text, targets, shapes, unchecked, common)
         if k.name in seen:
             raise SpecError(where, k.line, f"kernel '{k.name}'", "duplicate kernel name (names must be unique)")
         seen.add(k.name)
         kernels.append(k)
-    del shape_names
-    settings = {k: v for k, v in data.items() if k not in _SPEC_KEYS}
     return Spec(
         path=where,
         base_dir=base,
@@ -270,7 +288,6 @@ def spec_from_table(
         shapes=tuple(shapes),
         python_path=tuple((base / p).resolve() for p in py_path),
         targets=targets,
-        extra=settings,
         unchecked=tuple(unchecked or ()),
     )
 
@@ -283,6 +300,7 @@ def _kernel(
     default_targets: tuple[str, ...],
     shapes: list[tuple[str, tuple[tuple[str, int], ...]]],
     unchecked: list[_Unchecked] | None = None,
+    common: tuple[tuple, tuple] = ((), ()),
 ) -> KernelSpec:
     if not isinstance(raw, dict):
         raise SpecError(where, None, f"kernel #{index + 1}", "expected a [[kernel]] table")
@@ -326,6 +344,8 @@ def _kernel(
     if configs is not None:
         configs = _configs(configs, fail, "configs")
     add = _configs(raw.get("add-configs", []), fail, "add-configs")
+    env = _settings(raw.get("env", {}), "env", fail)
+    knobs = _settings(raw.get("knobs", {}), "knobs", fail)
     return KernelSpec(
         name=name,
         function=function,
@@ -337,6 +357,8 @@ def _kernel(
         configs=configs,
         add_configs=add,
         line=line,
+        env=(*common[0], *env),
+        knobs=(*common[1], *knobs),
     )
 
 
@@ -418,6 +440,40 @@ def _configs(raw: object, fail, key: str) -> tuple[tuple[tuple[str, object], ...
             if not _NAME.match(k) or not isinstance(v, (int, float, bool, str)):
                 raise fail(key, f"config entry {k} = {v!r}: expected NAME = number/bool/string")
         out.append(tuple(c.items()))
+    return tuple(out)
+
+
+def _settings(raw: object, key: str, fail) -> tuple[tuple[str, str, object], ...]:  # type: ignore[no-untyped-def]
+    """`env` or `knobs`: NAME = value for every target, and a sub-table per target name for its
+    own. Knob names are dotted (`amd.use_async_copy`), so TOML's nested tables
+    (`knobs.amd.use_async_copy = true`) and quoted keys (`"amd.use_async_copy" = true`) both work;
+    whether the installed Triton has the knob is checked when planning."""
+    if not isinstance(raw, dict):
+        raise fail(key, "expected a table of NAME = value, with a sub-table per target for its own")
+    out: list[tuple[str, str, object]] = []
+
+    def walk(table: dict, target: str, prefix: str) -> None:
+        for name, value in table.items():
+            dotted = f"{prefix}{name}"
+            if isinstance(value, dict):
+                if not prefix and not target and name in TARGETS:
+                    walk(value, name, "")
+                elif key == "knobs":
+                    walk(value, target, f"{dotted}.")
+                else:
+                    raise fail(
+                        f"{key}.{dotted}", f"expected a string value, or a target name (known: {', '.join(TARGETS)})"
+                    )
+            elif key == "env":
+                if not isinstance(value, str) or not name:
+                    raise fail(f"{key}.{dotted}", f'expected NAME = "string", got {value!r}')
+                out.append((target, dotted, value))
+            else:
+                if "." not in dotted or not isinstance(value, (bool, int, str)):
+                    raise fail(f"{key}.{dotted}", "expected GROUP.KNOB = bool/int/string (a triton.knobs name)")
+                out.append((target, dotted, value))
+
+    walk(raw, "", "")
     return tuple(out)
 
 

@@ -1,5 +1,6 @@
-"""Parse + analysis speed on the repo suite's assembly, warm (cached) speed, model memory, and the
-ratio to LLVM's own assembler on the same files.
+"""Parse + analysis speed on the repo suite's assembly, model memory, and the ratio to LLVM's own
+assembler on the same files. (A warm `asmscope check` parses nothing: the results cache holds
+each variant's summaries; bench_check.py measures that.)
 
     python benchmarks/bench_parse.py                      # the golden fixtures of tests/fixtures/asm
     python benchmarks/bench_parse.py --asm-dir DIR        # any directory of .s files (e.g. a sweep)
@@ -29,7 +30,6 @@ sys.path.insert(0, str(ROOT))
 
 from asmscope.analysis import analyze  # noqa: E402
 from asmscope.parse import engine, parse_module  # noqa: E402
-from asmscope.parse.cache import parse_cached  # noqa: E402
 
 TARGET_LINES_PER_S = 100_000
 _TARGET_LINE = re.compile(r'\.amdgcn_target\s+"[^"]*"')
@@ -61,13 +61,6 @@ def _best(fn, repeat: int) -> tuple[float, float]:
 def _parse_and_analyze(texts: list[tuple[Path, str]]) -> None:
     for path, text in texts:
         module = parse_module(text, path.name)
-        for kernel in module.kernels:
-            analyze(kernel, module.target)
-
-
-def _cached(texts: list[tuple[Path, str]], cache_dir: Path) -> None:
-    for path, text in texts:
-        module = parse_cached(text, path.name, cache_dir)
         for kernel in module.kernels:
             analyze(kernel, module.target)
 
@@ -130,14 +123,6 @@ def main() -> None:
     print(
         f"cold parse+analysis: {lines / wall:,.0f} lines/s wall, {lines / cpu:,.0f} lines/s CPU "
         f"({wall * 1e3:.0f} ms for the suite; target {TARGET_LINES_PER_S:,})"
-    )
-
-    with tempfile.TemporaryDirectory(prefix="asmscope-bench-") as tmp:
-        _cached(texts, Path(tmp))  # populate
-        w_wall, w_cpu = _best(lambda: _cached(texts, Path(tmp)), args.repeat)
-    print(
-        f"warm (cached) parse+analysis: {lines / w_wall:,.0f} lines/s wall, {lines / w_cpu:,.0f} lines/s CPU "
-        f"({wall / w_wall:.1f}x cold)"
     )
 
     largest = max(texts, key=lambda item: len(item[1]))

@@ -12,7 +12,8 @@ def _summary(config: int, target: str, hist: dict[str, int], vgpr: int = 128, fi
 
 def _finding(target: str, config: int) -> Finding:
     key = VariantKey("k", target, (("BLOCK_M", config),), "s")
-    return Finding("AS001", "narrow-store-in-wgrad", Severity.ERROR, key, "narrow store", instruction="buffer_store_short")
+    rule, name = "AS001", "narrow-store-in-wgrad"
+    return Finding(rule, name, Severity.ERROR, key, "narrow store", instruction="buffer_store_short")
 
 
 def test_pairs_orders_and_reports_one_sided_variants() -> None:

@@ -8,7 +8,7 @@ import yaml
 from click.testing import CliRunner
 
 from asmscope.cli import main
-from asmscope.config import ALL_KEYS
+from asmscope.config import Config
 from asmscope.rules import parse_rule
 from asmscope.spec import spec_from_table
 
@@ -29,11 +29,13 @@ def test_rule_example_loads() -> None:
 
 def test_spec_and_config_examples_load(tmp_path: Path) -> None:
     spec_text = next(b for b in _blocks("toml") if "[[kernel]]" in b)
-    spec = spec_from_table(tomllib.loads(spec_text), tmp_path / "asmscope.toml", spec_text, ALL_KEYS)
+    keys = Config(None, {}).validated(main.commands).keys
+    spec = spec_from_table(tomllib.loads(spec_text), tmp_path / "asmscope.toml", spec_text, keys)
     assert spec.kernels[0].name == "fp8_gemm_nt"
     config_text = next(b for b in _blocks("toml") if b.startswith("[tool.asmscope]"))
     table = tomllib.loads(config_text)["tool"]["asmscope"]
-    assert set(table) <= ALL_KEYS
+    assert set(table) <= keys
+    Config(tmp_path / "pyproject.toml", table).validated(main.commands)  # every value of the right type
 
 
 def test_every_documented_command_exists() -> None:

@@ -72,6 +72,10 @@ def test_documented_format(tmp_path: Path) -> None:
         (('tags = ["fwd", "gemm"]', 'tags = ["fwd"]\ncolour = "red"'), ["colour", "unknown key"]),
         (("[shapes]", "[shapes\n"), ["invalid TOML"]),
         (('python-path = ["src"]', 'pythonpath = ["src"]'), ["pythonpath", "unknown key"]),
+        (("M = 8192,", "M = 8192.5,"), ["shapes.big.M", "expected DIM = integer", "8192.5"]),
+        (("USE_BIAS = false", "USE_BIAS = false\n[kernel.env]\nFOO = 1"), ["env.FOO", "expected NAME"]),
+        (("USE_BIAS = false", "USE_BIAS = false\n[kernel.env.gfx999]\nFOO = '1'"), ["env.gfx999", "target name"]),
+        (("USE_BIAS = false", "USE_BIAS = false\n[kernel.knobs]\nuse_async_copy = true"), ["knobs.use_async_copy"]),
     ],
 )
 def test_errors_name_file_line_and_key(tmp_path: Path, change: tuple[str, str], needles: list[str]) -> None:
@@ -107,3 +111,11 @@ def test_duplicate_kernel_names(tmp_path: Path) -> None:
     text = GOOD + GOOD[GOOD.index("[[kernel]]") :]
     with pytest.raises(SpecError, match="duplicate kernel name"):
         load_spec_file(_write(tmp_path, text))
+
+
+def test_env_and_knobs_for_every_target_and_per_target(tmp_path: Path) -> None:
+    text = 'env = { A = "top" }\nknobs = { amd = { use_async_copy = false } }\n' + GOOD
+    text += '\n[kernel.env]\nB = "all"\ngfx950 = { A = "950" }\n[kernel.knobs.gfx950]\n"amd.use_async_copy" = true\n'
+    (k,) = load_spec_file(_write(tmp_path, text)).kernels
+    assert k.settings("gfx942") == ({"A": "top", "B": "all"}, {"amd.use_async_copy": False})
+    assert k.settings("gfx950") == ({"A": "950", "B": "all"}, {"amd.use_async_copy": True})

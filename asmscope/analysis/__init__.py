@@ -16,6 +16,7 @@ from asmscope.analysis import occupancy as _occupancy
 from asmscope.analysis.cfg import build_cfg, llvm_loop_header_mismatches
 from asmscope.analysis.occupancy import OccupancyReport
 from asmscope.model import Category, ControlFlowGraph, Kernel, Loop
+from asmscope.variant import lds_bytes
 
 __all__ = ["KernelAnalysis", "LoopStats", "OccupancyReport", "analyze"]
 
@@ -79,7 +80,7 @@ def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> K
 
     resources = kernel.resources
     if dynamic_lds_bytes:
-        resources = replace(resources, lds_bytes=(resources.lds_bytes or 0) + dynamic_lds_bytes)
+        resources = replace(resources, lds_bytes=lds_bytes(resources.lds_bytes, dynamic_lds_bytes))
     report = _occupancy.report(resources, target)
     extra = list(notes) + list(llvm_loop_header_mismatches(kernel, cfg))
     if report is not None and not dynamic_lds_bytes and report.agrees_with_llvm is False:

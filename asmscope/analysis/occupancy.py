@@ -19,36 +19,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from asmscope.model import Resources
+from asmscope.targets import AMD_TARGETS, RegisterFile, lookup
 
 
 @dataclass(frozen=True, slots=True)
-class OccupancyLimits:
-    """Per-target constants from AMDGPUBaseInfo / GCNSubtarget."""
+class _Limits:
+    """The facts of one AMD target the model uses (asmscope.targets holds them)."""
 
-    target: str
-    total_vgprs: int = 512  # getTotalNumVGPRs: unified ArchVGPR+AccVGPR file on gfx90a+
-    addressable_vgprs: int = 256  # each of ArchVGPR and AccVGPR
-    vgpr_granule: int = 8  # getVGPRAllocGranule (gfx90a+)
-    max_waves_per_eu: int = 8  # getMaxWavesPerEU: isGFX90A(*STI) -> 8
-    eus_per_cu: int = 4  # getEUsPerCU: four SIMDs per CU on gfx9
-    max_barriers_per_cu: int = 16  # getMaxWorkGroupsPerCU: MaxBarriers = 16 before gfx10
-    wave_size: int = 64
-    lds_bytes_per_cu: int = 65536  # getLocalMemorySize: 64 KiB on gfx942, 160 KiB on gfx950
-    max_flat_workgroup_size: int = 1024  # getMaxFlatWorkGroupSize (LLVM's default upper bound)
-    extra_sgprs: int = 6  # getNumExtraSGPRs: VCC + architected flat scratch on gfx940+
+    regs: RegisterFile
+    wave_size: int
+    lds_bytes_per_cu: int  # getLocalMemorySize: 64 KiB on gfx942, 160 KiB on gfx950
 
 
-LIMITS: dict[str, OccupancyLimits] = {
-    "gfx942": OccupancyLimits("gfx942", lds_bytes_per_cu=65536),
-    "gfx950": OccupancyLimits("gfx950", lds_bytes_per_cu=163840),
-}
-
-
-def limits_for(target: str | None) -> OccupancyLimits:
-    try:
-        return LIMITS[target or ""]
-    except KeyError:
-        raise ValueError(f"no occupancy model for target {target!r} (known: {', '.join(LIMITS)})") from None
+def limits_for(target: str | None) -> _Limits:
+    """The target's limits; ValueError for a target without a register-file model."""
+    t = lookup(target)
+    if t.registers is None or t.warp_size is None or t.lds_bytes is None:
+        known = ", ".join(AMD_TARGETS)
+        raise ValueError(f"no occupancy model for target {target!r} (known: {known})")
+    return _Limits(t.registers, t.warp_size, t.lds_bytes)
 
 
 def _align(value: int, granule: int) -> int:
@@ -63,10 +52,10 @@ def unified_vgprs(arch_vgprs: int, agprs: int) -> int:
 def waves_by_vgprs(total_vgpr: int, target: str | None) -> int:
     """AMDGPU::IsaInfo::getNumWavesPerEUWithNumVGPRs(NumVGPRs, Granule, MaxWaves, TotalNumVGPRs)."""
     lim = limits_for(target)
-    if total_vgpr < lim.vgpr_granule:
-        return lim.max_waves_per_eu
-    rounded = _align(total_vgpr, lim.vgpr_granule)
-    return min(max(lim.total_vgprs // rounded, 1), lim.max_waves_per_eu)
+    if total_vgpr < lim.regs.vgpr_granule:
+        return lim.regs.max_waves_per_eu
+    rounded = _align(total_vgpr, lim.regs.vgpr_granule)
+    return min(max(lim.regs.total_vgprs // rounded, 1), lim.regs.max_waves_per_eu)
 
 
 def waves_by_sgprs(sgpr: int, target: str | None) -> int:
@@ -80,16 +69,16 @@ def waves_by_sgprs(sgpr: int, target: str | None) -> int:
         waves = 8
     else:
         waves = 7
-    return min(waves, lim.max_waves_per_eu)
+    return min(waves, lim.regs.max_waves_per_eu)
 
 
-def _max_workgroups_per_cu(workgroup_size: int, lim: OccupancyLimits) -> int:
+def _max_workgroups_per_cu(workgroup_size: int, lim: _Limits) -> int:
     """AMDGPU::IsaInfo::getMaxWorkGroupsPerCU: wave slots, and barrier slots for multi-wave groups."""
-    max_waves = lim.max_waves_per_eu * lim.eus_per_cu
+    max_waves = lim.regs.max_waves_per_eu * lim.regs.eus_per_cu
     waves_per_group = -(-workgroup_size // lim.wave_size)
     if waves_per_group == 1:
         return max_waves  # single-wave workgroups don't consume barrier resources
-    return min(max_waves // waves_per_group, lim.max_barriers_per_cu)
+    return min(max_waves // waves_per_group, lim.regs.max_barriers_per_cu)
 
 
 def waves_by_lds(lds_bytes: int, workgroup_size: int, target: str | None, min_workgroup_size: int = 1) -> int:
@@ -102,7 +91,7 @@ def waves_by_lds(lds_bytes: int, workgroup_size: int, target: str | None, min_wo
     max_groups_lds = lim.lds_bytes_per_cu // max(lds_bytes, 1)
     if max_groups_lds == 0:
         return 1
-    waves_per_eu = lim.max_waves_per_eu
+    waves_per_eu = lim.regs.max_waves_per_eu
 
     def props(size: int) -> tuple[int, int, int]:
         waves_per_group = -(-size // lim.wave_size)
@@ -115,7 +104,7 @@ def waves_by_lds(lds_bytes: int, workgroup_size: int, target: str | None, min_wo
     if min_waves_cu >= max_waves_cu:
         min_waves_cu, max_waves_cu = max_waves_cu, min_waves_cu
     else:
-        slots = waves_per_eu * lim.eus_per_cu
+        slots = waves_per_eu * lim.regs.eus_per_cu
         # A larger group size than the minimum may fit more waves for the same number of groups.
         leftover = slots - max_groups * min_waves_per_group
         leftover_per_group = leftover // max_groups
@@ -123,7 +112,7 @@ def waves_by_lds(lds_bytes: int, workgroup_size: int, target: str | None, min_wo
             max_waves_cu += max_groups * min(
                 leftover_per_group, (max_size - 1) // lim.wave_size + 1 - min_waves_per_group
             )
-    return min(max(-(-max_waves_cu // lim.eus_per_cu), 1), waves_per_eu)
+    return min(max(-(-max_waves_cu // lim.regs.eus_per_cu), 1), waves_per_eu)
 
 
 def waves_per_simd(total_vgpr: int, sgpr: int, lds_bytes: int, workgroup_size: int, target: str | None) -> int:
@@ -186,9 +175,9 @@ def _headroom(current: int, limit: int, waves_at: Callable[[int], int]) -> int:
 
 def report(resources: Resources, target: str | None) -> OccupancyReport | None:
     """The occupancy of a kernel from its parsed resources, or None if they are incomplete."""
-    if target not in LIMITS:
+    if lookup(target).registers is None:
         return None
-    lim = LIMITS[target]
+    lim = limits_for(target)
     arch = resources.vgpr
     agpr = resources.agpr or 0
     total = resources.total_vgpr
@@ -200,12 +189,12 @@ def report(resources: Resources, target: str | None) -> OccupancyReport | None:
         arch = total - agpr if agpr else total
     sgpr = resources.sgpr if resources.sgpr is not None else 0
     lds = resources.lds_bytes or 0
-    group = resources.max_flat_workgroup_size or lim.max_flat_workgroup_size
+    group = resources.max_flat_workgroup_size or lim.regs.max_flat_workgroup_size
     vgpr_w = waves_by_vgprs(total, target)
     sgpr_w = waves_by_sgprs(sgpr, target)
     lds_w = waves_by_lds(lds, group, target)
     waves = min(vgpr_w, sgpr_w, lds_w)
-    if waves == lim.max_waves_per_eu:
+    if waves == lim.regs.max_waves_per_eu:
         limited_by = "max"
     elif waves == vgpr_w:
         limited_by = "vgpr"
@@ -224,8 +213,8 @@ def report(resources: Resources, target: str | None) -> OccupancyReport | None:
         return min(vgpr_w, sgpr_w, waves_by_lds(b, group, target))
 
     to_gain: int | None = None
-    if waves < lim.max_waves_per_eu and limited_by == "vgpr":
-        needed = lim.total_vgprs // (waves + 1) // lim.vgpr_granule * lim.vgpr_granule
+    if waves < lim.regs.max_waves_per_eu and limited_by == "vgpr":
+        needed = lim.regs.total_vgprs // (waves + 1) // lim.regs.vgpr_granule * lim.regs.vgpr_granule
         to_gain = max(total - needed, 0)
     lds_room = _headroom(lds, lim.lds_bytes_per_cu, with_lds)
     return OccupancyReport(
@@ -242,8 +231,8 @@ def report(resources: Resources, target: str | None) -> OccupancyReport | None:
         lds_bytes=lds,
         workgroup_size=group,
         llvm_occupancy=resources.occupancy,
-        agprs_until_wave_loss=_headroom(agpr, lim.addressable_vgprs, with_agpr),
-        vgprs_until_wave_loss=_headroom(arch, lim.addressable_vgprs, with_vgpr),
+        agprs_until_wave_loss=_headroom(agpr, lim.regs.addressable_vgprs, with_agpr),
+        vgprs_until_wave_loss=_headroom(arch, lim.regs.addressable_vgprs, with_vgpr),
         vgprs_to_gain_wave=to_gain,
         lds_bytes_until_wave_loss=lds_room,
     )

@@ -3,73 +3,73 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+
+import click
 
 import asmscope
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
-    choose_targets,
-    load_ruleset,
     load_spec,
     open_cache,
     plan_with_workers,
     progress_enabled,
     status,
 )
+from asmscope.commands.options import RunOptions
 from asmscope.compile import compile_variants, triton_version
-from asmscope.config import Config
-from asmscope.findings import CheckReport, RuleInfo, VariantKey
-from asmscope.pipeline import VariantInput, all_findings, default_jobs, evaluate, inputs_from_compiled
+from asmscope.findings import CheckReport, RuleInfo, RuleProblem, VariantKey
+from asmscope.pipeline import all_findings, check_variants
 from asmscope.rules import (
-    BaselineError,
     SourceLines,
     apply_suppressions,
     read_baseline,
     rule_docs,
     write_baseline,
 )
+from asmscope.variant import Variant
 
 
-def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int]:
-    """The report, and how many rule-file errors were found (they make the exit code 2)."""
-    rules = load_ruleset(config, opts)
-    jobs = opts.get("jobs") or default_jobs()
-    if opts.get("asm_files"):
-        if opts.get("spec") or opts.get("kernel_filter"):
+def run_check(options: RunOptions) -> CheckReport:
+    """The report; its rule_problems (rule-file errors and rules that failed while checking)
+    make the exit code 2."""
+    rules = options.rules
+    for error in rules.errors:  # rule files (the options' own errors were raised before)
+        click.echo(f"asmscope: error: {error}", err=True)
+    if options.asm_files:
+        if options.spec is not None or options.kernels:
             raise Failure("--asm checks the given files; it cannot be combined with --spec or --kernel")
-        inputs, targets, cache_root, errors, identical, tv = _asm_inputs(opts), _asm_targets(opts), None, (), (), ""
+        variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
+        targets = options.targets
     else:
-        spec = load_spec(config, opts)
-        kernels = choose_kernels(spec, opts)
-        cache = open_cache(opts)
-        plan, pool = plan_with_workers(spec, kernels, cache, opts, jobs)
-        status(opts, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
-        outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
+        spec = load_spec(options)
+        kernels = choose_kernels(spec, options)
+        cache = open_cache(options.cache_dir)
+        plan, pool = plan_with_workers(spec, kernels, cache, options)
+        status(options, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
+        outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
         status(
-            opts,
+            options,
             f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
             f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner",
         )
-        inputs = inputs_from_compiled(outcome.compiled)
+        variants = list(outcome.compiled)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
-    evaluation = evaluate(inputs, rules, cache_root, jobs=jobs, progress=progress_enabled(opts))
+    evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
+    for problem in evaluation.problems:
+        click.echo(f"asmscope: error: {problem}", err=True)
+    problems = tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems))
     findings = all_findings(evaluation.summaries)
     baseline: frozenset[str] = frozenset()
-    if opts.get("baseline"):
-        try:
-            baseline = read_baseline(Path(opts["baseline"]))
-        except BaselineError as exc:
-            raise Failure(str(exc)) from None
-    if opts.get("write_baseline"):
+    if options.baseline is not None:
+        baseline = read_baseline(options.baseline)
+    if options.write_baseline is not None:
         accepted, _ = apply_suppressions(findings, sources=SourceLines())
-        write_baseline(Path(opts["write_baseline"]), accepted)
-        status(opts, f"wrote {len(accepted)} findings to baseline {opts['write_baseline']}")
+        write_baseline(options.write_baseline, accepted)
+        status(options, f"wrote {len(accepted)} findings to baseline {options.write_baseline}")
     findings, suppressed = apply_suppressions(findings, baseline, SourceLines())
-    report = CheckReport(
+    return CheckReport(
         findings=tuple(findings),
         errors=tuple(errors) + evaluation.errors,
         variants_checked=len(evaluation.summaries),
@@ -79,26 +79,20 @@ def run_check(config: Config, opts: Mapping[str, Any]) -> tuple[CheckReport, int
         suppressed=suppressed,
         identical=identical,
         rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
+        rule_problems=problems,
     )
-    return report, len(rules.errors)
 
 
-def _asm_targets(opts: Mapping[str, Any]) -> tuple[str, ...]:
-    return tuple(choose_targets(opts) or ())
-
-
-def _asm_inputs(opts: Mapping[str, Any]) -> list[VariantInput]:
-    targets = choose_targets(opts) or [""]
+def _asm_variants(options: RunOptions) -> list[Variant]:
+    targets = options.targets or ("",)
     if len(targets) > 1:
         raise Failure("--asm takes at most one --target (the target the files were compiled for)")
-    tags = tuple(opts.get("tag") or ())
-    inputs = []
-    for name in opts["asm_files"]:
-        path = Path(name)
+    variants = []
+    for path in options.asm_files:
         try:
             data = path.read_bytes()
         except OSError as exc:
-            raise Failure(f"{name}: cannot read assembly file ({exc.strerror})") from None
+            raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()
-        inputs.append(VariantInput(VariantKey("", targets[0]), tags, (), str(path), sha))
-    return inputs
+        variants.append(Variant(VariantKey("", targets[0]), str(path), sha, options.tags))
+    return variants

@@ -4,25 +4,27 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+
+import click
 
 import asmscope
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
-    load_ruleset,
     load_spec,
     open_cache,
     plan_with_workers,
     progress_enabled,
     status,
 )
+from asmscope.commands.options import RunOptions
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
 from asmscope.compile import CompileCache, compile_variants, triton_version
 from asmscope.config import Config, find_config, load_config
-from asmscope.findings import VariantError
+from asmscope.findings import RuleProblem, VariantError
 from asmscope.gitrefs import (
     WORKTREE,
     GitError,
@@ -34,55 +36,60 @@ from asmscope.gitrefs import (
     resolve_ref,
     unmerged_paths,
 )
-from asmscope.pipeline import default_jobs, evaluate, inputs_from_compiled
-from asmscope.rules import RuleSet
+from asmscope.pipeline import check_variants
+from asmscope.rules import RuleLoadError, RuleSet
 
 
-def run_diff(config: Config, opts: Mapping[str, Any], ref_a: str, ref_b: str) -> DiffReport:
+def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
     try:
         repo = repo_root(Path.cwd())
         commit_a, commit_b = resolve_ref(repo, ref_a), resolve_ref(repo, ref_b)
         if commit_a == commit_b == WORKTREE:
             raise Failure("both sides are WORKTREE: name a ref for at least one side")
         here = Path.cwd().resolve().relative_to(repo.resolve())
-        _refuse_ignored_edits(repo, config, opts, (commit_a, commit_b))
-        rules = load_ruleset(config, opts)
-        cache = open_cache(opts)
+        _refuse_ignored_edits(repo, options, (commit_a, commit_b))
+        for problem in options.rules.errors:  # rule-file errors (the options' were raised before)
+            click.echo(f"asmscope: error: {problem}", err=True)
+        cache = open_cache(options.cache_dir)
         where = build_dir(cache.root, repo)
         with exclusive(where):
-            side_a, errors_a = _build_side(repo, commit_a, ref_a, where, here, config, opts, rules, cache)
-            side_b, errors_b = _build_side(repo, commit_b, ref_b, where, here, config, opts, rules, cache)
+            sides = [_build_side(_Checkout(repo, commit, where, here), label, options, cache)
+                     for commit, label in ((commit_a, ref_a), (commit_b, ref_b))]  # fmt: skip
     except GitError as exc:
         raise Failure(str(exc)) from None
+    (side_a, errors_a, problems_a), (side_b, errors_b, problems_b) = sides
     report = diff_summaries(
         side_a,
         side_b,
         ref_a,
         ref_b,
-        metric_filter=list(opts.get("metric") or ()),
-        top=opts.get("top"),
+        metric_filter=list(options.metrics),
+        top=options.top,
         errors_a=errors_a,
         errors_b=errors_b,
     )
-    return DiffReport(
-        **{
-            f: getattr(report, f)
-            for f in report.__dataclass_fields__
-            if f not in ("triton_version", "asmscope_version")
-        },
+    return replace(
+        report,
         triton_version=triton_version(),
         asmscope_version=asmscope.__version__,
+        rule_problems=_rule_problems(options.rules, problems_a, problems_b),
     )
 
 
-def _refuse_ignored_edits(repo: Path, config: Config, opts: Mapping[str, Any], commits: tuple[str, str]) -> None:
+def _rule_problems(rules: RuleSet, *sides: Sequence[RuleLoadError]) -> tuple[RuleProblem, ...]:
+    """The rule-file errors, then each side's run-time problems (once each)."""
+    found = [RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *(p for side in sides for p in side))]
+    return tuple(dict.fromkeys(found))
+
+
+def _refuse_ignored_edits(repo: Path, options: RunOptions, commits: tuple[str, str]) -> None:
     """Each side is built with its own committed spec and config. If neither side is WORKTREE,
     uncommitted edits to those files would be silently ignored: refuse instead."""
     if WORKTREE in commits:
         if unmerged_paths(repo):
             raise Failure(f"the working tree has unresolved merge conflicts: {', '.join(unmerged_paths(repo)[:3])}")
         return
-    watched = [p for p in (opts.get("spec"), config.path) if p]
+    watched = [p for p in (options.spec, options.config.path) if p]
     dirty = {(repo / p).resolve() for p in dirty_paths(repo)}
     for p in watched:
         if Path(p).resolve() in dirty:
@@ -92,44 +99,52 @@ def _refuse_ignored_edits(repo: Path, config: Config, opts: Mapping[str, Any], c
             )
 
 
+@dataclass(frozen=True, slots=True)
+class _Checkout:
+    """Where one side is built: the repository, the side's commit (or WORKTREE), the directory
+    its temporary worktree goes in, and the user's working directory relative to the root."""
+
+    repo: Path
+    commit: str
+    where: Path
+    here: Path
+
+
 def _build_side(
-    repo: Path,
-    commit: str,
-    label: str,
-    where: Path,
-    here: Path,
-    user_config: Config,
-    opts: Mapping[str, Any],
-    rules: RuleSet,
-    cache: CompileCache,
-) -> tuple[list[VariantSummary], tuple[VariantError, ...]]:
-    with materialized(repo, commit, where) as tree:
-        config = _side_config(tree, here, user_config, repo)
-        side_opts = dict(opts)
-        if opts.get("spec"):
-            side_opts["spec"] = str(tree / Path(opts["spec"]).resolve().relative_to(repo.resolve()))
-        jobs = opts.get("jobs") or default_jobs()
+    checkout: _Checkout, label: str, options: RunOptions, cache: CompileCache
+) -> tuple[list[VariantSummary], tuple[VariantError, ...], tuple[RuleLoadError, ...]]:
+    repo = checkout.repo
+    with materialized(repo, checkout.commit, checkout.where) as tree:
+        side = replace(options, config=_side_config(tree, checkout.here, options.config, repo))
+        if options.spec is not None:
+            side = replace(side, spec=tree / options.spec.resolve().relative_to(repo.resolve()))
         with _imports_from(tree):
-            spec = load_spec(config, side_opts)
-            kernels = choose_kernels(spec, side_opts)
-            plan, pool = plan_with_workers(spec, kernels, cache, side_opts, jobs)
-        status(opts, f"{label}: {len(plan)} variants")
-        outcome = compile_variants(plan, cache, progress=progress_enabled(opts), pool=pool)
-        inputs = inputs_from_compiled(outcome.compiled)
-        evaluation = evaluate(inputs, rules, cache.root, jobs=jobs, progress=progress_enabled(opts))
-    return list(evaluation.summaries), outcome.errors + evaluation.errors
+            spec = load_spec(side)
+            kernels = choose_kernels(spec, side)
+            plan, pool = plan_with_workers(spec, kernels, cache, side)
+        status(options, f"{label}: {len(plan)} variants")
+        outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
+        evaluation = check_variants(
+            outcome.compiled, options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
+        )
+        for problem in evaluation.problems:
+            click.echo(f"asmscope: error: {label}: {problem}", err=True)
+    return list(evaluation.summaries), outcome.errors + evaluation.errors, evaluation.problems
 
 
 def _side_config(tree: Path, here: Path, user_config: Config, repo: Path) -> Config:
-    """The side's own copy of the config file the user's run found (same relative path)."""
+    """The side's own copy of the config file the user's run found (same relative path), read
+    for its spec (the flags come from the user's run)."""
     if user_config.path is None:
-        return find_config(tree / here)
-    try:
-        rel = user_config.path.resolve().relative_to(repo.resolve())
-    except ValueError:
-        return user_config  # a config outside the repository is the same for both sides
-    candidate = tree / rel
-    return load_config(candidate) if candidate.is_file() else Config(None, {})
+        found = find_config(tree / here)
+    else:
+        try:
+            rel = user_config.path.resolve().relative_to(repo.resolve())
+        except ValueError:
+            return user_config  # a config outside the repository is the same for both sides
+        candidate = tree / rel
+        found = load_config(candidate) if candidate.is_file() else Config(None, {})
+    return replace(found, keys=user_config.keys)
 
 
 @contextlib.contextmanager

@@ -4,82 +4,80 @@ through the cache, and describe it."""
 from __future__ import annotations
 
 import difflib
+import hashlib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
-from asmscope.analysis import analyze
-from asmscope.commands.common import (
-    Failure,
-    choose_targets,
-    csv,
-    key_values,
-    load_spec,
-    open_cache,
-    parse_scalar,
-    status,
-)
+from asmscope.analysis import KernelAnalysis
+from asmscope.commands.common import Failure, load_spec, open_cache, status
+from asmscope.commands.options import RunOptions
 from asmscope.compile import compile_variants, plan_variants_cached
-from asmscope.config import Config
-from asmscope.inspection import Variant
+from asmscope.findings import VariantError, VariantKey
 from asmscope.model import Kernel
-from asmscope.parse import parse_module
+from asmscope.pipeline import analyze_variant
 from asmscope.spec import select_kernels
+from asmscope.variant import Variant
 
 
-def resolve(config: Config, opts: Mapping[str, Any], what: str) -> tuple[Kernel, Any, Variant]:
+def resolve(options: RunOptions, what: str) -> tuple[Kernel, KernelAnalysis, Variant]:
     """(kernel, analysis, variant) for a kernel name from the spec or an assembly file."""
     path = Path(what)
     if path.suffix in (".s", ".asm", ".amdgcn") or path.is_file():
-        return _from_file(path, opts)
-    return _from_spec(config, opts, what)
+        return _from_file(path, options)
+    return _from_spec(options, what)
 
 
-def _from_file(path: Path, opts: Mapping[str, Any]) -> tuple[Kernel, Any, Variant]:
+def _from_file(path: Path, options: RunOptions) -> tuple[Kernel, KernelAnalysis, Variant]:
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
-    module = parse_module(data, str(path))
-    targets = choose_targets(opts) or [module.target or ""]
-    kernel = module.kernels[0]
-    if opts.get("asm_kernel"):
-        names = [k.name for k in module.kernels]
-        if opts["asm_kernel"] not in names:
-            raise Failure(_did_you_mean(f"{path} has no kernel {opts['asm_kernel']!r}", opts["asm_kernel"], names))
-        kernel = module.kernel(opts["asm_kernel"])
-    return kernel, analyze(kernel, targets[0]), Variant(kernel.name, targets[0], (), str(path))
+    targets = options.targets or ("",)
+    given = Variant(VariantKey("", targets[0]), str(path), hashlib.sha256(data).hexdigest())
+    kernels = _analysed(given)
+    variant, kernel, analysis = kernels[0]
+    wanted = options.asm_kernel
+    if wanted:
+        names = [k.name for _, k, _ in kernels]
+        if wanted not in names:
+            raise Failure(_did_you_mean(f"{path} has no kernel {wanted!r}", wanted, names))
+        variant, kernel, analysis = kernels[names.index(wanted)]
+    return kernel, analysis, variant
 
 
-def _from_spec(config: Config, opts: Mapping[str, Any], name: str) -> tuple[Kernel, Any, Variant]:
-    spec = load_spec(config, opts)
+def _analysed(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]]:
+    found = analyze_variant(variant)
+    if isinstance(found, VariantError):
+        raise Failure(found.message)
+    return found
+
+
+def _from_spec(options: RunOptions, name: str) -> tuple[Kernel, KernelAnalysis, Variant]:
+    spec = load_spec(options)
     kernels = select_kernels(spec, [name])
     if not kernels:
         raise Failure(_did_you_mean(f"no kernel named {name!r} in {spec.path}", name, [k.name for k in spec.kernels]))
     kspec = kernels[0]
-    targets = choose_targets(opts) or list(kspec.targets[:1])
-    wanted = {k: parse_scalar(v) for k, v in key_values(csv(opts.get("variant_config")), "--config").items()}
-    cache = open_cache(opts)
+    targets = list(options.targets) or list(kspec.targets[:1])
+    wanted = options.variant_config
+    cache = open_cache(options.cache_dir)
     plan = plan_variants_cached(spec, [kspec], targets, cache.root)
-    if opts.get("shape"):
-        plan = [p for p in plan if p.key.shape == opts["shape"]]
+    if options.shape:
+        plan = [p for p in plan if p.key.shape == options.shape]
     matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
     if not matches:
         raise Failure(_no_config_message(kspec.name, wanted, plan))
     chosen = matches[0]
-    outcome = compile_variants([chosen], cache, jobs=1, timeout=opts.get("timeout") or 300.0)
+    outcome = compile_variants([chosen], cache, jobs=1, timeout=options.timeout)
     if outcome.errors:
         err = outcome.errors[0]
         raise Failure(f"{err.variant}: {err.kind}: {err.message}")
     if not outcome.compiled:
         raise Failure(f"{chosen.key}: the kernel's autotuner prunes this config; nothing to inspect")
-    cv = outcome.compiled[0]
-    module = parse_module(Path(cv.asm_file).read_bytes(), cv.asm_file)
-    kernel = module.kernels[0]
-    variant = Variant(kspec.name, cv.key.target, cv.config, cv.asm_file, cv.triton_version)
+    ((variant, kernel, analysis),) = _analysed(outcome.compiled[0])
     if len(matches) > 1:
-        status(opts, f"{len(matches)} variants match; showing {chosen.key} (narrow it down with --config)")
-    return kernel, analyze(kernel, cv.key.target, dynamic_lds_bytes=cv.shared_bytes or 0), variant
+        status(options, f"{len(matches)} variants match; showing {chosen.key} (narrow it down with --config)")
+    return kernel, analysis, variant
 
 
 def _did_you_mean(message: str, name: str, known: list[str]) -> str:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from tabulate import tabulate
 
-from asmscope.commands.common import choose_targets, load_spec, open_cache
+from asmscope.commands.common import load_spec, open_cache
+from asmscope.commands.options import RunOptions
 from asmscope.compile import plan_variants_cached
-from asmscope.config import Config
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,12 +20,13 @@ class KernelRow:
     target: str
     variants: int
     cached: int
+    space: str = ""  # the values this target's configs take for the keys that vary across the kernel's space
 
 
-def list_kernels(config: Config, opts: Mapping[str, Any]) -> list[KernelRow]:
-    spec = load_spec(config, opts)
-    cache = open_cache(opts)
-    plan = plan_variants_cached(spec, spec.kernels, choose_targets(opts), cache.root)
+def list_kernels(options: RunOptions) -> list[KernelRow]:
+    spec = load_spec(options)
+    cache = open_cache(options.cache_dir)
+    plan = plan_variants_cached(spec, spec.kernels, list(options.targets) or None, cache.root)
     rows: dict[tuple[str, str], list[int]] = {}
     for pv in plan:
         counts = rows.setdefault((pv.key.kernel, pv.key.target), [0, 0])
@@ -35,16 +34,35 @@ def list_kernels(config: Config, opts: Mapping[str, Any]) -> list[KernelRow]:
         counts[1] += cache.get(pv.cache_key) is not None
     by_name = {k.name: k for k in spec.kernels}
     return [
-        KernelRow(name, by_name[name].function, by_name[name].tags, target, n, c)
+        KernelRow(name, by_name[name].function, by_name[name].tags, target, n, c, _space(plan, name, target))
         for (name, target), (n, c) in rows.items()
     ]
+
+
+def _space(plan: list, kernel: str, target: str) -> str:
+    """`BLOCK_N=64,128 num_stages=1,2,3`: each config key that takes more than one value in the
+    kernel's space (on any target), with the values it takes on this target."""
+    values: dict[str, dict[str, set]] = {}
+    for pv in plan:
+        if pv.key.kernel == kernel:
+            for k, v in pv.config:
+                values.setdefault(k, {}).setdefault(pv.key.target, set()).add(v)
+    varying = [k for k, by_target in values.items() if len(set().union(*by_target.values())) > 1]
+    return " ".join(f"{k}={','.join(str(v) for v in _sorted(values[k].get(target, set())))}" for k in varying)
+
+
+def _sorted(values: set) -> list:
+    try:
+        return sorted(values)
+    except TypeError:  # values of mixed types
+        return sorted(values, key=str)
 
 
 def render_list(rows: list[KernelRow], fmt: str) -> str:
     if fmt == "json":
         return json.dumps([asdict(r) for r in rows], indent=2) + "\n"
-    table = [(r.kernel, ",".join(r.tags), r.target, r.variants, f"{r.cached}/{r.variants}") for r in rows]
+    table = [(r.kernel, ",".join(r.tags), r.target, r.variants, f"{r.cached}/{r.variants}", r.space) for r in rows]
     total = sum(r.variants for r in rows)
     cached = sum(r.cached for r in rows)
-    body = tabulate(table, headers=["kernel", "tags", "target", "variants", "cached"], tablefmt="simple")
+    body = tabulate(table, headers=["kernel", "tags", "target", "variants", "cached", "space"], tablefmt="simple")
     return f"{body}\n{total} variants, {cached} cached\n"

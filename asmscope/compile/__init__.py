@@ -19,12 +19,12 @@ from asmscope.compile.plan import PlannedVariant, plan_variants, plan_variants_c
 from asmscope.compile.pool import WorkerPool
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
+from asmscope.variant import Variant
 
 __all__ = [
     "CacheError",
     "CompileCache",
     "CompileOutcome",
-    "CompiledVariant",
     "PlannedVariant",
     "WorkerPool",
     "compile_variants",
@@ -54,25 +54,8 @@ def _cacheable(result: dict, memory_mb: int | None) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class CompiledVariant:
-    key: VariantKey
-    tags: tuple[str, ...]
-    config: tuple[tuple[str, object], ...]  # everything the code depends on: kwargs, options, constexprs
-    asm_sha256: str
-    asm_file: str  # path of the cached .s file (open it in an editor)
-    triton_version: str
-    seconds: float  # compile time (0 for a cache hit in this run, the original time is kept)
-    cached: bool
-    shared_bytes: int | None = None
-
-    @property
-    def config_map(self) -> dict[str, object]:
-        return dict(self.config)
-
-
-@dataclass(frozen=True, slots=True)
 class CompileOutcome:
-    compiled: tuple[CompiledVariant, ...]
+    compiled: tuple[Variant, ...]
     errors: tuple[VariantError, ...]
     pruned: tuple[VariantKey, ...] = ()
     hits: int = 0
@@ -86,7 +69,7 @@ def compile_variants(
     plan: Sequence[PlannedVariant],
     cache: CompileCache,
     jobs: int | None = None,
-    timeout: float = 300.0,
+    timeout: float | None = None,
     memory_mb: int | None = None,
     progress: bool = False,
     on_event: Callable[[str], None] | None = None,
@@ -94,11 +77,17 @@ def compile_variants(
 ) -> CompileOutcome:
     """Compile every planned variant that is not in the cache; never raises for a bad variant.
 
-    `pool` is one the caller made (and may have started early, see WorkerPool.start); its own
-    jobs, timeout and memory cap then apply. It is closed on return either way."""
+    The workers are `pool`, one the caller made (and may have started early, see
+    WorkerPool.start) with its own jobs, timeout and memory cap, or else a pool of `jobs`
+    workers (default: the CPU count) with `timeout` (default 300 s) and `memory_mb`; giving both
+    a pool and any of those is a TypeError rather than a setting silently ignored. The pool is
+    closed on return either way."""
     start = time.perf_counter()
     if pool is None:
-        pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
+        pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout or 300.0, memory_mb=memory_mb)
+    elif (jobs, timeout, memory_mb) != (None, None, None):
+        pool.close()
+        raise TypeError("compile_variants: jobs, timeout and memory_mb belong to the pool it is given")
     with pool:  # closed however this ends: workers started early must not outlive it
         cache.ensure_usable()
         records: dict[int, dict] = {}
@@ -136,8 +125,7 @@ def compile_variants(
         finally:
             bar.close()
 
-    built_now = {i for i, _ in todo}
-    compiled: list[CompiledVariant] = []
+    compiled: list[Variant] = []
     errors: list[VariantError] = []
     pruned: list[VariantKey] = []
     for i, pv in enumerate(plan):
@@ -146,16 +134,15 @@ def compile_variants(
         if status == "ok":
             config = {**dict(pv.config), **record.get("options", {}), **record.get("constexprs", {})}
             compiled.append(
-                CompiledVariant(
+                Variant(
                     key=pv.key,
+                    asm_path=str(cache.asm_path(record["asm_sha256"])),
+                    asm_sha256=record["asm_sha256"],
                     tags=pv.kernel.tags,
                     config=tuple(config.items()),
-                    asm_sha256=record["asm_sha256"],
-                    asm_file=str(cache.asm_path(record["asm_sha256"])),
+                    launch_lds_bytes=record.get("shared"),
                     triton_version=record.get("triton_version", ""),
-                    seconds=record.get("seconds", 0.0),
-                    cached=i not in built_now,
-                    shared_bytes=record.get("shared"),
+                    facts=pv.facts,
                 )
             )
         elif status == "pruned":
@@ -176,7 +163,7 @@ def compile_variants(
     )
 
 
-def identical_groups(compiled: Sequence[CompiledVariant]) -> tuple[tuple[VariantKey, ...], ...]:
+def identical_groups(compiled: Sequence[Variant]) -> tuple[tuple[VariantKey, ...], ...]:
     """Variants of one kernel and target whose code is byte-identical: all but one are autotune
     time spent for nothing (e.g. kpack on gfx950, which Triton forces to 1)."""
     groups: dict[tuple[str, str, str], list[VariantKey]] = {}

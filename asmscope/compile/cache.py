@@ -22,12 +22,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.fsutil import atomic_write
 
 FORMAT = 1
 
 
-class CacheError(OSError):
+class CacheError(AsmscopeError, OSError):
     """The cache directory cannot be used (not creatable, not readable or not writable)."""
 
 

@@ -6,6 +6,7 @@ This and `worker` are the only modules of asmscope that import triton.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import hashlib
 import importlib
@@ -13,7 +14,6 @@ import importlib.util
 import inspect
 import json
 import os
-import site
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import asmscope
+from asmscope.compile.active import EnvReads, activate, fresh_imports, knob_type
 from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import source_fingerprint
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
@@ -43,7 +44,8 @@ from asmscope.targets import get_target
 
 # Bumped whenever compiled output under an unchanged key could differ: entries written by an
 # earlier scheme are never read again. 2: workers no longer reuse one target's binder for another.
-CACHE_SCHEME = 2
+# 3: the user's module is imported with the target active (its import-time choices may differ).
+CACHE_SCHEME = 3
 
 
 class ModuleExited(SpecError):
@@ -58,6 +60,8 @@ class PlannedVariant:
     cache_key: str
     job: dict[str, Any]  # what the worker needs, in plain picklable values
     config: tuple[tuple[str, object], ...]  # the autotune config, flat (kwargs + num_warps/...)
+    # facts of the variant's place in its kernel's config list, for the rules (see AUTOTUNE_FACTS)
+    facts: tuple[tuple[str, int], ...] = ()
 
 
 @functools.cache
@@ -106,8 +110,9 @@ def plan_variants_cached(
     """`plan_variants`, reused from the last run while nothing it depends on changed.
 
     Planning imports triton and the kernels (most of a warm run's time). Its result depends
-    only on the spec, the source files of the user's modules it imported, triton, asmscope and
-    the compiler's environment; the entry records the files with their hashes and is used only
+    only on the spec, the source files of the user's modules it imported, the environment
+    variables their code read, triton, asmscope and the compiler's environment; the entry
+    records the files with their hashes and the variables with their values, and is used only
     while every one is unchanged. Each variant's own cache key is unaffected by this shortcut.
     `on_replan` is called when it must plan again: something changed, so compiles are likely.
     A saved plan also vouches for the spec's expressions (the entry's key covers their text, and
@@ -132,7 +137,9 @@ def plan_variants_cached(
     entry = cache_root / "plans" / f"{ident}.json"
     try:
         saved = json.loads(entry.read_text(encoding="utf-8"))
-        if all(_file_hash(Path(f)) == h for f, h in saved["files"].items()):
+        if all(_file_hash(Path(f)) == h for f, h in saved["files"].items()) and all(
+            os.environ.get(k) == v for k, v in saved["env_read"].items()
+        ):
             return [
                 PlannedVariant(
                     variant_from_dict(v["key"]),
@@ -140,6 +147,7 @@ def plan_variants_cached(
                     v["cache_key"],
                     v["job"],
                     tuple((k, val) for k, val in v["config"]),
+                    tuple((k, val) for k, val in v["facts"]),
                 )
                 for v in saved["variants"]
             ]
@@ -148,14 +156,16 @@ def plan_variants_cached(
     if on_replan is not None:
         on_replan()
     if pool is None:
-        plan, files = plan_variants(spec, kernels, targets), user_files(spec)
+        planned = _plan(spec, kernels, targets)
     else:
-        plan, files = _plan_in_workers(pool, spec, kernels, targets)
-    if any(p.job.get("failed") for p in plan):
-        return plan  # a kernel could not be planned: try it again next time
+        planned = _plan_in_workers(pool, spec, kernels, targets)
+    if any(p.job.get("failed") for p in planned.variants):
+        return planned.variants  # a kernel could not be planned: try it again next time
+    files = {f: _file_hash(Path(f)) for f in planned.files}
     files[str(Path(spec.path).resolve())] = _file_hash(Path(spec.path))
     body = {
         "files": files,
+        "env_read": planned.env_read,
         "variants": [
             {
                 "key": variant_to_dict(p.key),
@@ -163,28 +173,16 @@ def plan_variants_cached(
                 "cache_key": p.cache_key,
                 "job": p.job,
                 "config": [list(kv) for kv in p.config],
+                "facts": [list(kv) for kv in p.facts],
             }
-            for p in plan
+            for p in planned.variants
         ],
     }
     try:
         atomic_write(entry, json.dumps(body).encode("utf-8"))
     except OSError:
         pass  # an unwritable cache only costs time
-    return plan
-
-
-def user_files(spec: Spec) -> dict[str, str]:
-    """The user's source files this process has imported, with their hashes."""
-    roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
-    installed = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()})
-    return {
-        f: _file_hash(Path(f))
-        for module in list(sys.modules.values())
-        if (f := getattr(module, "__file__", None) or "")
-        and f.startswith(roots)
-        and not f.startswith(installed)  # the user's code, not an environment that lives in the repo
-    }
+    return planned.variants
 
 
 def plan_job(job: dict[str, Any]) -> dict[str, Any]:
@@ -193,34 +191,34 @@ def plan_job(job: dict[str, Any]) -> dict[str, Any]:
     included, is the worker's "error" result."""
     spec: Spec = job["spec"]
     try:
-        variants = plan_variants(spec, [job["kernel"]], job["targets"])
+        planned = _plan(spec, [job["kernel"]], job["targets"])
     except ModuleExited as exc:  # this kernel fails; the others are still checked
         where = "".join(traceback.format_exception(exc.__context__ or exc))
         return {"status": "error", "error": exc.message, "traceback": where}
     except SpecError as exc:
         return {"status": "spec-error", "spec_error": [exc.path, exc.line, exc.where, exc.message]}
-    return {"status": "planned", "variants": variants, "files": user_files(spec)}
+    return {"status": "planned", "variants": planned.variants, "files": planned.files, "env_read": planned.env_read}
 
 
 def _plan_in_workers(
     pool: WorkerPool, spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None
-) -> tuple[list[PlannedVariant], dict[str, str]]:
+) -> _Planned:
     results: dict[int, dict[str, Any]] = {}
     jobs = [(i, {"kind": "plan", "spec": spec, "kernel": k, "targets": targets}) for i, k in enumerate(kernels)]
     pool.run(jobs, lambda i, result: results.__setitem__(i, result))
-    plan: list[PlannedVariant] = []
-    files: dict[str, str] = {}
+    planned = _Planned([], {}, {})
     for i, kspec in enumerate(kernels):
         result = results[i]
         if result.get("status") == "spec-error":
             raise SpecError(*result["spec_error"])
         if result.get("status") == "planned":
-            plan += result["variants"]
-            files.update(result["files"])
+            planned.variants.extend(result["variants"])
+            planned.files.update(result["files"])
+            planned.env_read.update(result["env_read"])
         else:
             wanted = [t for t in kspec.targets if targets is None or t in targets]
-            plan += [failed_variant(kspec, t, result) for t in wanted]
-    return plan, files
+            planned.variants.extend(failed_variant(kspec, t, result) for t in wanted)
+    return planned
 
 
 def failed_variant(kspec: KernelSpec, target: str, result: dict[str, Any]) -> PlannedVariant:
@@ -245,79 +243,153 @@ def plan_variants(
     spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None = None
 ) -> list[PlannedVariant]:
     """Every (shape x config x target) variant of the given kernels, in a stable order."""
-    from asmscope.compile.worker import unwrap
+    return _plan(spec, kernels, targets).variants
 
+
+@dataclass(frozen=True, slots=True)
+class _Planned:
+    variants: list[PlannedVariant]
+    files: dict[str, str]  # {file: module name} of the user's modules imported for the plan
+    env_read: dict[str, str | None]  # environment variables the user's code read while imported
+
+
+def _plan(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None) -> _Planned:
+    """Plans each target with that target active (`active.activate`) and the kernel's spec `env`
+    and `knobs` set, importing the user's modules afresh for each such setting: a module that
+    builds its autotune space from the GPU it runs on gets each target's own space."""
     check_expressions(spec)  # those a deferred load left for now (SpecError, as loading would)
 
-    for entry in reversed(spec.python_path):
-        if str(entry) not in sys.path:
-            sys.path.insert(0, str(entry))
-    out: list[PlannedVariant] = []
+    for entry in reversed(spec.python_path):  # first, also before the entries of earlier plans
+        if str(entry) in sys.path:
+            sys.path.remove(str(entry))
+        sys.path.insert(0, str(entry))
     env_key = _compiler_env_key()
-    for kspec in kernels:
-        obj = _import(spec, kspec)
+    roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
+    groups: dict[str, list[tuple[int, KernelSpec, str]]] = {}
+    for i, kspec in enumerate(kernels):
+        for target_name in kspec.targets:
+            if targets is None or target_name in targets:
+                groups.setdefault(_hash([target_name, *kspec.settings(target_name)]), []).append(
+                    (i, kspec, target_name)
+                )
+    planned: dict[tuple[int, str], list[PlannedVariant]] = {}
+    files: dict[str, str] = {}
+    env_read: dict[str, str | None] = {}
+    for members in groups.values():
+        _, first, target_name = members[0]
+        env, knobs = first.settings(target_name)
+        _check_knobs(spec, first, knobs)
+        reads = EnvReads()
+        with fresh_imports(roots) as imported, activate(get_target(target_name), env, knobs):
+            with reads.recording():
+                objs = [(i, kspec, _import(spec, kspec)) for i, kspec, _ in members]
+            for i, kspec, obj in objs:
+                planned[(i, target_name)] = _plan_kernel(spec, kspec, obj, target_name, env_key)
+        files.update(imported)
+        env_read.update({k: v for k, v in reads.read.items() if k not in env})
+    variants = [
+        pv
+        for i, kspec in enumerate(kernels)
+        for target_name in kspec.targets
+        for pv in planned.get((i, target_name), ())
+    ]
+    return _Planned(variants, files, env_read)
+
+
+def _check_knobs(spec: Spec, kspec: KernelSpec, knobs: dict[str, object]) -> None:
+    for name, value in knobs.items():
         try:
-            autotuner, jit_fn = unwrap(obj)
-        except TypeError as exc:
-            raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': function", str(exc)) from None
-        params = [p.name for p in jit_fn.params]
-        constexpr_params = {p.name for p in jit_fn.params if p.is_constexpr}
-        positional = _bind_args(spec, kspec, jit_fn, params)
-        configs, from_autotune = _configs(spec, kspec, autotuner)
-        heuristics = _heuristic_names(obj)
-        provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
-        for config in configs:
-            _check_config(spec, kspec, config, params, provided)
-        missing = [
-            p.name
-            for p in jit_fn.params
-            if p.name not in provided
-            and p.name not in {k for cfg in configs for k, _ in cfg}
-            and p.default is inspect.Parameter.empty
-        ]
-        if missing:
+            expected = knob_type(name)
+        except KeyError as exc:
+            raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': knobs.{name}", exc.args[0]) from None
+        if expected is not None and not (isinstance(value, expected) and (expected is bool) == isinstance(value, bool)):
             raise SpecError(
                 spec.path,
                 kspec.line,
-                f"kernel '{kspec.name}': args",
-                f"missing argument(s) {', '.join(missing)} of {kspec.function}({', '.join(params)})",
+                f"kernel '{kspec.name}': knobs.{name}",
+                f"expected a {expected.__name__} (triton.knobs.{name}), got {value!r}",
             )
-        fingerprint = source_fingerprint(jit_fn)
-        source_key = _source_key(obj, fingerprint)
-        wanted = [t for t in kspec.targets if targets is None or t in targets]
-        for target_name in wanted:
-            target = get_target(target_name)
-            for shape in kspec.shapes or ("",):
-                dims = spec.shape(shape) if shape else {}
-                args = [_encode(positional[name], dims, target_name) for name in positional]
-                ordered = _order_args(params, constexpr_params, positional, args)
-                for config in configs:
-                    kwargs = {**dict(kspec.constexprs), **ordered["kwargs"]}
-                    job = {
-                        "module": kspec.module,
-                        "qualname": kspec.qualname,
-                        "python_path": [str(p) for p in spec.python_path],
-                        "target": [target.backend, target.arch, target.warp_size],
-                        "asm_key": target.asm_key,
-                        "args": ordered["args"],
-                        "kwargs": {k: ("literal", v) if not isinstance(v, tuple) else v for k, v in kwargs.items()},
-                        "config": list(config),
-                        "from_autotune": from_autotune,
-                        "source_fingerprint": fingerprint,
-                    }
-                    key = VariantKey(kspec.name, target_name, config, shape)
-                    cache_key = _hash(
-                        {
-                            "asmscope": asmscope.__version__,
-                            "scheme": CACHE_SCHEME,
-                            "triton": triton_version(),
-                            "env": env_key,
-                            "source": source_key,
-                            "job": job,
-                        }
-                    )
-                    out.append(PlannedVariant(key, kspec, cache_key, job, config))
+
+
+def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_key: str) -> list[PlannedVariant]:
+    """The variants of one kernel for one target, from the kernel object imported for it."""
+    from asmscope.compile.worker import unwrap
+
+    try:
+        autotuner, jit_fn = unwrap(obj)
+    except TypeError as exc:
+        raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': function", str(exc)) from None
+    params = [p.name for p in jit_fn.params]
+    constexpr_params = {p.name for p in jit_fn.params if p.is_constexpr}
+    positional = _bind_args(spec, kspec, jit_fn, params)
+    configs, from_autotune, copies = _configs(spec, kspec, autotuner)
+    heuristics = _heuristic_names(obj)
+    provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
+    for config in configs:
+        _check_config(spec, kspec, config, params, provided)
+    missing = [
+        p.name
+        for p in jit_fn.params
+        if p.name not in provided
+        and p.name not in {k for cfg in configs for k, _ in cfg}
+        and p.default is inspect.Parameter.empty
+    ]
+    if missing:
+        raise SpecError(
+            spec.path,
+            kspec.line,
+            f"kernel '{kspec.name}': args",
+            f"missing argument(s) {', '.join(missing)} of {kspec.function}({', '.join(params)})",
+        )
+    fingerprint = source_fingerprint(jit_fn)
+    source_key = _source_key(obj, fingerprint)
+    target = get_target(target_name)
+    env, knobs = kspec.settings(target_name)
+    out: list[PlannedVariant] = []
+    for shape in kspec.shapes or ("",):
+        dims = spec.shape(shape) if shape else {}
+        args = [_encode(positional[name], dims, target_name) for name in positional]
+        ordered = _order_args(params, constexpr_params, positional, args)
+        for config in configs:
+            kwargs = {**dict(kspec.constexprs), **ordered["kwargs"]}
+            job = {
+                "module": kspec.module,
+                "qualname": kspec.qualname,
+                "python_path": [str(p) for p in spec.python_path],
+                "target": [target.backend, target.arch, target.warp_size],
+                "target_name": target_name,
+                "asm_key": target.asm_key,
+                "args": ordered["args"],
+                "kwargs": {k: ("literal", v) if not isinstance(v, tuple) else v for k, v in kwargs.items()},
+                "config": list(config),
+                "from_autotune": from_autotune,
+                "source_fingerprint": fingerprint,
+                **user_settings(env, knobs),
+            }
+            key = VariantKey(kspec.name, target_name, config, shape)
+            cache_key = _hash(
+                {
+                    "asmscope": asmscope.__version__,
+                    "scheme": CACHE_SCHEME,
+                    "triton": triton_version(),
+                    "env": env_key,
+                    "source": source_key,
+                    "job": job,  # includes user_settings: the spec's env and knobs
+                }
+            )
+            facts = (
+                ("autotune_copies", copies[config]),
+                ("autotune_configs", sum(copies.values())),
+                ("autotune_duplicates", sum(copies.values()) - len(copies)),
+            )
+            out.append(PlannedVariant(key, kspec, cache_key, job, config, facts))
     return out
+
+
+def user_settings(env: dict[str, str], knobs: dict[str, object]) -> dict[str, Any]:
+    """The spec's `env` and `knobs` for one kernel and target, as a job carries them: the one
+    place they enter a variant's compile cache key (through the job) and the worker's activation."""
+    return {"env": dict(sorted(env.items())), "knobs": dict(sorted(knobs.items()))}
 
 
 def _import(spec: Spec, kspec: KernelSpec) -> Any:
@@ -344,11 +416,14 @@ def _import(spec: Spec, kspec: KernelSpec) -> Any:
     obj: Any = module
     for part in kspec.qualname.split("."):
         if not hasattr(obj, part):
+            names = [n for n in dir(obj) if not n.startswith("__")]
+            close = difflib.get_close_matches(part, names, n=3)
+            hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
             raise SpecError(
                 spec.path,
                 kspec.line,
                 f"kernel '{kspec.name}': function",
-                f"module '{kspec.module}' has no function '{kspec.qualname}'",
+                f"module '{kspec.module}' has no function '{kspec.qualname}'{hint}",
             )
         obj = getattr(obj, part)
     return obj
@@ -409,7 +484,11 @@ def _order_args(
     return {"args": args, "kwargs": kwargs}
 
 
-def _configs(spec: Spec, kspec: KernelSpec, autotuner: Any) -> tuple[list[tuple[tuple[str, object], ...]], bool]:
+def _configs(
+    spec: Spec, kspec: KernelSpec, autotuner: Any
+) -> tuple[list[tuple[tuple[str, object], ...]], bool, dict[tuple[tuple[str, object], ...], int]]:
+    """(the distinct configs in list order, whether they are the decorator's, how many times each
+    is in the list). An autotuner benchmarks every entry of its list, duplicates included."""
     if kspec.configs is not None:
         base = list(kspec.configs)
         from_autotune = False
@@ -419,12 +498,11 @@ def _configs(spec: Spec, kspec: KernelSpec, autotuner: Any) -> tuple[list[tuple[
     else:
         base = [()]
         from_autotune = False
-    out: list[tuple[tuple[str, object], ...]] = []
+    copies: dict[tuple[tuple[str, object], ...], int] = {}
     for cfg in [*base, *kspec.add_configs]:
         items = tuple((k, v) for k, v in cfg if k != "ir_override" and v is not None)
-        if items not in out:
-            out.append(items)
-    return out, from_autotune
+        copies[items] = copies.get(items, 0) + 1
+    return list(copies), from_autotune, copies
 
 
 def _check_config(

@@ -8,7 +8,8 @@ out-of-memory in the compiler kills this process only; the parent reports the va
 starts a new worker.
 
 Fidelity (shared/facts/triton.md): instead of calling `triton.compile` with a hand-made
-signature, the worker makes a stand-in driver whose current target is the requested GPU and
+signature, the worker makes the requested GPU active (`active.activate`: a stand-in driver
+whose current target it is, the spec's env and knobs), imports the user's module under it, and
 calls `warmup` on the kernel object the user decorated. Triton's binder then applies its own
 specialisation (16-byte alignment, `tt.pointer_range=32` on AMD for tensors under 2 GiB,
 integer divisibility by 16 and == 1), the `@triton.heuristics`, default arguments and the split
@@ -20,14 +21,18 @@ from __future__ import annotations
 
 import functools
 import importlib
+import json
 import os
 import sys
 import time
 import traceback
+from contextlib import ExitStack
 from multiprocessing.connection import Connection
 from typing import Any
 
+from asmscope.compile.active import activate, fresh_imports
 from asmscope.compile.source import source_fingerprint
+from asmscope.targets import get_target
 
 _TORCH_DTYPES = {
     "fp8e4nv": "float8_e4m3fn",
@@ -48,22 +53,6 @@ _TORCH_DTYPES = {
     "uint32": "uint32",
     "uint64": "uint64",
 }
-
-
-class StandInDriver:
-    """Just enough of a Triton driver for `warmup`: it names the target and device 0."""
-
-    def __init__(self, target: Any) -> None:
-        self.target = target
-
-    def get_current_target(self) -> Any:
-        return self.target
-
-    def get_current_device(self) -> int:
-        return 0
-
-    def get_current_stream(self, device: int | None = None) -> int:
-        return 0
 
 
 def resolve_function(module_name: str, qualname: str) -> Any:
@@ -154,21 +143,20 @@ def materialize(arg: tuple) -> Any:
 
 def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     """Compile one variant; returns the asm text and what the compiler decided."""
-    from triton.backends.compiler import GPUTarget
     from triton.runtime import driver
 
     for entry in reversed(job["python_path"]):
         if entry not in sys.path:
             sys.path.insert(0, entry)
+    _activate(job)
     obj = resolve_function(job["module"], job["qualname"])
     autotuner, jit_fn = unwrap(obj)
     if source_fingerprint(jit_fn) != job["source_fingerprint"]:
         # The file was edited between planning and this import: the result would be filed
         # under the old source's cache key. Refuse rather than cache the wrong code.
         return {"status": "stale", "error": f"{job['qualname']}'s source changed during the run; run asmscope again"}
-    backend, arch, warp_size = job["target"]
-    target = GPUTarget(backend, arch, warp_size)
-    driver.set_active(StandInDriver(target))
+    arch = job["target"][1]
+    target = driver.active.get_current_target()
     _forget_other_targets(jit_fn, target)
 
     args = [materialize(a) for a in job["args"]]
@@ -219,6 +207,27 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         "triton_version": _triton_version(),
         "seconds": round(seconds, 3),
     }
+
+
+# (what the active setting is, how to leave it): the target, the spec's env and knobs
+_active: tuple[str, ExitStack] | None = None
+
+
+def _activate(job: dict[str, Any]) -> None:
+    """Make the job's target, env and knobs active, as planning did. A job under another
+    setting than the last one imports the user's modules afresh, so their import-time choices
+    (autotune space, constants) are those planning saw for this target."""
+    global _active
+    ident = json.dumps([job["target_name"], job["env"], job["knobs"]], sort_keys=True)
+    if _active is not None and _active[0] == ident:
+        return
+    if _active is not None:
+        _active[1].close()
+        _active = None
+    stack = ExitStack()
+    stack.enter_context(fresh_imports(tuple(job["python_path"])))
+    stack.enter_context(activate(get_target(job["target_name"]), job["env"], job["knobs"]))
+    _active = (ident, stack)
 
 
 # JITFunction.device_caches is keyed by device id only: its binder, backend and target are taken

@@ -20,10 +20,7 @@ from asmscope.parse import grammar
 from asmscope.parse.builder import ModuleBuilder
 from asmscope.parse.errors import ParseError
 
-__all__ = ["PARSER_VERSION", "ParseError", "engine", "parse_module"]
-
-# Part of the parse-cache key: bump on any change to the grammar, the builder or the model.
-PARSER_VERSION = "1"
+__all__ = ["ParseError", "engine", "parse_module"]
 
 
 def engine() -> str:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from asmscope.errors import AsmscopeError
+
 _SNIPPET_MAX = 60
 
 
-class ParseError(Exception):
+class ParseError(AsmscopeError):
     """A construct the grammar does not accept, or input that is not assembly text.
 
     `line` and `column` are 1-based; `snippet` is the offending text (at most 60 characters).

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from asmscope.model import Resources
+from asmscope.targets import lookup
 
 # LLVM comment key -> Resources field (AMDGPUAsmPrinter::emitFunctionBody / "Kernel info").
 COMMENT_FIELDS: dict[str, str] = {
@@ -48,10 +49,6 @@ CODE_T_FIELDS: dict[str, str] = {
     "workgroup_group_segment_byte_size": "lds_bytes",
     "workitem_private_segment_byte_size": "scratch_bytes",
 }
-
-# gfx940+ always reserve 6 extra SGPRs (VCC + architected flat scratch): LLVM
-# AMDGPU::IsaInfo::getNumExtraSGPRs, "FeatureArchitectedFlatScratch -> ExtraSGPRs = 6".
-EXTRA_SGPRS_GFX94X = 6
 
 
 def as_int(value: Any) -> int | None:
@@ -95,8 +92,10 @@ def merge(
             if key in descriptor:
                 add(field, key, descriptor[key])
         free_sgpr = as_int(descriptor.get(".amdhsa_next_free_sgpr"))
-        if free_sgpr is not None and target in ("gfx942", "gfx950"):
-            add("sgpr", ".amdhsa_next_free_sgpr + 6", free_sgpr + EXTRA_SGPRS_GFX94X)
+        registers = lookup(target).registers
+        if free_sgpr is not None and registers is not None:  # the extra SGPRs are not in next_free_sgpr
+            extra = registers.extra_sgprs
+            add("sgpr", f".amdhsa_next_free_sgpr + {extra}", free_sgpr + extra)
     for key, field in SET_FIELDS.items():
         if key in set_symbols:
             add(field, f".set {key}", set_symbols[key])

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, change_order
-from asmscope.findings import CheckReport, Finding, Severity, VariantError, VariantKey
+from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError, VariantKey
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,10 @@ def finding_dict(f: Finding) -> dict[str, Any]:
 
 def error_dict(e: VariantError) -> dict[str, Any]:
     return {**variant_dict(e.variant), "kind": e.kind, "message": e.message, "detail": e.detail}
+
+
+def rule_problem_dict(p: RuleProblem) -> dict[str, Any]:
+    return {"path": relative_path(p.path), "key": p.key, "message": p.message}
 
 
 def change_dict(c: Change) -> dict[str, Any]:
@@ -149,6 +153,8 @@ def check_summary(report: CheckReport) -> str:
     """One line: `3 findings (1 error, 1 warning, 1 info), 2 variants failed to compile, ...`."""
     counts = ", ".join(plural(n, sev) if sev != "info" else f"{n} info" for sev, n in severity_counts(report).items())
     parts = [f"{plural(len(report.findings), 'finding')} ({counts})"]
+    if report.rule_problems:
+        parts.append(f"{plural(len(report.rule_problems), 'rule error')}")
     if report.errors:
         parts.append(f"{plural(len(report.errors), 'variant')} not checked (compile/parse errors)")
     parts.append(f"{plural(report.variants_checked, 'variant')} checked")
@@ -170,6 +176,8 @@ def diff_summary(report: DiffReport) -> str:
     errors = len(report.errors_a) + len(report.errors_b)
     if errors:
         parts.append(plural(errors, "error"))
+    if report.rule_problems:
+        parts.append(plural(len(report.rule_problems), "rule error"))
     return f"{report.ref_a} → {report.ref_b}: " + ", ".join(parts) + versions_text(report.triton_version, ())
 
 
@@ -208,6 +216,8 @@ def diff_errors(report: DiffReport) -> list[tuple[str, VariantError]]:
 # ----------------------------------------------------------------------------------------------
 
 FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
+RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
+RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
 ERROR_HEADERS = ("variant", "kind", "message")
 KERNEL_DIFF_HEADERS = ("kernel", "target", "variants changed", "instructions", "findings")
 VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "findings")
@@ -216,6 +226,10 @@ VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "find
 def finding_row(f: Finding) -> list[str]:
     asm = f"{asm_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
     return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), f.message]
+
+
+def rule_problem_row(p: RuleProblem) -> list[str]:
+    return [relative_path(p.path), p.key, p.message]
 
 
 def error_row(e: VariantError, ref: str = "") -> list[str]:

@@ -3,7 +3,8 @@
 One line per finding, `::error file=F,line=N,col=C,title=AS001 name::message [variant]`
 (warning -> `::warning`, info -> `::notice`), at the Python source line, else at the asm line.
 Compile and parse errors are `::error title=compile-error::...`. For `diff`, one `::warning` per
-regressed variant, one annotation per finding that appeared, and one `::error` per error.
+regressed variant, one annotation per finding that appeared, and one `::error` per error. A rule
+not checked as written is `::error file=RULE_FILE,title=rule-error::key ...: message` (check and diff).
 
 Escaping follows the runner (actions/toolkit `command.ts`): in the message `%`, CR and LF become
 `%25`, `%0D`, `%0A`; in property values also `:` and `,` become `%3A` and `%2C`.
@@ -14,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport, Finding, Severity, VariantError
-from asmscope.report._common import Reporter, diff_errors, finding_location, variant_change_line
+from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError
+from asmscope.report._common import Reporter, diff_errors, finding_location, relative_path, variant_change_line
 
 COMMANDS: dict[Severity, str] = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -51,14 +52,20 @@ def error_command(e: VariantError, ref: str = "") -> str:
     return command("error", f"{where}{e.variant}: {e.message}", title=e.kind)
 
 
+def rule_problem_command(p: RuleProblem) -> str:
+    where = f"key {p.key!r}: " if p.key else ""
+    return command("error", f"{where}{p.message}", file=relative_path(p.path), title="rule-error")
+
+
 def render_check(report: CheckReport) -> str:
-    lines = [finding_command(f) for f in report.findings]
+    lines = [rule_problem_command(p) for p in report.rule_problems]
+    lines += [finding_command(f) for f in report.findings]
     lines += [error_command(e) for e in report.errors]
     return _join(lines)
 
 
 def render_diff(report: DiffReport) -> str:
-    lines = []
+    lines = [rule_problem_command(p) for p in report.rule_problems]
     for d in report.regressions:
         title = f"asmscope regression {report.ref_a}..{report.ref_b}"
         lines.append(command("warning", f"{d.key}: {variant_change_line(d)}", title=title))

@@ -8,7 +8,9 @@ Check layout (every key always present):
                    "source": {"file", "line", "column"} | null, "message", "detail", "fingerprint"}],
      "errors": [{"kernel", "target", "config", "shape", "kind", "message", "detail"}],
      "identical": [["variant", ...], ...],
-     "summary": {"variants_checked", "findings", "error", "warning", "info", "errors", "suppressed"}}
+     "rule_errors": [{"path", "key", "message"}],
+     "summary": {"variants_checked", "findings", "error", "warning", "info", "errors", "suppressed",
+                 "rule_errors"}}
 
 Diff layout:
 
@@ -19,9 +21,9 @@ Diff layout:
      "kernels": [{"kernel", "target", "variants_changed", "variants_paired",
                   "histogram": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
-     "errors_a": [error], "errors_b": [error],
+     "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_changed", "regressed", "unchanged", "only_a", "only_b",
-                 "findings_added", "findings_removed", "errors_a", "errors_b"}}
+                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors"}}
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from asmscope.report._common import (
     dumps_json,
     error_dict,
     finding_dict,
+    rule_problem_dict,
     severity_counts,
     variant_dict,
 )
@@ -49,12 +52,14 @@ def check_document(report: CheckReport) -> dict[str, Any]:
         "findings": [finding_dict(f) for f in report.findings],
         "errors": [error_dict(e) for e in report.errors],
         "identical": [[str(k) for k in group] for group in report.identical],
+        "rule_errors": [rule_problem_dict(p) for p in report.rule_problems],
         "summary": {
             "variants_checked": report.variants_checked,
             "findings": len(report.findings),
             **severity_counts(report),
             "errors": len(report.errors),
             "suppressed": report.suppressed,
+            "rule_errors": len(report.rule_problems),
         },
     }
 
@@ -72,6 +77,7 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
         "unchanged": report.unchanged,
         "errors_a": [error_dict(e) for e in report.errors_a],
         "errors_b": [error_dict(e) for e in report.errors_b],
+        "rule_errors": [rule_problem_dict(p) for p in report.rule_problems],
         "summary": {
             "variants_changed": len(report.variants),
             "regressed": len(report.regressions),
@@ -82,6 +88,7 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
             "findings_removed": sum(len(d.findings_removed) for d in report.variants),
             "errors_a": len(report.errors_a),
             "errors_b": len(report.errors_b),
+            "rule_errors": len(report.rule_problems),
         },
     }
 

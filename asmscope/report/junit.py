@@ -3,11 +3,14 @@
 Check: one `<testcase>` per finding (classname = the variant, name = rule and site), each holding
 exactly one `<failure type="AS001" message="...">`, because dashboards show only the first
 failure of a test case; one `<testcase>` with one `<error>` per variant that failed to compile
-or parse; and one passing `<testcase name="variants checked">` carrying the summary, so a clean
-run still reports a test (Jenkins fails a build whose reports hold none).
+or parse; one `<testcase classname="rules">` with one `<error type="rule-error">` per rule not
+checked as written (named by its rule file and key); and one passing
+`<testcase name="variants checked">` carrying the summary, so a clean run still reports a test
+(Jenkins fails a build whose reports hold none).
 
 Diff: one `<testcase>` per changed variant, with a `<failure type="regression">` when it
-regressed; one `<error>` test case per error of either ref; and the passing summary case.
+regressed; one `<error>` test case per error of either ref and per rule error; and the passing
+summary case.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
 
 from asmscope.compare import DiffReport, VariantDiff
-from asmscope.findings import CheckReport, Finding, VariantError
+from asmscope.findings import CheckReport, Finding, RuleProblem, VariantError
 from asmscope.report._common import (
     Reporter,
     check_summary,
@@ -75,6 +78,12 @@ def _error_case(suite: ET.Element, e: VariantError, ref: str = "") -> None:
     _element(case, "error", text, message=first_line(e.message), type=e.kind)
 
 
+def _rule_problem_case(suite: ET.Element, p: RuleProblem) -> None:
+    path = relative_path(p.path)
+    case = _element(suite, "testcase", classname="rules", name=f"{path} {p.key}".strip(), file=path)
+    _element(case, "error", str(p), message=p.message, type="rule-error")
+
+
 def _variant_case(suite: ET.Element, d: VariantDiff) -> None:
     case = _element(suite, "testcase", classname=d.key.kernel, name=str(d.key))
     lines = []
@@ -119,6 +128,8 @@ def _document(
 
 def render_check(report: CheckReport) -> str:
     def add_cases(suite: ET.Element) -> None:
+        for p in report.rule_problems:
+            _rule_problem_case(suite, p)
         for f in report.findings:
             _finding_case(suite, f)
         for e in report.errors:
@@ -136,6 +147,8 @@ def render_check(report: CheckReport) -> str:
 
 def render_diff(report: DiffReport) -> str:
     def add_cases(suite: ET.Element) -> None:
+        for p in report.rule_problems:
+            _rule_problem_case(suite, p)
         for d in report.variants:
             _variant_case(suite, d)
         for ref, e in diff_errors(report):

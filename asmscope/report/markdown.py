@@ -1,7 +1,8 @@
 """`--format markdown`: GitHub-flavoured Markdown for a pull-request comment or a job summary.
 
-Check: a heading, a summary table, the findings table (inside a collapsed `<details>` when it
-is long), the variants that could not be checked, and the identical-code groups.
+Check: a heading, a summary table, the rule errors (rules not checked as written), the findings
+table (inside a collapsed `<details>` when it is long), the variants that could not be checked,
+and the identical-code groups.
 Diff: a heading, the summary, a per-kernel table, a per-variant table (`buffer_store_short +64,
 buffer_store_dwordx4 -8`, `vgpr 128 → 136`), findings that appeared or disappeared, variants
 found on one side only, and errors.
@@ -21,6 +22,8 @@ from asmscope.report._common import (
     ERROR_HEADERS,
     FINDING_HEADERS,
     KERNEL_DIFF_HEADERS,
+    RULE_PROBLEM_HEADERS,
+    RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
     Reporter,
     check_summary,
@@ -33,6 +36,7 @@ from asmscope.report._common import (
     identical_line,
     kernel_diff_row,
     plural,
+    rule_problem_row,
     severity_counts,
     variant_diff_row,
 )
@@ -65,6 +69,13 @@ def _section(title: str, body: str) -> str:
     return f"### {title}\n\n{body}"
 
 
+def _rule_problems(report: CheckReport | DiffReport) -> list[str]:
+    if not report.rule_problems:
+        return []
+    rows = [rule_problem_row(p) for p in report.rule_problems]
+    return [_section(RULE_PROBLEM_TITLE, _table(RULE_PROBLEM_HEADERS, rows, "rule error"))]
+
+
 def render_check(report: CheckReport) -> str:
     n = len(report.findings)
     title = f"{plural(n, 'finding')} in {plural(report.variants_checked, 'variant')}" if n else "no findings"
@@ -76,7 +87,7 @@ def render_check(report: CheckReport) -> str:
         str(report.suppressed),
     ]
     summary_headers = ["variants checked", *counts, "not checked", "suppressed"]
-    parts = [f"## asmscope: {title}", _table(summary_headers, [summary_row], "row")]
+    parts = [f"## asmscope: {title}", _table(summary_headers, [summary_row], "row"), *_rule_problems(report)]
     if report.findings:
         rows = [[str(v), *finding_row(f)] for v, fs in findings_by_variant(report.findings).items() for f in fs]
         parts.append(_section("Findings", _table(["variant", *FINDING_HEADERS], rows, "finding")))
@@ -92,6 +103,7 @@ def render_check(report: CheckReport) -> str:
 
 def render_diff(report: DiffReport) -> str:
     parts = [f"## asmscope diff: {cell(report.ref_a)} → {cell(report.ref_b)}", cell(diff_summary(report))]
+    parts += _rule_problems(report)
     if report.kernels:
         rows = [kernel_diff_row(k) for k in report.kernels]
         parts.append(_section("Kernels", _table(KERNEL_DIFF_HEADERS, rows, "kernel")))

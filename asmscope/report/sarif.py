@@ -4,7 +4,8 @@ One run. Each finding is a result located at its Python source line (the reposit
 path GitHub resolves), with the asm file and line as a related location; a finding without a
 source points at the asm instead. `partialFingerprints["asmscope/v1"]` is the finding's
 fingerprint, so code scanning keeps one alert across runs. Compile and parse errors are
-`invocations[0].toolExecutionNotifications`, and make `executionSuccessful` false.
+`invocations[0].toolExecutionNotifications`, and make `executionSuccessful` false; so are rule errors
+(a rule not checked as written), each located at its rule file.
 
 For `diff`, the results are the findings that appeared in the second ref (`baselineState: new`);
 disappeared findings are not results, because code scanning would show them as open alerts.
@@ -19,7 +20,7 @@ from urllib.parse import quote
 
 import asmscope
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport, Finding, RuleInfo, Severity, VariantError
+from asmscope.findings import CheckReport, Finding, RuleInfo, RuleProblem, Severity, VariantError
 from asmscope.report._common import Reporter, diff_errors, dumps_json, first_line, relative_path, variant_dict
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -38,7 +39,9 @@ def check_log(report: CheckReport) -> dict[str, Any]:
         "identical": [[str(k) for k in group] for group in report.identical],
     }
     errors = [("", e) for e in report.errors]
-    return _log(report.asmscope_version, report.findings, errors, properties, rule_infos=report.rules)
+    return _log(
+        report.asmscope_version, report.findings, errors, properties, report.rule_problems, rule_infos=report.rules
+    )
 
 
 def diff_log(report: DiffReport) -> dict[str, Any]:
@@ -50,7 +53,9 @@ def diff_log(report: DiffReport) -> dict[str, Any]:
         "regressed": [str(d.key) for d in report.regressions],
     }
     added = [f for d in report.variants for f in d.findings_added]
-    return _log(report.asmscope_version, added, diff_errors(report), properties, baseline_state="new")
+    return _log(
+        report.asmscope_version, added, diff_errors(report), properties, report.rule_problems, baseline_state="new"
+    )
 
 
 def _log(
@@ -58,6 +63,7 @@ def _log(
     findings: Sequence[Finding],
     errors: Sequence[tuple[str, VariantError]],
     properties: dict[str, Any],
+    rule_problems: Sequence[RuleProblem],
     baseline_state: str | None = None,
     rule_infos: Sequence[RuleInfo] = (),
 ) -> dict[str, Any]:
@@ -68,8 +74,9 @@ def _log(
     if INFORMATION_URI:
         driver["informationUri"] = INFORMATION_URI
     invocation = {
-        "executionSuccessful": not errors,
-        "toolExecutionNotifications": [_notification(ref, e) for ref, e in errors],
+        "executionSuccessful": not errors and not rule_problems,
+        "toolExecutionNotifications": [_rule_notification(p) for p in rule_problems]
+        + [_notification(ref, e) for ref, e in errors],
     }
     run = {"tool": {"driver": driver}, "invocations": [invocation], "results": results, "properties": properties}
     return {"$schema": SCHEMA_URI, "version": "2.1.0", "runs": [run]}
@@ -147,6 +154,18 @@ def _notification(ref: str, e: VariantError) -> dict[str, Any]:
         "message": {"text": text},
         "descriptor": {"id": e.kind},
         "properties": {**variant_dict(e.variant), "ref": ref, "message": e.message, "detail": e.detail},
+    }
+
+
+def _rule_notification(p: RuleProblem) -> dict[str, Any]:
+    """A rule not checked as written, located at its rule file."""
+    where = f" (key {p.key!r})" if p.key else ""
+    return {
+        "level": "error",
+        "message": {"text": f"rule error{where}: {p.message}"},
+        "descriptor": {"id": "rule-error"},
+        "locations": [{"physicalLocation": {"artifactLocation": {"uri": artifact_uri(p.path)}}}],
+        "properties": {"path": p.path, "key": p.key},
     }
 
 

@@ -1,8 +1,8 @@
 """`--format table` (the default): text for a terminal or a CI log.
 
-Check: findings grouped by variant (one heading per variant, one row per finding with rule,
-severity, asm line, Python `file:line` and message); then the variants that could not be checked,
-the groups of byte-identical variants, and one summary line.
+Rule errors first (rules not checked as written). Check: findings grouped by variant (one heading
+per variant, one row per finding with rule, severity, asm line, Python `file:line` and message);
+then the variants that could not be checked, the groups of byte-identical variants, and one summary line.
 Diff: a per-kernel summary, then one row per changed variant with its change list.
 """
 
@@ -19,6 +19,8 @@ from asmscope.report._common import (
     ERROR_HEADERS,
     FINDING_HEADERS,
     KERNEL_DIFF_HEADERS,
+    RULE_PROBLEM_HEADERS,
+    RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
     Reporter,
     check_summary,
@@ -30,6 +32,7 @@ from asmscope.report._common import (
     findings_by_variant,
     identical_line,
     kernel_diff_row,
+    rule_problem_row,
     variant_diff_row,
 )
 
@@ -42,8 +45,15 @@ def _indent(text: str) -> str:
     return "\n".join("  " + line for line in text.splitlines())
 
 
+def _rule_problems(report: CheckReport | DiffReport) -> list[str]:
+    if not report.rule_problems:
+        return []
+    rows = [rule_problem_row(p) for p in report.rule_problems]
+    return [f"{RULE_PROBLEM_TITLE}:\n{_indent(_table(RULE_PROBLEM_HEADERS, rows))}"]
+
+
 def render_check(report: CheckReport) -> str:
-    sections = []
+    sections = _rule_problems(report)
     for variant, findings in findings_by_variant(report.findings).items():
         sections.append(f"{variant}\n{_indent(_table(FINDING_HEADERS, [finding_row(f) for f in findings]))}")
     if report.errors:
@@ -57,7 +67,7 @@ def render_check(report: CheckReport) -> str:
 
 
 def render_diff(report: DiffReport) -> str:
-    sections = []
+    sections = _rule_problems(report)
     if report.kernels:
         sections.append(_table(KERNEL_DIFF_HEADERS, [kernel_diff_row(k) for k in report.kernels]))
     if report.variants:

@@ -2,11 +2,12 @@
 
 rules = load_rules([builtin_rules_dir(), *user_dirs], select=..., ignore=..., settings=...)
 if rules.errors: report them, exit 2 (the valid rules are still in `rules.rules`)
-findings = check_variant(VariantContext(...), rules)
+run = RuleRun(rules); findings, trace = run.evaluate(ctx); run.record(trace); run.problems()
+(asmscope.pipeline.check_variants runs the rules of a check; use it rather than RuleRun)
 """
 
 from asmscope.rules.docs import rule_docs, rule_table
-from asmscope.rules.engine import RuleRun, VariantContext, check_variant, unresolved_names
+from asmscope.rules.engine import RuleRun, RuleTrace, VariantContext, unresolved_names
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     CONFIG_VOCABULARY,
@@ -33,11 +34,11 @@ __all__ = [
     "RuleLoadError",
     "RuleRun",
     "RuleSet",
+    "RuleTrace",
     "SourceLines",
     "VariantContext",
     "apply_suppressions",
     "builtin_rules_dir",
-    "check_variant",
     "load_rules",
     "parse_rule",
     "read_baseline",

@@ -1,11 +1,13 @@
-"""Evaluate a RuleSet on one compiled variant: selection, scopes, the five check kinds, findings.
+"""Evaluate a RuleSet on compiled variants: selection, scopes, the five check kinds, findings.
 
     run = RuleRun(rules)
     for ctx in variants:
-        findings += run.check(ctx)
-    errors = run.problems()      # e.g. a `when` naming a key that no variant of the run has
+        findings, trace = run.evaluate(ctx)
+        run.record(trace)
+    problems = run.problems()    # e.g. a `when` naming a key that no variant of the run has
 
-`check_variant(ctx, rules)` is the one-variant shorthand.
+asmscope.pipeline.check_variants does this for a check (with the results cache and parallel
+processes); nothing else needs to build a VariantContext.
 
 A `when` (or a bound) that names a config key this variant lacks means the rule does not apply
 to this variant; `RuleRun.problems()` reports a rule for which that happened on every variant it
@@ -35,8 +37,9 @@ from asmscope.analysis.hazards import (
     soffset_is_sgpr,
     walks_backward,
 )
+from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding, VariantKey
+from asmscope.findings import Finding
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
@@ -54,27 +57,29 @@ from asmscope.rules.schema import (
     RuleSet,
     group_keys,
 )
-from asmscope.targets import TARGETS
+from asmscope.variant import Variant, lds_bytes
 
 
 @dataclass(frozen=True)
 class VariantContext:
-    """Everything the rules see of one compiled variant."""
+    """Everything the rules see of one variant: the record, its parsed kernel and its analysis
+    (asmscope.pipeline.check_variants makes these)."""
 
-    variant: VariantKey
+    variant: Variant
     kernel: Kernel
     analysis: Any  # asmscope.analysis.KernelAnalysis: `cfg` (ControlFlowGraph), occupancy, ...
-    tags: frozenset[str] = frozenset()
-    config: Mapping[str, object] = field(default_factory=dict)  # autotune kwargs, options, constexprs
-    target: str = ""
-    asm_path: str = ""
-    # Triton's compile metadata, where known. `shared` is the LDS Triton allocates dynamically,
-    # which LLVM's `; LDSByteSize:` (static LDS only) does not include.
-    metadata: Mapping[str, object] = field(default_factory=dict)
+
+    @cached_property
+    def tags(self) -> frozenset[str]:
+        return frozenset(self.variant.tags)
+
+    @cached_property
+    def config(self) -> dict[str, object]:  # autotune kwargs, options, constexprs
+        return dict(self.variant.config)
 
     @property
     def target_name(self) -> str:
-        return self.target or self.variant.target
+        return self.variant.key.target
 
 
 class _NotApplicable(Exception):
@@ -195,6 +200,11 @@ class KernelIndex:
         return inside
 
     @cached_property
+    def counter_derived(self) -> frozenset[int]:
+        """Instructions of innermost loops that read a value computed from the loop's counter or bound."""
+        return counter_derived(self.kernel, self.cfg) if self.cfg is not None else frozenset()
+
+    @cached_property
     def flow(self) -> Flow:
         nops = [i for m, ix in self.by_mnemonic.items() if self.category_of[m] is Category.NOP for i in ix]
         return Flow(self.instructions, self.cfg, nops)
@@ -218,6 +228,16 @@ class KernelIndex:
 # ----------------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class RuleTrace:
+    """What checking one variant told about the rules themselves, beside its findings. Plain
+    data: the results cache keeps it with the findings, and evaluation processes send it back."""
+
+    selected: tuple[str, ...] = ()  # ids of the rules selected for the variant
+    unresolved: tuple[tuple[str, str], ...] = ()  # (rule id, name): a name with no value here
+    errors: tuple[tuple[str, str, str], ...] = ()  # (rule id, rule key, message): an expression failed
+
+
 @dataclass
 class _RuleStats:
     selected: int = 0
@@ -225,12 +245,14 @@ class _RuleStats:
 
 
 class RuleRun:
-    """Checks variants one after another and remembers what no variant could resolve."""
+    """One run of a RuleSet over the variants of a check: `evaluate` checks one variant,
+    `record` adds what it told about the rules, `problems` is what the run found wrong with
+    them (asmscope.pipeline.check_variants owns the one RuleRun of each check)."""
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self._stats: dict[str, _RuleStats] = {r.id: _RuleStats() for r in rules.rules}
-        self._errors: dict[tuple[str, str], RuleLoadError] = {}
+        self._errors: dict[tuple[str, str, str], None] = {}  # (rule id, key, message), first seen first
         # hazard rules that may walk together (_SharedWalks): for each, the later ones
         together: dict[tuple[object, ...], list[Rule]] = {}
         for rule in rules.rules:
@@ -241,33 +263,52 @@ class RuleRun:
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
 
     def check(self, ctx: VariantContext) -> list[Finding]:
+        """`evaluate` and `record` in one step."""
+        findings, trace = self.evaluate(ctx)
+        self.record(trace)
+        return findings
+
+    def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
+        """The findings of every rule on one variant, and its trace; changes nothing in the run."""
         index = KernelIndex(ctx.kernel, ctx.analysis)
         base_env = self._env(ctx)
         if self._later:
             index.shared_walks = _SharedWalks(self._later, ctx, base_env)
         findings: list[Finding] = []
+        selected: list[str] = []
+        unresolved: list[tuple[str, str]] = []
+        errors: list[tuple[str, str, str]] = []
         for rule in self.rules.rules:
             if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
                 continue
-            stats = self._stats[rule.id]
-            stats.selected += 1
+            selected.append(rule.id)
             try:
                 if rule.select.when is not None and not _evaluate(rule.select.when, base_env):
                     continue
                 found = _CHECKERS[type(rule.check)](rule, ctx, index, base_env)
             except _NotApplicable as exc:
-                stats.unresolved[exc.name] = stats.unresolved.get(exc.name, 0) + 1
+                unresolved.append((rule.id, exc.name))
                 continue
             except ExprError as exc:
-                self._errors.setdefault((rule.id, str(exc)), RuleLoadError(rule.path, "", f"{rule.id}: {exc}"))
+                errors.append((rule.id, _expression_key(rule, exc), str(exc)))
                 continue
             findings.extend(_merge_by_source(found))
-        return findings
+        return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors))
+
+    def record(self, trace: RuleTrace) -> None:
+        for rule_id in trace.selected:
+            self._stats[rule_id].selected += 1
+        for rule_id, name in trace.unresolved:
+            unresolved = self._stats[rule_id].unresolved
+            unresolved[name] = unresolved.get(name, 0) + 1
+        for error in trace.errors:
+            self._errors.setdefault(error, None)
 
     def problems(self) -> list[RuleLoadError]:
         """Expression errors met while checking, and rules that never ran because a name they
         use had no value in any variant they were selected for."""
-        out = list(self._errors.values())
+        paths = {r.id: r.path for r in self.rules.rules}
+        out = [RuleLoadError(paths[rule_id], key, f"{rule_id}: {message}") for rule_id, key, message in self._errors]
         for rule in self.rules.rules:
             stats = self._stats[rule.id]
             for name, count in sorted(stats.unresolved.items()):
@@ -275,7 +316,7 @@ class RuleRun:
                     out.append(
                         RuleLoadError(
                             rule.path,
-                            "select.when",
+                            _name_key(rule, name),
                             f"{rule.id} never ran: {name!r} is not a config key of any of the "
                             f"{count} variant(s) it was selected for",
                         )
@@ -288,15 +329,33 @@ class RuleRun:
         env.update(self.rules.settings)
         env["target"] = ctx.target_name
         env["kernel"] = ctx.kernel.name
-        target = TARGETS.get(ctx.target_name)
-        if target is not None:
-            env["lds_limit"] = target.lds_bytes
+        lds = ctx.variant.target.lds_bytes
+        if lds is not None:
+            env["lds_limit"] = lds
         return env
 
 
-def check_variant(ctx: VariantContext, rules: RuleSet) -> list[Finding]:
-    """Every finding of `rules` on one variant."""
-    return RuleRun(rules).check(ctx)
+def _rule_expressions(rule: Rule) -> list[tuple[str, Expr]]:
+    """(rule-file key, expression) of every expression of a rule, in the order they run."""
+    found: list[tuple[str, Expr | None]] = [("select.when", rule.select.when)]
+    check = rule.check
+    if isinstance(check, ForbidCheck):
+        found.append(("check.max", check.max))
+    elif isinstance(check, (RequireCheck, ResourceCheck, RatioCheck)):
+        found += [("check.max", check.bounds.max), ("check.min", check.bounds.min)]
+    elif isinstance(check, HazardCheck):
+        found.append(("check.window", check.window))
+    return [(key, expr) for key, expr in found if expr is not None]
+
+
+def _expression_key(rule: Rule, exc: ExprError) -> str:
+    """The rule-file key of the expression that raised `exc` ("" when none has its text)."""
+    return next((key for key, expr in _rule_expressions(rule) if expr.text == exc.text), "")
+
+
+def _name_key(rule: Rule, name: str) -> str:
+    """The rule-file key of the first expression that uses `name`."""
+    return next((key for key, expr in _rule_expressions(rule) if name in expr.names), "")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -335,6 +394,8 @@ def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     check: ForbidCheck = rule.check  # type: ignore[assignment]
     limit = _number(check.max, env)
     hits = index.in_scope(index.matching(check.match), index.scope(rule.scope))
+    if check.derived_from == "loop-counter":
+        hits = [i for i in hits if i in index.counter_derived]
     if limit is None or len(hits) <= limit:
         return []
     count = len(hits)
@@ -369,10 +430,11 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         # lower of the two is what the kernel gets.
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
         return min(known) if known else None
+    if resource == "autotune_copies":  # known for compiled variants only
+        value = dict(ctx.variant.facts).get(resource)
+        return value if isinstance(value, int) else None
     if resource == "lds_bytes":
-        candidates = (res.lds_bytes, ctx.metadata.get("shared"), getattr(occupancy, "lds_bytes", None))
-        known = [v for v in candidates if isinstance(v, int)]
-        return max(known) if known else None
+        return lds_bytes(res.lds_bytes, ctx.variant.launch_lds_bytes)
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
     return getattr(res, attr)
 
@@ -393,6 +455,10 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
+    if check.resource == "autotune_copies":
+        facts = dict(ctx.variant.facts)
+        configs, duplicates = facts.get("autotune_configs", 0), facts.get("autotune_duplicates", 0)
+        extra.update(configs=configs, duplicates=duplicates, wasted=f"{duplicates / max(configs, 1):.0%}")
     return [
         _finding(
             rule,
@@ -693,9 +759,9 @@ def _finding(
         rule=rule.id,
         name=rule.name,
         severity=rule.severity,
-        variant=ctx.variant,
+        variant=ctx.variant.key,
         message=render_message(rule, fields),
-        asm_path=ctx.asm_path,
+        asm_path=ctx.variant.asm_path,
         asm_line=instr.line,
         instruction=text,
         source=index.source(instr),
@@ -763,15 +829,7 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
 
 def rule_names(rule: Rule) -> frozenset[str]:
     """Every free name of a rule's expressions, less the ones that always have a value."""
-    exprs: list[Expr | None] = [rule.select.when]
-    check = rule.check
-    if isinstance(check, ForbidCheck):
-        exprs.append(check.max)
-    elif isinstance(check, (RequireCheck, ResourceCheck, RatioCheck)):
-        exprs += [check.bounds.min, check.bounds.max]
-    elif isinstance(check, HazardCheck):
-        exprs.append(check.window)
-    names = frozenset().union(*(e.names for e in exprs if e is not None))
+    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)))
     return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
 
 

@@ -25,6 +25,7 @@ per file, so one broken user rule never hides the others.
 
 from __future__ import annotations
 
+import difflib
 import fnmatch
 import re
 import string
@@ -37,6 +38,7 @@ from typing import Any
 
 import yaml
 
+from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
@@ -48,6 +50,7 @@ from asmscope.model import Category, Instruction
 
 SCOPES = ("kernel", "loops", "innermost-loop", "outside-loops")
 CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
+DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
 
 RESOURCES: dict[str, str] = {
     "vgpr": "architected VGPRs (NumVgprs)",
@@ -60,6 +63,7 @@ RESOURCES: dict[str, str] = {
     "scratch_bytes": "private segment (scratch) bytes per work-item",
     "lds_bytes": "LDS bytes per workgroup",
     "occupancy": "waves per SIMD",
+    "autotune_copies": "how many times the variant's config is in its kernel's autotune list (from the plan)",
 }
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
@@ -119,6 +123,10 @@ MESSAGE_FIELDS = (
     "first_mnemonic",
     "registers",
     "limited_by",  # resource checks on occupancy: VGPRs, SGPRs, LDS, registers (LLVM's count)
+    # resource checks on autotune_copies: the kernel's list on the target
+    "configs",  # entries in the list
+    "duplicates",  # entries that repeat an earlier one
+    "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -157,7 +165,7 @@ _TARGET = re.compile(r"gfx[0-9a-f]+")
 # ----------------------------------------------------------------------------------------------
 
 
-class RuleLoadError(Exception):
+class RuleLoadError(AsmscopeError):
     """A problem with one rule file (or with a selection / setting that names rules)."""
 
     def __init__(self, path: str | Path, key: str, message: str) -> None:
@@ -315,6 +323,9 @@ class ForbidCheck:
     match: AnyOf
     max: Expr
     kind: str = "forbid"
+    # "loop-counter": only instructions that read a value computed, through def/use in their
+    # innermost loop, from the loop's counter or bound (asmscope.analysis.loopdeps)
+    derived_from: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -618,9 +629,10 @@ def _check(value: object, names: Collection[str]) -> Check:
         raise _Invalid("check", f"expected a mapping with a 'kind' key, got {_describe(value)}")
     kind = _choice(value.get("kind"), "check.kind", CHECK_KINDS)
     if kind == "forbid":
-        data = _mapping(value, "check", ("kind", "match", "max"), ("match",))
+        data = _mapping(value, "check", ("kind", "match", "max", "derived_from"), ("match",))
         limit = _expr(data.get("max", 0), "check.max", names, "a number or an expression")
-        return ForbidCheck(_any_of(data["match"], "check.match"), limit)
+        derived = _choice(data["derived_from"], "check.derived_from", DERIVED_FROM) if "derived_from" in data else None
+        return ForbidCheck(_any_of(data["match"], "check.match"), limit, derived_from=derived)
     if kind == "require":
         data = _mapping(value, "check", ("kind", "match", "min", "max"), ("match",))
         bounds = _bounds(data, "check", names)
@@ -841,7 +853,9 @@ def load_rules(
         found = [r for r in rules if r.id.startswith(entry.upper()) or r.name == entry]
         if not found:
             known = ", ".join(r.id for r in rules)
-            errors.append(RuleLoadError(origin, "", f"{entry!r} matches no rule (known: {known})"))
+            close = difflib.get_close_matches(entry, [n for r in rules for n in (r.id, r.name)], n=1, cutoff=0.6)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            errors.append(RuleLoadError(origin, "", f"{entry!r} matches no rule (known: {known}){hint}"))
         return found
 
     chosen: dict[str, Rule] = {}

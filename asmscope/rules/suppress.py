@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding
 from asmscope.fsutil import read_regular_text
 
@@ -24,7 +25,7 @@ _IGNORE = re.compile(r"#\s*asmscope:\s*ignore(?:\[([^\]]*)\])?")
 BASELINE_VERSION = 1
 
 
-class BaselineError(ValueError):
+class BaselineError(AsmscopeError, ValueError):
     pass
 
 

@@ -134,7 +134,7 @@ def test_lds_formula_matches_llvm_backend(target: str):
     for n, (lo, hi) in itertools.product(
         (2048, 16384, 20000, 40000, 60000, 100000), ((1, 128), (1, 512), (256, 256), (64, 1024))
     ):
-        limit = occupancy.LIMITS[target].lds_bytes_per_cu
+        limit = occupancy.limits_for(target).lds_bytes_per_cu
         if n > limit:
             continue
         asm = compiler.compile_amdgpu(

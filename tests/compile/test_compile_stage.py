@@ -36,11 +36,11 @@ def test_autotune_configs_heuristics_and_pruning(tmp_path: Path) -> None:
     # `_prune_small` drops BLOCK=256 and BLOCK=1024 for n=100: Triton would never build them.
     pruned = {(k.shape, dict(k.config)["BLOCK"]) for k in outcome.pruned}
     assert pruned == {("small", 256), ("small", 1024)}
-    by_key = {(c.key.shape, c.config_map["BLOCK"], c.config_map.get("kpack")): c for c in outcome.compiled}
+    by_key = {(c.key.shape, dict(c.config)["BLOCK"], dict(c.config).get("kpack")): c for c in outcome.compiled}
     # the heuristic EVEN is recorded with the variant's config
-    assert by_key[("big", 256, 1)].config_map["EVEN"] is True
-    assert by_key[("small", 64, 1)].config_map["EVEN"] is False
-    big = Path(by_key[("big", 256, 1)].asm_file).read_text()
+    assert dict(by_key[("big", 256, 1)].config)["EVEN"] is True
+    assert dict(by_key[("small", 64, 1)].config)["EVEN"] is False
+    big = Path(by_key[("big", 256, 1)].asm_path).read_text()
     # tensors under 2 GiB get Triton's 32-bit pointer range on AMD: buffer instructions
     assert "buffer_load" in big and "global_load" not in big
 
@@ -57,7 +57,7 @@ def test_tensor_over_2gib_loses_buffer_instructions(tmp_path: Path) -> None:
     text = SCALE_ADD.replace('x_ptr = "fp16"', 'x_ptr = {{ tensor = "fp16", shape = ["N", "N", "128"] }}')
     plan = [p for p in _plan(tmp_path, text, shapes='["big"]') if dict(p.config)["BLOCK"] == 256]
     outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)
-    asm = Path(outcome.compiled[0].asm_file).read_text()
+    asm = Path(outcome.compiled[0].asm_path).read_text()
     # x is 4096*4096*128*2 bytes = 4 GiB: no tt.pointer_range=32, so x is read with global_load
     assert "global_load" in asm
 
@@ -88,13 +88,13 @@ def test_warm_run_hits_cache_and_corrupt_entries_are_rebuilt(tmp_path: Path) -> 
     # Corrupt one record (a half-written file) and one asm file (bit rot): both are rebuilt.
     record = next((tmp_path / "cache" / "compile").rglob("*.json"))
     record.write_text(record.read_text()[:40])
-    asm = Path(cold.compiled[0].asm_file)
+    asm = Path(cold.compiled[0].asm_path)
     asm.write_text(asm.read_text().replace("s_endpgm", "s_nop 0"))
     rebuilt = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=2)
     assert rebuilt.built >= 1 and rebuilt.corrupt_entries >= 1
     assert {c.asm_sha256 for c in rebuilt.compiled} == {c.asm_sha256 for c in cold.compiled}
     for c in rebuilt.compiled:
-        assert "s_endpgm" in Path(c.asm_file).read_text()
+        assert "s_endpgm" in Path(c.asm_path).read_text()
 
 
 def test_cache_records_are_checksummed_json(tmp_path: Path) -> None:
@@ -167,7 +167,7 @@ def test_one_worker_switching_targets_builds_for_each(tmp_path: Path) -> None:
     outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)  # one worker, both targets
     assert not outcome.errors
     for c in outcome.compiled:
-        assert f'-{c.key.target}"' in Path(c.asm_file).read_text().splitlines()[0]
+        assert f'-{c.key.target}"' in Path(c.asm_path).read_text().splitlines()[0]
 
 
 def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -252,5 +252,6 @@ def test_worker_needs_neither_torch_nor_triton_s_own_hash(tmp_path: Path) -> Non
     probe = json.loads(proc.stdout.splitlines()[-1])
     assert probe["statuses"] and set(probe["statuses"]) <= {"ok", "pruned"}
     assert all(n > 0 for n in probe["buffer_stores"])  # tensor args kept their 32-bit pointer range
-    assert probe["torch_imported"] is False or not probe["torch_avoidable"]
+    # torch is imported exactly when this Triton forces it (3.6 does, 3.9 does not)
+    assert probe["torch_imported"] is (not probe["torch_avoidable"])
     assert probe["libtriton_hashed"] is False

@@ -47,7 +47,7 @@ def asmscope_side(tmp_path: Path, spec_text: str) -> list[str]:
     outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=2)
     assert not outcome.errors
     # plan order == the decorator's config order, as in Autotuner.warmup
-    return [Path(c.asm_file).read_text() for c in outcome.compiled]
+    return [Path(c.asm_path).read_text() for c in outcome.compiled]
 
 
 def test_sample_kernel_matches_triton_runtime_path_gfx950(tmp_path: Path) -> None:

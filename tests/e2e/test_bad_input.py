@@ -135,3 +135,15 @@ def test_rule_file_errors_do_not_silence_other_rules(tmp_path: Path, cache_dir: 
         assert needle in r.err, r.err
     # the valid rules still ran and reported
     assert '"AS001"' in r.out
+
+
+def test_misspelled_function_suggests_the_name(tmp_path: Path) -> None:
+    r = _check(_spec(tmp_path, function="kernels.gemm:blockwise_fp8_nt_kernal"), tmp_path)
+    assert_one_line_error(
+        r, "spec.toml:", "no function 'blockwise_fp8_nt_kernal'", "did you mean 'blockwise_fp8_nt_kernel'"
+    )
+
+
+def test_unknown_knob(tmp_path: Path) -> None:
+    r = _check(_spec(tmp_path, extra="knobs = { amd = { use_async_cpy = true } }"), tmp_path)
+    assert_one_line_error(r, "spec.toml:", "knobs.amd.use_async_cpy", "has no knob 'use_async_cpy'")

@@ -116,11 +116,13 @@ def test_baseline_round_trip(check, tmp_path: Path) -> None:
 def test_identical_variants_reported(tmp_path: Path, cache_dir: Path) -> None:
     spec = (REPO / "tests" / "e2e" / "spec.toml").read_text()
     # a kpack=2 twin of a gfx950 NN config: Triton forces kpack to 1 there, so the code is identical
-    spec = spec.replace(
-        "{ BLOCK_M = 256, BLOCK_N = 128, BLOCK_K = 128, GROUP_M = 8, CHUNK = 32, kpack = 1, num_warps = 8, num_stages = 2 },",
-        "{ BLOCK_M = 256, BLOCK_N = 128, BLOCK_K = 128, GROUP_M = 8, CHUNK = 32, kpack = 1, num_warps = 8, num_stages = 2 },\n"
-        "  { BLOCK_M = 256, BLOCK_N = 128, BLOCK_K = 128, GROUP_M = 8, CHUNK = 32, kpack = 2, num_warps = 8, num_stages = 2 },",
-    )
+    def config(kpack: int) -> str:
+        return (
+            f"{{ BLOCK_M = 256, BLOCK_N = 128, BLOCK_K = 128, GROUP_M = 8, CHUNK = 32, kpack = {kpack}, "
+            "num_warps = 8, num_stages = 2 },"
+        )
+
+    spec = spec.replace(config(1), f"{config(1)}\n  {config(2)}")
     path = REPO / "tests" / "e2e" / ".twin-spec.toml"
     path.write_text(spec)
     try:
@@ -130,3 +132,25 @@ def test_identical_variants_reported(tmp_path: Path, cache_dir: Path) -> None:
         path.unlink()
     groups = json.loads(result.out)["identical"]
     assert any(len(g) == 2 and any("kpack=2" in v for v in g) for g in groups), groups
+
+
+def test_duplicate_autotune_configs_in_every_format(tmp_path: Path) -> None:
+    """A kernel whose autotune list holds every config twice: AS020 flags each duplicated
+    config, with the list's duplicate count and the share of autotune time, in every format."""
+    spec = tmp_path / "asmscope.toml"
+    spec.write_text(
+        f'targets = ["gfx942"]\npython-path = ["{REPO / "tests" / "compile"}"]\n[shapes]\ns = {{ N = 4096 }}\n'
+        '[[kernel]]\nname = "duplicated"\nfunction = "target_spaces:duplicated"\n'
+        'args = { x_ptr = "fp32", out_ptr = "fp32", n = "N" }\n',
+        encoding="utf-8",
+    )
+    base = ("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--select", "AS020")
+    report = json.loads(run_cli(*base, "--format", "json").out)
+    found = [f for f in report["findings"] if f["rule"] == "AS020"]
+    assert len(found) == 4  # 8 entries, 4 distinct configs, each listed twice
+    message = "holds this config 2 times: 4 of its 8 configs repeat another, 50% of the autotuner's benchmarks"
+    assert all(message in f["message"] for f in found)
+    for fmt in ("table", "sarif", "junit", "github", "markdown"):
+        r = run_cli(*base, "--format", fmt)
+        assert r.code == 0, (fmt, r.err)  # a warning: the default --fail-on is error
+        assert "AS020" in r.out and "4 of its 8 configs" in r.out, fmt

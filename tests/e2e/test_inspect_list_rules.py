@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .conftest import SPEC, assert_one_line_error, run_cli
+from .conftest import REPO, SPEC, assert_one_line_error, run_cli
 
 
 def _inspect(cache_dir: Path, *args: str):
@@ -88,3 +88,23 @@ def test_cache_info_and_clear(tmp_path: Path) -> None:
     assert r.code == 0 and str(tmp_path) in r.out
     r = run_cli("cache", "clear", "--cache-dir", str(tmp_path))
     assert r.code == 0 and "removed" in r.out
+
+
+def test_list_shows_each_targets_own_space(tmp_path: Path) -> None:
+    """A module that picks its autotune space from the GPU at import: `list` plans each target
+    with that target active and shows each target's space, with no environment variable."""
+    spec = tmp_path / "asmscope.toml"
+    spec.write_text(
+        f'python-path = ["{REPO / "tests" / "compile"}"]\n[shapes]\ns = {{ N = 4096 }}\n'
+        '[[kernel]]\nname = "by_driver"\nfunction = "target_spaces:by_driver"\n'
+        'args = { x_ptr = "fp32", out_ptr = "fp32", n = "N" }\n',
+        encoding="utf-8",
+    )
+    r = run_cli("list", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "-f", "json")
+    assert r.code == 0, r.err
+    rows = {row["target"]: row for row in json.loads(r.out)}
+    assert (rows["gfx942"]["variants"], rows["gfx950"]["variants"]) == (2, 6)
+    assert rows["gfx942"]["space"] == "BLOCK_N=128 num_stages=1,2"
+    assert rows["gfx950"]["space"] == "BLOCK_N=64,128 num_stages=1,2,3"
+    table = run_cli("list", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache")).out
+    assert "BLOCK_N=64,128 num_stages=1,2,3" in table

@@ -81,7 +81,7 @@ def test_asmscope_ptx_equals_triton_jit_cache(tmp_path: Path) -> None:
     spec = load_spec_file(spec_path)
     outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=3)
     assert not outcome.errors, outcome.errors
-    ours = {c.key.kernel: Path(c.asm_file).read_text() for c in outcome.compiled}
+    ours = {c.key.kernel: Path(c.asm_path).read_text() for c in outcome.compiled}
 
     env = {**os.environ, "TRITON_CACHE_DIR": str(tmp_path / "jit-cache"), "PYTHONDONTWRITEBYTECODE": "1"}
     proc = subprocess.run([sys.executable, "-c", LAUNCH, str(REPO)], capture_output=True, text=True, env=env)

@@ -1,7 +1,7 @@
-"""The MFMA table is LLVM's (tests/fixtures/regen_mfma.py): regenerating it from llvm-mc, llvm-mca and
-llc changes nothing, and every MFMA/SMFMAC spelling and operand form llvm-mc accepts for gfx942 and
-gfx950 (legacy aliases and each f8f6f4 cbsz/blgp format included) parses, as written and as llvm-mc
-prints it back, with category MFMA and the table's entry.
+"""The MFMA and mnemonic tables are LLVM's (tests/fixtures/regen_mfma.py, regen_mnemonics.py):
+regenerating them from llvm-mc, llvm-mca and llc changes nothing, and every MFMA/SMFMAC spelling and
+operand form llvm-mc accepts for gfx942 and gfx950 (legacy aliases and each f8f6f4 cbsz/blgp format
+included) parses, as written and as llvm-mc prints it back, with category MFMA and the table's entry.
 
 Needs LLVM 22 (`apt-get install llvm-22`, which .ci/run does); skipped with the reason shown without it.
 """
@@ -82,3 +82,13 @@ def test_the_shape_in_the_name_agrees_with_llvms_destination_width():
             assert info is not None
             elem_regs = 2 if info.out_type == "f64" else 1
             assert info.m * info.n * info.blocks * elem_regs // 64 == info.dst_regs, spelling
+
+
+@needs_llvm
+def test_regenerating_the_mnemonic_table_changes_nothing():
+    """isa_mnemonics.py is llvm-mc-22's answer for every candidate word, aliases (v_accvgpr_read) included."""
+    spec = importlib.util.spec_from_file_location("regen_mnemonics", FIXTURES / "regen_mnemonics.py")
+    assert spec is not None and spec.loader is not None
+    regen_mnemonics = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(regen_mnemonics)
+    assert regen_mnemonics.generate() == regen_mnemonics.OUT.read_text()

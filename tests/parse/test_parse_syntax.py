@@ -145,6 +145,15 @@ def test_encoding_split():
             ["a[0:15]"],
             ["v[0:1]", "v[2:3]", "a[0:15]", "exec"],
         ),
+        # the legacy SMFMAC spelling; srcC is the destination
+        (
+            "v_smfmac_f32_16x16x32f16 v[0:3], v[4:5], v[6:9], v10",
+            ["v[0:3]"],
+            ["v[0:3]", "v[4:5]", "v[6:9]", "v10", "exec"],
+        ),
+        # no destination: llvm-mc -show-inst lists two sources and their op_sel modifiers only
+        ("v_mfma_ld_scale_b32 v1, v2 op_sel:[1,0] op_sel_hi:[0,1]", [], ["v1", "v2", "exec"]),
+        ("v_accvgpr_read v2, a10", ["v2"], ["a10", "exec"]),  # LLVM's alias of v_accvgpr_read_b32
         ("v_fmac_f32_e32 v0, v1, v2", ["v0"], ["v0", "v1", "v2", "exec"]),
         ("v_permlane32_swap_b32_e32 v57, v61", ["v57", "v61"], ["v57", "v61", "exec"]),
         ("v_div_fmas_f32 v0, v1, v2, v3", ["v0"], ["v1", "v2", "v3", "exec", "vcc"]),

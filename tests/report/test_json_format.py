@@ -15,17 +15,20 @@ FINDING_KEYS = [
     "instruction", "source", "message", "detail", "fingerprint",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
-SUMMARY_KEYS = ["variants_checked", "findings", "error", "warning", "info", "errors", "suppressed"]
+SUMMARY_KEYS = ["variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "rule_errors"]
 
 
 def test_check_document_layout(check_report: CheckReport) -> None:
     doc = json.loads(FORMATS["json"].render_check(check_report))
-    assert list(doc) == ["asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "summary"]
+    assert list(doc) == [
+        "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors", "summary",
+    ]  # fmt: skip
     assert all(list(f) == FINDING_KEYS for f in doc["findings"])
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])
     assert list(doc["summary"]) == SUMMARY_KEYS
     assert doc["summary"] == {
         "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "errors": 2, "suppressed": 2,
+        "rule_errors": 0,
     }  # fmt: skip
     assert doc["targets"] == ["gfx942", "gfx950"]
     assert doc["identical"] == [[str(WGRAD), "gemm_nt{BLOCK_M=128}@gfx950"]]
@@ -56,7 +59,7 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     doc = json.loads(FORMATS["json"].render_diff(diff_report))
     assert list(doc) == [
         "asmscope_version", "triton_version", "ref_a", "ref_b", "variants", "kernels", "only_a", "only_b",
-        "unchanged", "errors_a", "errors_b", "summary",
+        "unchanged", "errors_a", "errors_b", "rule_errors", "summary",
     ]  # fmt: skip
     wgrad = doc["variants"][0]
     assert (wgrad["kernel"], wgrad["shape"], wgrad["regressed"]) == ("gemm_wgrad_tn", "wgrad-4k", True)
@@ -72,5 +75,5 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     assert doc["kernels"][1]["variants_changed"] == 1
     assert doc["summary"] == {
         "variants_changed": 2, "regressed": 1, "unchanged": 1, "only_a": 1, "only_b": 1,
-        "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1,
+        "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1, "rule_errors": 0,
     }  # fmt: skip

@@ -29,8 +29,11 @@ def test_every_format_renders_every_report(
     reporter = FORMATS[name]
     for text in (reporter.render_check(check_report), reporter.render_diff(diff_report)):
         assert text.endswith("\n")
-    for text in (reporter.render_check(clean_report), reporter.render_diff(EMPTY_DIFF)):
-        assert isinstance(text, str)
+    clean = ((reporter.render_check(clean_report), reporter.render_check(check_report)),
+             (reporter.render_diff(EMPTY_DIFF), reporter.render_diff(diff_report)))  # fmt: skip
+    for text, full in clean:
+        assert "AS001" in full and "AS001" not in text  # nothing to show of the findings
+        assert text == "" or text.endswith("\n")
 
 
 def test_format_changes_biggest_first_with_signs() -> None:

@@ -10,8 +10,9 @@ import pytest
 
 from asmscope.findings import VariantKey
 from asmscope.model import Category, Instruction, Kernel, Operand, OperandKind, Register, RegKind, Resources, SourceLoc
-from asmscope.rules import RuleRun, VariantContext, check_variant, unresolved_names
+from asmscope.rules import RuleRun, VariantContext, unresolved_names
 from asmscope.rules.schema import RuleSet, parse_rule
+from asmscope.variant import Variant
 
 DOCS = {"what": "w", "why": "y", "example": "e", "fix": "f"}
 
@@ -39,22 +40,21 @@ def kernel(*mnemonics: str, loc: SourceLoc | None = None, resources: Resources |
     return Kernel("k", instrs, (), resources or Resources(), 1, 100)
 
 
-def context(k: Kernel, config: dict[str, object] | None = None, tags: frozenset[str] = frozenset(), **kw: Any) -> Any:
-    config = config or {}
-    return VariantContext(
-        variant=VariantKey("k", "gfx950", tuple(sorted(config.items()))),
-        kernel=k,
-        analysis=SimpleNamespace(cfg=None, occupancy=SimpleNamespace(waves_per_simd=3)),
-        tags=tags,
-        config=config,
-        target="gfx950",
-        asm_path="k.s",
-        **kw,
-    )
+def context(
+    k: Kernel,
+    config: dict[str, object] | None = None,
+    tags: frozenset[str] = frozenset(),
+    launch_lds: int | None = None,
+) -> Any:
+    items = tuple(sorted((config or {}).items()))
+    variant = Variant(VariantKey("k", "gfx950", items), "k.s", "", tuple(sorted(tags)), items, launch_lds)
+    return VariantContext(variant, k, SimpleNamespace(cfg=None, occupancy=SimpleNamespace(waves_per_simd=3)))
 
 
 def run(rules: list[Any], ctx: Any, settings: dict[str, object] | None = None) -> list[Any]:
-    return check_variant(ctx, RuleSet(tuple(rules), settings or {}))
+    findings, trace = RuleRun(RuleSet(tuple(rules), settings or {})).evaluate(ctx)
+    assert trace.errors == ()
+    return findings
 
 
 def test_forbid_flags_each_instruction_and_fills_the_finding() -> None:
@@ -156,20 +156,21 @@ def test_ratio_against_a_setting() -> None:
 
 
 @pytest.mark.parametrize(
-    ("resource", "bound", "resources", "metadata", "value"),
+    ("resource", "bound", "resources", "launch_lds", "value"),
     [
-        ("agpr", {"max": 128}, Resources(agpr=256), {}, 256),
-        ("spills", {"max": 0}, Resources(vgpr_spill=3, sgpr_spill=2), {}, 5),
-        ("occupancy", {"min": 4}, Resources(), {}, 3),  # from the analysis
-        ("occupancy", {"min": 4}, Resources(occupancy=2), {}, 2),  # LLVM's own answer first
-        ("lds_bytes", {"max": "lds_limit"}, Resources(lds_bytes=0), {"shared": 200000}, 200000),
+        ("agpr", {"max": 128}, Resources(agpr=256), None, 256),
+        ("spills", {"max": 0}, Resources(vgpr_spill=3, sgpr_spill=2), None, 5),
+        ("occupancy", {"min": 4}, Resources(), None, 3),  # from the analysis
+        ("occupancy", {"min": 4}, Resources(occupancy=2), None, 2),  # LLVM's own answer first
+        ("lds_bytes", {"max": "lds_limit"}, Resources(lds_bytes=0), 200000, 200000),
+        ("lds_bytes", {"max": "lds_limit"}, Resources(lds_bytes=32768), 150000, 182768),  # static + launch
     ],
 )
 def test_resource_checks(
-    resource: str, bound: dict[str, object], resources: Resources, metadata: dict[str, object], value: int
+    resource: str, bound: dict[str, object], resources: Resources, launch_lds: int | None, value: int
 ) -> None:
     r = rule(check={"kind": "resource", "resource": resource, **bound}, message="{resource}={value} limit {limit}")
-    (f,) = run([r], context(kernel("s_endpgm", resources=resources), metadata=metadata))
+    (f,) = run([r], context(kernel("s_endpgm", resources=resources), launch_lds=launch_lds))
     assert f.message.startswith(f"{resource}={value} limit ")
     assert f.asm_line == 10
 
@@ -322,3 +323,31 @@ def test_register_classes_are_ranges_of_units() -> None:
         for cls in REGISTER_CLASSES:
             expected = units(r) if register_class(r) in class_set((cls,)) else 0
             assert units(r) & class_units((cls,)) == expected, (r, cls)
+
+
+@pytest.mark.parametrize(
+    ("fields", "key", "needle"),
+    [
+        ({"check": {"kind": "forbid", "match": {"mnemonics": ["buffer_*"]}, "max": "1 // 0"}}, "check.max", "division"),
+        ({"select": {"when": "'a' * 3 == 'aaa'"}}, "select.when", "'a' * 3 == 'aaa'"),
+    ],
+)
+def test_expression_errors_name_the_rule_file_and_key(fields: dict[str, Any], key: str, needle: str) -> None:
+    ok = rule("AS902")
+    run_ = RuleRun(RuleSet((rule(**fields), ok), {}))
+    findings = run_.check(context(kernel("buffer_store_short")))
+    assert [f.rule for f in findings] == ["AS902"]  # the other rule still runs
+    (problem,) = run_.problems()
+    assert (problem.path, problem.key) == ("AS901.yaml", key)
+    assert needle in problem.message and problem.message.startswith("AS901")
+
+
+def test_a_trace_recorded_later_gives_the_same_problems() -> None:
+    # the results cache and the evaluation processes hand back traces, which the run records
+    r = rule(select={"when": "EVEN_K"})
+    evaluator, recorder = RuleRun(RuleSet((r,), {})), RuleRun(RuleSet((r,), {}))
+    _, trace = evaluator.evaluate(context(kernel("buffer_store_short")))
+    assert evaluator.problems() == []  # evaluate alone records nothing
+    recorder.record(trace)
+    (problem,) = recorder.problems()
+    assert problem.key == "select.when" and "'EVEN_K'" in problem.message

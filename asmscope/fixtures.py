@@ -9,25 +9,32 @@
 A `; asmscope-fixture:` line sets the variant context (tags, target, config, setting
 overrides) of the kernels after it. `; ruleid: ASnnn` marks a line the rule must flag, `; ok:
 ASnnn` one it must not; a rule passes its fixture when the flagged lines are exactly the
-`ruleid` lines (as in semgrep's rule tests).
+`ruleid` lines (as in semgrep's rule tests) and the rule has no problem (an expression that
+fails, a name no kernel of the fixture has).
+
+Each kernel of a fixture is one Variant checked by asmscope.pipeline.check_variants, the same
+path as `asmscope check`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantKey
-from asmscope.rules.engine import VariantContext, check_variant
-from asmscope.rules.schema import Rule, RuleSet, resolve_settings
+from asmscope.rules import Rule, RuleLoadError, RuleSet
+from asmscope.rules.schema import resolve_settings
+from asmscope.variant import Variant
 
 _HEADER = re.compile(r"^\s*;\s*asmscope-fixture:(.*)$")
 _MARK = re.compile(r";\s*(ruleid|ok):\s*(AS\d+(?:\s*,\s*AS\d+)*)")
 
 
-class FixtureError(ValueError):
+class FixtureError(AsmscopeError, ValueError):
     pass
 
 
@@ -37,6 +44,7 @@ class FixtureContext:
     target: str = ""
     config: Mapping[str, object] = field(default_factory=dict)
     settings: Mapping[str, object] = field(default_factory=dict)
+    facts: Mapping[str, int] = field(default_factory=dict)  # what a plan gives Variant.facts
 
 
 @dataclass(frozen=True)
@@ -46,6 +54,7 @@ class FixtureResult:
     expected: frozenset[int]  # `ruleid:` lines
     allowed_clean: frozenset[int]  # `ok:` lines
     findings: tuple[Finding, ...]
+    problems: tuple[RuleLoadError, ...] = ()  # what the run found wrong with the rule itself
 
     @property
     def flagged(self) -> frozenset[int]:
@@ -61,7 +70,7 @@ class FixtureResult:
 
     @property
     def passed(self) -> bool:
-        return self.flagged == self.expected
+        return self.flagged == self.expected and not self.problems
 
     def explain(self) -> str:
         lines = []
@@ -74,6 +83,7 @@ class FixtureResult:
             lines.append(f"flagged unmarked lines: {sorted(self.unexpected - wrong_ok)}")
         for f in self.findings:
             lines.append(f"  line {f.asm_line}: {f.message}")
+        lines += [f"rule problem: {p}" for p in self.problems]
         return f"{self.path} ({self.rule}):\n" + "\n".join(lines)
 
 
@@ -114,8 +124,10 @@ def parse_header(text: str, where: str = "fixture") -> FixtureContext:
             ctx = replace(ctx, config=_assignments(value, where))
         elif key == "settings":
             ctx = replace(ctx, settings=_assignments(value, where))
+        elif key == "facts":
+            ctx = replace(ctx, facts={k: int(v) for k, v in _assignments(value, where).items()})  # type: ignore[call-overload]
         else:
-            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings)")
+            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings, facts)")
     return ctx
 
 
@@ -130,37 +142,41 @@ def marks(text: str, rule_id: str) -> tuple[frozenset[int], frozenset[int]]:
 
 
 def run_fixture(rule: Rule, path: Path) -> FixtureResult:
-    """Parse the fixture with the real parser and check `rule` on every kernel in it."""
-    from asmscope.analysis import analyze
+    """Check `rule` on every kernel of the fixture, each with the context its header gives."""
     from asmscope.parse import parse_module
+    from asmscope.pipeline import check_variants
 
-    text = path.read_text(encoding="utf-8")
+    data = path.read_bytes()
+    text = data.decode("utf-8")
     module = parse_module(text, str(path))
     headers: list[tuple[int, FixtureContext]] = []
     for number, line in enumerate(text.splitlines(), start=1):
         match = _HEADER.search(line)
         if match:
             headers.append((number, parse_header(match.group(1), f"{path}:{number}")))
-    findings: list[Finding] = []
+    sha = hashlib.sha256(data).hexdigest()
+    by_settings: dict[tuple[tuple[str, object], ...], list[Variant]] = {}  # one rule run per setting
     for kernel in module.kernels:
         ctx = FixtureContext()
         for number, header in headers:
             if number < kernel.first_line:
                 ctx = header
-        target = ctx.target or module.target or ""
-        settings, errors = resolve_settings([rule], ctx.settings)
+        config = tuple(sorted(ctx.config.items()))
+        key = VariantKey(kernel.name, ctx.target or module.target or "", config)
+        variant = Variant(
+            key, str(path), sha, tuple(sorted(ctx.tags)), config, asm_kernel=kernel.name, facts=tuple(ctx.facts.items())
+        )
+        by_settings.setdefault(tuple(sorted(ctx.settings.items())), []).append(variant)
+    findings: list[Finding] = []
+    problems: list[RuleLoadError] = []
+    for overrides, variants in by_settings.items():
+        settings, errors = resolve_settings([rule], dict(overrides))
         if errors:
             raise FixtureError(f"{path}: {errors[0]}")
-        variant = VariantKey(kernel.name, target, tuple(sorted(ctx.config.items())))
-        context = VariantContext(
-            variant=variant,
-            kernel=kernel,
-            analysis=analyze(kernel, target),
-            tags=ctx.tags,
-            config=ctx.config,
-            target=target,
-            asm_path=str(path),
-        )
-        findings.extend(check_variant(context, RuleSet((rule,), settings)))
+        outcome = check_variants(variants, RuleSet((rule,), settings))
+        if outcome.errors:
+            raise FixtureError(f"{path}: {outcome.errors[0].message}")
+        findings += [f for s in outcome.summaries for f in s.findings]
+        problems += outcome.problems
     expected, clean = marks(text, rule.id)
-    return FixtureResult(rule.id, str(path), expected, clean, tuple(findings))
+    return FixtureResult(rule.id, str(path), expected, clean, tuple(findings), tuple(problems))

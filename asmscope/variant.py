@@ -1,0 +1,47 @@
+"""The one record of a variant to check, from the compile stage (or `check --asm`) to the rules.
+
+    compile_variants(plan, cache).compiled     -> tuple[Variant, ...]   (one per compiled config)
+    asm_variants(paths, target, tags)          -> list[Variant]          (one per given .s file)
+    pipeline.check_variants(variants, rules)   -> summaries, errors and rule problems
+
+A Variant names its asm text (path and hash) and everything the rules may ask about it besides
+the code: tags, config, target and the LDS Triton allocates at launch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from asmscope.findings import ConfigItems, VariantKey
+from asmscope.targets import Target, lookup
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    key: VariantKey  # kernel (as the spec names it), target, config, shape
+    asm_path: str  # the .s file (for a compiled variant, in the compile cache: open it in an editor)
+    asm_sha256: str
+    tags: tuple[str, ...] = ()
+    config: ConfigItems = ()  # everything the code depends on: autotune kwargs, options, constexprs
+    # LDS Triton allocates at launch (its metadata `shared`): not in the assembly's own counts
+    launch_lds_bytes: int | None = None
+    triton_version: str = ""  # of the compile ("" for a given .s file)
+    # the kernel of the file to check: None for a compiled variant (its file's one kernel, named
+    # by the spec) or a given .s file whose key names no kernel (every kernel, by its own name)
+    asm_kernel: str | None = None
+    # what the plan knows of the variant's place in its kernel's autotune list, for the rules:
+    # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates
+    facts: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def target(self) -> Target:
+        """The target's descriptor (an explicit unknown one when the key names no known target)."""
+        return lookup(self.key.target)
+
+
+def lds_bytes(static_bytes: int | None, launch_bytes: int | None) -> int | None:
+    """LDS a workgroup of the kernel holds: what the assembly declares (LLVM's `; LDSByteSize:`)
+    plus what Triton allocates at launch; None when neither is known."""
+    if static_bytes is None and launch_bytes is None:
+        return None
+    return (static_bytes or 0) + (launch_bytes or 0)

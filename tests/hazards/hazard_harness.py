@@ -22,8 +22,9 @@ from asmscope.analysis import analyze
 from asmscope.findings import Finding, VariantKey
 from asmscope.parse import parse_module
 from asmscope.rules import load_rules
-from asmscope.rules.engine import VariantContext, check_variant
+from asmscope.rules.engine import RuleRun, VariantContext
 from asmscope.rules.schema import HazardCheck, RuleSet, resolve_settings
+from asmscope.variant import Variant
 
 LLC = shutil.which("llc-22")
 _NOP = re.compile(r"^\s*s_nop\s+(\d+)")
@@ -117,18 +118,12 @@ def check_kernels(target: str, kernels: dict[str, Sequence[str]], rules: RuleSet
         text.extend(lines)
     module = parse_module("\n".join(text) + "\n", f"<{target} cases>")
     out: dict[str, list[Finding]] = {name: [] for name in kernels}
+    run = RuleRun(rules)
     for kernel in module.kernels:
-        context = VariantContext(
-            variant=VariantKey(kernel.name, target, ()),
-            kernel=kernel,
-            analysis=analyze(kernel, target),
-            tags=frozenset(),
-            config={},
-            target=target,
-            asm_path="",
-        )
-        base = starts[kernel.name]
-        out[kernel.name] = [_relocated(f, base) for f in check_variant(context, rules) if f.rule != "AS000"]
+        variant = Variant(VariantKey(kernel.name, target, ()), "", "")
+        findings, trace = run.evaluate(VariantContext(variant, kernel, analyze(kernel, target)))
+        assert not trace.errors, trace.errors
+        out[kernel.name] = [_relocated(f, starts[kernel.name]) for f in findings]
     return out
 
 

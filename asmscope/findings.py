@@ -64,6 +64,7 @@ class Finding:
     asm_line: int | None = None
     instruction: str = ""
     source: SourceLoc | None = None
+    detail: str = ""  # the reasoning behind the verdict, where a rule shows it (hazards: the chain)
 
     @property
     def fingerprint(self) -> str:
@@ -157,6 +158,7 @@ def finding_to_dict(f: Finding) -> dict[str, object]:
         "asm_line": f.asm_line,
         "instruction": f.instruction,
         "source": None if f.source is None else [f.source.file, f.source.line, f.source.column],
+        "detail": f.detail,
     }
 
 
@@ -172,6 +174,7 @@ def finding_from_dict(data: dict) -> Finding:
         asm_line=data.get("asm_line"),
         instruction=data.get("instruction", ""),
         source=None if src is None else _source_loc(src),
+        detail=data.get("detail", ""),
     )
 
 

@@ -47,6 +47,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "instruction": f.instruction,
         "source": ({"file": f.source.file, "line": f.source.line, "column": f.source.column} if f.source else None),
         "message": f.message,
+        "detail": f.detail,
         "fingerprint": f.fingerprint,
     }
 

@@ -5,7 +5,7 @@ Check layout (every key always present):
     {"asmscope_version", "triton_version", "targets": [...],
      "findings": [{"rule", "name", "severity", "kernel", "target", "config": {k: v}, "shape",
                    "asm_path", "asm_line", "instruction",
-                   "source": {"file", "line", "column"} | null, "message", "fingerprint"}],
+                   "source": {"file", "line", "column"} | null, "message", "detail", "fingerprint"}],
      "errors": [{"kernel", "target", "config", "shape", "kind", "message", "detail"}],
      "identical": [["variant", ...], ...],
      "rule_errors": [{"path", "key", "message"}],

@@ -27,11 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from asmscope.analysis.loopdeps import counter_derived
-from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding
-from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.rules.hazards import (
+from asmscope.analysis.hazards import (
     Flow,
     HazardHit,
     Members,
@@ -40,8 +36,11 @@ from asmscope.rules.hazards import (
     share_key,
     soffset_is_sgpr,
     walks_backward,
-    window_value,
 )
+from asmscope.analysis.loopdeps import counter_derived
+from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.findings import Finding
+from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
@@ -549,7 +548,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         raise _NotApplicable(exc.name) from None
     windows: dict[tuple[object, ...], int] = {}
 
-    uses_passes = "passes" in check.window.names
+    uses_mfma = bool(check.window.names & {"passes", "xdl", "dgemm"})
     uses_soffset = "soffset_sgpr" in check.window.names
 
     def window_of(first: Instruction) -> int:
@@ -564,7 +563,9 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         found = windows.get(key)
         if found is None:
             local = dict(env)
-            local["passes"] = mfma_passes(first, target) if uses_passes else 0
+            local["passes"], local["xdl"], local["dgemm"] = (
+                mfma_facts(first, target) if uses_mfma else (0, False, False)
+            )
             local["soffset_sgpr"] = soffset_is_sgpr(first)
             found = windows[key] = window_value(check, local)
         return found
@@ -639,21 +640,41 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
     return [
-        _finding(
-            rule,
-            ctx,
-            index,
-            hit.then,
-            env,
-            value=hit.wait_states,
-            limit=hit.window,
-            first=hit.first.text,
-            first_line=hit.first.line,
-            first_mnemonic=hit.first.mnemonic,
-            registers=", ".join(str(r) for r in hit.registers),
+        replace(
+            _finding(
+                rule,
+                ctx,
+                index,
+                hit.then,
+                env,
+                value=hit.wait_states,
+                limit=hit.window,
+                first=hit.first.text,
+                first_line=hit.first.line,
+                first_mnemonic=hit.first.mnemonic,
+                registers=", ".join(str(r) for r in hit.registers),
+            ),
+            detail=hazard_chain(hit, index.flow, ctx.target_name),
         )
         for hit in hits
     ]
+
+
+def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
+    """The reasoning behind a hazard finding, checkable by hand: the first instruction (with its
+    MFMA passes), each instruction counted in between with its wait states (`s_nop N` is N+1),
+    the total against the window, and the instruction that came too soon."""
+    passes, xdl, dgemm = mfma_facts(hit.first, target)
+    kind = "" if not passes else f" [{passes} passes, {'DGEMM' if dgemm else 'XDL' if xdl else 'non-XDL'}]"
+    lines = [f"line {hit.first.line}: {hit.first.text}{kind}"]
+    for j in flow.path(hit.first.index, hit.then.index, hit.wait_states):
+        instr = flow.instructions[j]
+        lines.append(f"line {instr.line}: {instr.text}  +{flow.wait_states[j]}")
+    lines.append(
+        f"line {hit.then.line}: {hit.then.text}  <- {hit.wait_states} wait states, needs {hit.window} "
+        f"({', '.join(str(r) for r in hit.registers)})"
+    )
+    return "\n".join(lines)
 
 
 _CHECKERS = {
@@ -665,15 +686,24 @@ _CHECKERS = {
 }
 
 
-def mfma_passes(instr: Instruction, target: str) -> int:
-    """Passes of an MFMA from the parser's per-target table (asmscope.isa.mfma_info); the gfx950
-    f8f6f4 opcodes take theirs from the cbsz/blgp operand formats. 0 for anything else."""
+def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
+    value = check.window.evaluate_number(env)
+    if value != int(value):
+        raise ExprError(f"expected a whole number of wait states, got {value!r}", check.window.text)
+    return int(value)
+
+
+def mfma_facts(instr: Instruction, target: str) -> tuple[int, bool, bool]:
+    """(passes, XDL?, DGEMM?) of an MFMA from the parser's per-target table
+    (asmscope.isa.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
+    operand formats. (0, False, False) for anything else."""
     from asmscope import isa  # imported late: the rules load (and validate) without the parser
 
     info = isa.mfma_info(instr.mnemonic, target or None)
     if info is None:
-        return 0
-    return info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+        return 0, False, False
+    passes = info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+    return passes, info.is_xdl, info.out_type == "f64"
 
 
 def _int_modifier(instr: Instruction, name: str) -> int | None:

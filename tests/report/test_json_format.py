@@ -12,7 +12,7 @@ from .conftest import NARROW_MESSAGE, WGRAD
 
 FINDING_KEYS = [
     "rule", "name", "severity", "kernel", "target", "config", "shape", "asm_path", "asm_line",
-    "instruction", "source", "message", "fingerprint",
+    "instruction", "source", "message", "detail", "fingerprint",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
 SUMMARY_KEYS = ["variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "rule_errors"]

@@ -278,6 +278,8 @@ class RuleRun:
         for rule in self.rules.rules:
             if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
                 continue
+            if any(key not in ctx.config for key in rule.select.requires):
+                continue
             selected.append(rule.id)
             try:
                 if rule.select.when is not None and not _evaluate(rule.select.when, base_env):
@@ -343,6 +345,13 @@ def _rule_expressions(rule: Rule) -> list[tuple[str, Expr]]:
     elif isinstance(check, HazardCheck):
         found.append(("check.window", check.window))
     return [(key, expr) for key, expr in found if expr is not None]
+
+
+def rule_names(rule: Rule) -> frozenset[str]:
+    """The config keys a rule's expressions need beyond what every variant has (defaults,
+    settings, target facts): what a raw `.s` file, which carries no config, cannot give."""
+    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)), rule.select.requires)
+    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
 
 
 def _expression_key(rule: Rule, exc: ExprError) -> str:

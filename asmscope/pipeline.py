@@ -121,7 +121,9 @@ def check_variants(
     bar.close()
     for i in sorted(checked):
         run.record(checked[i].trace)
-    summaries = tuple(s for i in range(len(variants)) if i in checked for s in checked[i].summaries)
+    summaries = tuple(
+        located_here(s, variants[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
+    )
     return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits)
 
 
@@ -144,6 +146,22 @@ def _leave_signals_to_the_parent(parent: int) -> None:
 def _check_in_worker(variant: Variant) -> _Checked | VariantError:
     assert _WORKER_RUN is not None
     return _check_one(variant, _WORKER_RUN)
+
+
+def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
+    """A summary's findings point at this run's files: its asm file (a cached summary may have
+    been made from the same text under another path), and, for asm compiled in another
+    checkout (same source, same cache key), this checkout's Python files, whose suppressions
+    are then read, and whose paths are opened, here."""
+    moved = variant.moved_sources
+    old, new = (os.path.join(r, "") for r in moved) if moved else ("", "")
+
+    def here(f: Finding) -> Finding:
+        if moved and f.source is not None and f.source.file.startswith(old):
+            f = replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+        return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
+
+    return replace(summary, findings=tuple(here(f) for f in summary.findings))
 
 
 def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:
@@ -181,13 +199,17 @@ def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
     analysed = analyze_variant(variant)
     if isinstance(analysed, VariantError):
         return analysed
-    summaries = []
-    traces = []
-    for each, kernel, analysis in analysed:
-        findings, trace = run.evaluate(VariantContext(each, kernel, analysis))
-        summaries.append(summarize(each, kernel, analysis, findings))
-        traces.append(trace)
-    return _Checked(tuple(summaries), _merge_traces(traces))
+    checked = evaluate_rules(analysed, run)
+    summaries = tuple(summarize(*a, findings) for a, (findings, _) in zip(analysed, checked))
+    return _Checked(summaries, _merge_traces([trace for _, trace in checked]))
+
+
+def evaluate_rules(
+    analysed: Sequence[tuple[Variant, Kernel, KernelAnalysis]], run: RuleRun
+) -> list[tuple[list[Finding], RuleTrace]]:
+    """The rules' findings and trace for each analysed kernel (what analyze_variant returns);
+    the run records nothing (check_variants records each trace once)."""
+    return [run.evaluate(VariantContext(each, kernel, analysis)) for each, kernel, analysis in analysed]
 
 
 def _merge_traces(traces: Sequence[RuleTrace]) -> RuleTrace:

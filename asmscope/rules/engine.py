@@ -22,16 +22,12 @@ without a source location (hand-written asm) stay one per instruction.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from asmscope.analysis.loopdeps import counter_derived
-from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding
-from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.rules.hazards import (
+from asmscope.analysis.hazards import (
     Flow,
     HazardHit,
     Members,
@@ -40,8 +36,11 @@ from asmscope.rules.hazards import (
     share_key,
     soffset_is_sgpr,
     walks_backward,
-    window_value,
 )
+from asmscope.analysis.loopdeps import counter_derived
+from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.findings import Finding
+from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
@@ -104,6 +103,7 @@ class KernelIndex:
         self.kernel = kernel
         self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
+        self.hot_loop = getattr(getattr(analysis, "hot_loop", None), "loop", None)
         by_mnemonic: defaultdict[str, list[int]] = defaultdict(list)
         for instr in self.instructions:  # attributes read in Python: cheaper than operator.attrgetter
             by_mnemonic[instr.mnemonic].append(instr.index)
@@ -195,6 +195,8 @@ class KernelIndex:
         loops = cfg.loops if cfg is not None else ()
         if name == "innermost-loop":
             loops = tuple(loop for loop in loops if loop.is_innermost)
+        elif name == "hot-loop":  # the innermost loop with the most instructions (the K loop of a GEMM)
+            loops = (self.hot_loop,) if self.hot_loop is not None else ()
         inside = frozenset(i for loop in loops for i in cfg.loop_instructions(loop)) if loops else frozenset()
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
@@ -263,12 +265,6 @@ class RuleRun:
                 together.setdefault(key, []).append(rule)
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
 
-    def check(self, ctx: VariantContext) -> list[Finding]:
-        """`evaluate` and `record` in one step."""
-        findings, trace = self.evaluate(ctx)
-        self.record(trace)
-        return findings
-
     def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
         """The findings of every rule on one variant, and its trace; changes nothing in the run."""
         index = KernelIndex(ctx.kernel, ctx.analysis)
@@ -281,6 +277,8 @@ class RuleRun:
         errors: list[tuple[str, str, str]] = []
         for rule in self.rules.rules:
             if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
+                continue
+            if any(key not in ctx.config for key in rule.select.requires):
                 continue
             selected.append(rule.id)
             try:
@@ -347,6 +345,13 @@ def _rule_expressions(rule: Rule) -> list[tuple[str, Expr]]:
     elif isinstance(check, HazardCheck):
         found.append(("check.window", check.window))
     return [(key, expr) for key, expr in found if expr is not None]
+
+
+def rule_names(rule: Rule) -> frozenset[str]:
+    """The config keys a rule's expressions need beyond what every variant has (defaults,
+    settings, target facts): what a raw `.s` file, which carries no config, cannot give."""
+    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)), rule.select.requires)
+    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
 
 
 def _expression_key(rule: Rule, exc: ExprError) -> str:
@@ -427,6 +432,8 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         return sum(parts) if parts else None
     occupancy = getattr(ctx.analysis, "occupancy", None)  # an OccupancyReport, or None
     if resource == "occupancy":
+        if _cannot_launch(ctx) is not None:
+            return 0
         # LLVM's `; Occupancy:` ignores Triton's dynamic LDS; the analysis can include it. The
         # lower of the two is what the kernel gets.
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
@@ -452,7 +459,10 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     if check.resource == "occupancy":  # what the rule's message can name as the limit
         occupancy = getattr(ctx.analysis, "occupancy", None)
         limiter = getattr(occupancy, "limited_by", None)
-        if limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
+        over = _cannot_launch(ctx)
+        if over is not None:
+            extra["limited_by"] = f"LDS: it needs {over[0]} bytes, {ctx.target_name} has {over[1]}, so it cannot launch"
+        elif limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
@@ -473,6 +483,13 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             **extra,
         )
     ]
+
+
+def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:
+    """(LDS needed, LDS the target has) when a workgroup needs more LDS than the target has."""
+    need = lds_bytes(ctx.kernel.resources.lds_bytes, ctx.variant.launch_lds_bytes)
+    have = ctx.variant.target.lds_bytes
+    return (need, have) if need is not None and have is not None and need > have else None
 
 
 _LIMITERS = {"vgpr": "VGPRs", "sgpr": "SGPRs", "lds": "LDS", "max": "the target's wave limit"}
@@ -540,7 +557,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         raise _NotApplicable(exc.name) from None
     windows: dict[tuple[object, ...], int] = {}
 
-    uses_passes = "passes" in check.window.names
+    uses_mfma = bool(check.window.names & {"passes", "xdl", "dgemm"})
     uses_soffset = "soffset_sgpr" in check.window.names
 
     def window_of(first: Instruction) -> int:
@@ -555,7 +572,9 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         found = windows.get(key)
         if found is None:
             local = dict(env)
-            local["passes"] = mfma_passes(first, target) if uses_passes else 0
+            local["passes"], local["xdl"], local["dgemm"] = (
+                mfma_facts(first, target) if uses_mfma else (0, False, False)
+            )
             local["soffset_sgpr"] = soffset_is_sgpr(first)
             found = windows[key] = window_value(check, local)
         return found
@@ -630,21 +649,41 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
     return [
-        _finding(
-            rule,
-            ctx,
-            index,
-            hit.then,
-            env,
-            value=hit.wait_states,
-            limit=hit.window,
-            first=hit.first.text,
-            first_line=hit.first.line,
-            first_mnemonic=hit.first.mnemonic,
-            registers=", ".join(str(r) for r in hit.registers),
+        replace(
+            _finding(
+                rule,
+                ctx,
+                index,
+                hit.then,
+                env,
+                value=hit.wait_states,
+                limit=hit.window,
+                first=hit.first.text,
+                first_line=hit.first.line,
+                first_mnemonic=hit.first.mnemonic,
+                registers=", ".join(str(r) for r in hit.registers),
+            ),
+            detail=hazard_chain(hit, index.flow, ctx.target_name),
         )
         for hit in hits
     ]
+
+
+def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
+    """The reasoning behind a hazard finding, checkable by hand: the first instruction (with its
+    MFMA passes), each instruction counted in between with its wait states (`s_nop N` is N+1),
+    the total against the window, and the instruction that came too soon."""
+    passes, xdl, dgemm = mfma_facts(hit.first, target)
+    kind = "" if not passes else f" [{passes} passes, {'DGEMM' if dgemm else 'XDL' if xdl else 'non-XDL'}]"
+    lines = [f"line {hit.first.line}: {hit.first.text}{kind}"]
+    for j in flow.path(hit.first.index, hit.then.index, hit.wait_states):
+        instr = flow.instructions[j]
+        lines.append(f"line {instr.line}: {instr.text}  +{flow.wait_states[j]}")
+    lines.append(
+        f"line {hit.then.line}: {hit.then.text}  <- {hit.wait_states} wait states, needs {hit.window} "
+        f"({', '.join(str(r) for r in hit.registers)})"
+    )
+    return "\n".join(lines)
 
 
 _CHECKERS = {
@@ -656,15 +695,24 @@ _CHECKERS = {
 }
 
 
-def mfma_passes(instr: Instruction, target: str) -> int:
-    """Passes of an MFMA from the parser's per-target table (asmscope.isa.mfma_info); the gfx950
-    f8f6f4 opcodes take theirs from the cbsz/blgp operand formats. 0 for anything else."""
+def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
+    value = check.window.evaluate_number(env)
+    if value != int(value):
+        raise ExprError(f"expected a whole number of wait states, got {value!r}", check.window.text)
+    return int(value)
+
+
+def mfma_facts(instr: Instruction, target: str) -> tuple[int, bool, bool]:
+    """(passes, XDL?, DGEMM?) of an MFMA from the parser's per-target table
+    (asmscope.isa.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
+    operand formats. (0, False, False) for anything else."""
     from asmscope import isa  # imported late: the rules load (and validate) without the parser
 
     info = isa.mfma_info(instr.mnemonic, target or None)
     if info is None:
-        return 0
-    return info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+        return 0, False, False
+    passes = info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+    return passes, info.is_xdl, info.out_type == "f64"
 
 
 def _int_modifier(instr: Instruction, name: str) -> int | None:
@@ -789,43 +837,4 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
             continue
         group = groups[item]
         out.append(_with_more(group[0], [f.asm_line for f in group[1:]]))
-    return out
-
-
-# ----------------------------------------------------------------------------------------------
-# Names no variant has (checked before anything is compiled)
-# ----------------------------------------------------------------------------------------------
-
-
-def rule_names(rule: Rule) -> frozenset[str]:
-    """Every free name of a rule's expressions, less the ones that always have a value."""
-    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)))
-    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
-
-
-def unresolved_names(
-    rules: RuleSet, variants: Iterable[tuple[str, Collection[str], str, Mapping[str, object]]]
-) -> list[RuleLoadError]:
-    """Rules that would never run: a name their expressions use is a config key of none of the
-    variants (kernel name, tags, target, config) they are selected for. Call it once per run,
-    before checking; an empty list means every name resolves for at least one variant."""
-    variants = list(variants)
-    out = []
-    for rule in rules.rules:
-        names = rule_names(rule)
-        if not names:
-            continue
-        selected = [cfg for kernel, tags, target, cfg in variants if rule.select.matches(kernel, tags, target)]
-        if not selected:
-            continue
-        for name in sorted(names):
-            if all(name not in cfg for cfg in selected):
-                out.append(
-                    RuleLoadError(
-                        rule.path,
-                        "",
-                        f"{rule.id} would never run: {name!r} is not a config key of any of the "
-                        f"{len(selected)} variant(s) it is selected for",
-                    )
-                )
     return out

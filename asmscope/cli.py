@@ -24,7 +24,7 @@ from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.findings import CheckReport, Severity
 from asmscope.interrupt import Terminated, terminate_as_interrupt
-from asmscope.report import DEFAULT_FORMAT, FORMATS
+from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
 FAIL_ON = ("error", "warning", "info", "never")
 
@@ -170,6 +170,11 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     fn = click.option(
         "--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout."
     )(fn)
+    fn = click.option(
+        "--full",
+        is_flag=True,
+        help="markdown: the whole report, not cut to fit a PR comment (60,000 characters).",
+    )(fn)
     return click.option(
         "--format", "-f", "fmt", type=click.Choice(list(FORMATS)), default=DEFAULT_FORMAT, show_default=True
     )(fn)
@@ -221,7 +226,7 @@ def check(config: Config, **params: Any) -> None:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
     report = run_check(options)
-    _emit(report_text(report, options.fmt), options.output)
+    _emit(report_text(report, options.fmt, options.full), options.output)
     if options.asm_files:
         # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
         unreadable = [e for e in report.errors if e.kind == "parse-error"]
@@ -232,8 +237,14 @@ def check(config: Config, **params: Any) -> None:
     sys.exit(exit_code(report, options.fail_on))
 
 
-def report_text(report: CheckReport, fmt: str) -> str:
-    return FORMATS[fmt].render_check(report)
+def report_text(report: CheckReport, fmt: str, full: bool = False) -> str:
+    return reporter(fmt, full).render_check(report)
+
+
+def reporter(fmt: str, full: bool) -> Reporter:
+    """The format's reporter; with --full, its uncut variant where it has one (markdown)."""
+    chosen = FORMATS[fmt]
+    return chosen.full_text if full and chosen.full_text else chosen
 
 
 def exit_code(report: CheckReport, fail_on: str) -> ExitCode:
@@ -292,12 +303,12 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
 
     options = build_options(config, params, with_rules=True)
     report = run_diff(options, ref_a, ref_b)
-    _emit(FORMATS[options.fmt].render_diff(report), options.output)
+    _emit(reporter(options.fmt, options.full).render_diff(report), options.output)
     if report.rule_problems:
         sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
-    if options.fail_on_regression and report.regressions:
+    if options.fail_on_regression and report.total.regressed:  # also those --top leaves out
         sys.exit(ExitCode.FINDINGS)
     sys.exit(ExitCode.OK)
 

@@ -94,6 +94,25 @@ class KernelDiff:
 
 
 @dataclass(frozen=True, slots=True)
+class DiffTotals:
+    """Counts over every changed variant, also those `--top` leaves out of the report."""
+
+    changed: int
+    regressed: int
+    findings_added: int
+    findings_removed: int
+
+    @classmethod
+    def of(cls, diffs: Sequence[VariantDiff]) -> DiffTotals:
+        return cls(
+            changed=len(diffs),
+            regressed=sum(1 for d in diffs if d.regressed),
+            findings_added=sum(len(d.findings_added) for d in diffs),
+            findings_removed=sum(len(d.findings_removed) for d in diffs),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class DiffReport:
     ref_a: str
     ref_b: str
@@ -106,11 +125,17 @@ class DiffReport:
     errors_b: tuple[VariantError, ...] = ()
     triton_version: str = ""
     asmscope_version: str = ""
+    totals: DiffTotals | None = None  # over every changed variant; None: those in `variants`
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written (either side): exit code 2
 
     @property
     def regressions(self) -> tuple[VariantDiff, ...]:
+        """The regressed variants of the report (with --top, only those shown: see `total`)."""
         return tuple(v for v in self.variants if v.regressed)
+
+    @property
+    def total(self) -> DiffTotals:
+        return self.totals or DiffTotals.of(self.variants)
 
 
 def diff_summaries(
@@ -143,6 +168,7 @@ def diff_summaries(
         diffs.append(d)
     diffs.sort(key=lambda d: (-d.size, str(d.key)))
     kernels = _kernel_totals(diffs, paired)
+    totals = DiffTotals.of(diffs)
     if top is not None:
         diffs = diffs[:top]
     return DiffReport(
@@ -155,6 +181,7 @@ def diff_summaries(
         unchanged=unchanged,
         errors_a=tuple(errors_a),
         errors_b=tuple(errors_b),
+        totals=totals,
     )
 
 

@@ -64,6 +64,7 @@ class Finding:
     asm_line: int | None = None
     instruction: str = ""
     source: SourceLoc | None = None
+    detail: str = ""  # the reasoning behind the verdict, where a rule shows it (hazards: the chain)
 
     @property
     def fingerprint(self) -> str:
@@ -126,6 +127,7 @@ class CheckReport:
     suppressed: int = 0  # inline `# asmscope: ignore[...]` and baseline matches
     identical: tuple[tuple[VariantKey, ...], ...] = field(default=())  # groups of byte-identical variants
     rules: tuple[RuleInfo, ...] = ()  # the rules that ran
+    known: int | None = None  # findings the baseline accepts (None: no baseline given)
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written: exit code 2
 
     def count(self, severity: Severity) -> int:
@@ -156,6 +158,7 @@ def finding_to_dict(f: Finding) -> dict[str, object]:
         "asm_line": f.asm_line,
         "instruction": f.instruction,
         "source": None if f.source is None else [f.source.file, f.source.line, f.source.column],
+        "detail": f.detail,
     }
 
 
@@ -171,6 +174,7 @@ def finding_from_dict(data: dict) -> Finding:
         asm_line=data.get("asm_line"),
         instruction=data.get("instruction", ""),
         source=None if src is None else _source_loc(src),
+        detail=data.get("detail", ""),
     )
 
 

@@ -61,6 +61,7 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
         "config": dict(variant.config),
         "triton_version": variant.triton_version,
         "asm_file": variant.asm_path,
+        "launch_lds_known": variant.launch_lds_bytes is not None,  # not for a raw .s
         "instructions": len(kernel.instructions),
         "histogram": dict(analysis.histogram),
         "hot_loop_histogram": dict(hot.histogram) if hot else {},
@@ -123,15 +124,22 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     ]
     res, occ = data["resources"], data["occupancy"]
     rows: list[tuple[str, Any]] = [(k, "-" if v is None else v) for k, v in res.items()]
+    if not data["launch_lds_known"]:
+        rows = [(k, f"{v} + launch-time LDS: unknown for a raw .s" if k == "lds_bytes" else v) for k, v in rows]
     if occ is not None:
         rows += [
             ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
-            ("occupancy (computed)", f"{occ['computed']} waves/SIMD, limited by {occ['limited_by']}"),
+            ("occupancy (computed)", f"{_waves(occ['computed'])}/SIMD, limited by {occ['limited_by']}"),
             ("VGPRs until a wave is lost", occ["vgprs_until_wave_loss"]),
             ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
             ("LDS bytes until a wave is lost", occ["lds_bytes_until_wave_loss"]),
         ]
-    out.append(tabulate(rows, headers=["resource", "value"], tablefmt="simple"))
+    out.append(tabulate(rows, headers=["resource", "value"], tablefmt="simple", disable_numparse=True))
+    if not data["launch_lds_known"]:
+        out.append(
+            "(a raw .s counts only the LDS LLVM allocates; Triton adds its shared memory at launch, so the LDS "
+            "figures and the occupancy may be optimistic: `asmscope inspect KERNEL` from the spec knows it)"
+        )
     return "\n".join(out) + "\n"
 
 
@@ -188,3 +196,7 @@ def render_annotated_asm(kernel: Kernel) -> str:
         last = key
         out.append(f"    {instr.text:<60} ; line {instr.line}")
     return "\n".join(out) + "\n"
+
+
+def _waves(n: int) -> str:
+    return f"{n} wave" if n == 1 else f"{n} waves"

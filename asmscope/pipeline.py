@@ -111,7 +111,9 @@ def check_variants(
     bar.close()
     for i in sorted(checked):
         run.record(checked[i].trace)
-    summaries = tuple(s for i in range(len(variants)) if i in checked for s in checked[i].summaries)
+    summaries = tuple(
+        located_here(s, variants[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
+    )
     return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits)
 
 
@@ -130,6 +132,22 @@ def _leave_signals_to_the_parent() -> None:
 def _check_in_worker(variant: Variant) -> _Checked | VariantError:
     assert _WORKER_RUN is not None
     return _check_one(variant, _WORKER_RUN)
+
+
+def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
+    """A summary's findings point at this run's files: its asm file (a cached summary may have
+    been made from the same text under another path), and, for asm compiled in another
+    checkout (same source, same cache key), this checkout's Python files, whose suppressions
+    are then read, and whose paths are opened, here."""
+    moved = variant.moved_sources
+    old, new = (os.path.join(r, "") for r in moved) if moved else ("", "")
+
+    def here(f: Finding) -> Finding:
+        if moved and f.source is not None and f.source.file.startswith(old):
+            f = replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+        return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
+
+    return replace(summary, findings=tuple(here(f) for f in summary.findings))
 
 
 def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:

@@ -29,6 +29,9 @@ class Variant:
     # the kernel of the file to check: None for a compiled variant (its file's one kernel, named
     # by the spec) or a given .s file whose key names no kernel (every kernel, by its own name)
     asm_kernel: str | None = None
+    # (the checkout root the asm's source paths name, this run's root) when they differ: a compile
+    # cache entry made in another clone or a diff side, whose source is the same (same key)
+    moved_sources: tuple[str, str] | None = None
     # what the plan knows of the variant's place in its kernel's autotune list, for the rules:
     # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates
     facts: tuple[tuple[str, int], ...] = ()

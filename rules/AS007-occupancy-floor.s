@@ -53,3 +53,57 @@ below_raised_floor:
 ; Occupancy: 2
 	.text
 
+
+; A config that asks for one wave (waves_per_eu=1) gets what it asked for: not flagged.
+; asmscope-fixture: target=gfx950 config=waves_per_eu=1
+	.globl	asked_for_one
+	.type	asked_for_one,@function
+asked_for_one:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS007
+	s_waitcnt lgkmcnt(0)
+	s_endpgm
+.Lfunc_end10:
+	.size	asked_for_one, .Lfunc_end10-asked_for_one
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; NumVgprs: 256
+; NumAgprs: 256
+; TotalNumVgprs: 512
+; Occupancy: 1
+	.text
+
+; One that asked for two and got one is.
+; asmscope-fixture: target=gfx950 config=waves_per_eu=2
+	.globl	asked_for_two
+	.type	asked_for_two,@function
+asked_for_two:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS007
+	s_waitcnt lgkmcnt(0)
+	s_endpgm
+.Lfunc_end11:
+	.size	asked_for_two, .Lfunc_end11-asked_for_two
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; NumVgprs: 256
+; NumAgprs: 256
+; TotalNumVgprs: 512
+; Occupancy: 1
+	.text
+
+; Over gfx942's 65536 bytes of LDS: it cannot launch (0 waves), whatever its registers allow.
+; asmscope-fixture: target=gfx942
+	.globl	over_lds
+	.type	over_lds,@function
+over_lds:
+	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS007
+	s_waitcnt lgkmcnt(0)
+	s_endpgm
+.Lfunc_end12:
+	.size	over_lds, .Lfunc_end12-over_lds
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; NumVgprs: 64
+; TotalNumVgprs: 64
+; LDSByteSize: 98304 bytes/workgroup (compile time only)
+; Occupancy: 8
+	.text

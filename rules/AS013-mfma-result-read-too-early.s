@@ -14,10 +14,10 @@ reads_gfx942:
 	v_mfma_f32_32x32x16_fp8_fp8 a[16:31], v[0:1], v[2:3], a[16:31]
 	s_nop 10
 	v_accvgpr_read_b32 v5, a16                                 ; ok: AS013
-; An intervening write: the read depends on the v_accvgpr_write, not on the MFMA.
+; An intervening write does not end the window: LLVM's getWaitStatesSinceDef looks past it.
 	v_mfma_f32_16x16x32_fp8_fp8 a[32:35], v[0:1], v[2:3], a[32:35]
 	v_accvgpr_write_b32 a32, v9
-	v_accvgpr_read_b32 v6, a32                                 ; ok: AS013
+	v_accvgpr_read_b32 v6, a32                                 ; ruleid: AS013
 	v_accvgpr_read_b32 v7, a33                                 ; ruleid: AS013
 	s_nop 7
 ; VMEM and VALU readers of a VGPR result.

@@ -18,6 +18,15 @@ war:
 	s_nop 7
 	v_mfma_f32_32x32x16_fp8_fp8 a[32:47], v[0:1], v[2:3], 0
 	v_accvgpr_write_b32 a40, v9                                         ; ok: AS016
+	s_nop 7
+; non-XDL (f32-input) MFMAs have no write-after-read window on gfx940+
+	v_mfma_f32_16x16x4_f32 v[32:35], v0, v1, v[36:39]
+	v_mov_b32_e32 v36, 0                                                ; ok: AS016
+	s_nop 7
+; an SMFMAC's fourth operand is an index register: LLVM rewrites it at once (tests/hazards)
+	v_smfmac_f32_16x16x32_f16 v[60:63], v[0:1], v[2:5], v6
+	v_mov_b32_e32 v6, 0                                                 ; ok: AS016
+	s_nop 7
 	s_endpgm
 .Lfunc_end0:
 	.size	war, .Lfunc_end0-war

@@ -1,4 +1,6 @@
-"""The README's examples stay true: its rule and spec examples load, its commands exist."""
+"""The README's examples stay true: its rule and spec examples load, its commands exist (each
+command that does not compile the whole suite is run, and its quoted output checked, in
+tests/e2e/test_readme_commands.py)."""
 
 import re
 import tomllib

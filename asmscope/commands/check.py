@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Collection, Sequence
 
 import click
 
@@ -10,6 +11,7 @@ import asmscope
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
+    compiled_status,
     load_spec,
     open_cache,
     plan_with_workers,
@@ -17,14 +19,19 @@ from asmscope.commands.common import (
     status,
 )
 from asmscope.commands.options import RunOptions
+from asmscope.compare import VariantSummary
 from asmscope.compile import compile_variants, triton_version
 from asmscope.findings import CheckReport, RuleInfo, RuleProblem, VariantKey
 from asmscope.pipeline import all_findings, check_variants
+from asmscope.report._common import plural
 from asmscope.rules import (
+    Rule,
+    RuleSet,
     SourceLines,
     apply_suppressions,
     read_baseline,
     rule_docs,
+    rule_names,
     write_baseline,
 )
 from asmscope.variant import Variant
@@ -46,19 +53,17 @@ def run_check(options: RunOptions) -> CheckReport:
         kernels = choose_kernels(spec, options)
         cache = open_cache(options.cache_dir)
         plan, pool = plan_with_workers(spec, kernels, cache, options)
-        status(options, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
+        status(options, f"{plural(len(plan), 'variant')} of {plural(len(kernels), 'kernel')}; cache {cache.root}")
         outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
-        status(
-            options,
-            f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
-            f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner",
-        )
+        status(options, compiled_status(outcome))
         variants = list(outcome.compiled)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
     evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {problem}", err=True)
+    if options.asm_files:
+        _say_rules_not_run(rules, evaluation.summaries, options.tags)
     problems = tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems))
     findings = all_findings(evaluation.summaries)
     baseline: frozenset[str] = frozenset()
@@ -68,6 +73,7 @@ def run_check(options: RunOptions) -> CheckReport:
         accepted, _ = apply_suppressions(findings, sources=SourceLines())
         write_baseline(options.write_baseline, accepted)
         status(options, f"wrote {len(accepted)} findings to baseline {options.write_baseline}")
+    known = sum(1 for f in findings if f.fingerprint in baseline) if options.baseline is not None else None
     findings, suppressed = apply_suppressions(findings, baseline, SourceLines())
     return CheckReport(
         findings=tuple(findings),
@@ -80,7 +86,42 @@ def run_check(options: RunOptions) -> CheckReport:
         identical=identical,
         rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
         rule_problems=problems,
+        known=known,
     )
+
+
+def _say_rules_not_run(rules: RuleSet, summaries: Sequence[VariantSummary], tags: tuple[str, ...]) -> None:
+    """`--asm` has no spec to give tags, target and config: name each rule that ran on none of
+    the files' kernels for lack of one of them, and how to give it (stderr; even with --quiet,
+    since the check was partial)."""
+    notes = []
+    for rule in rules.rules:
+        reasons = [_missing_context(rule, s.key.kernel, tags, s.key.target) for s in summaries]
+        if reasons and all(reasons):
+            notes.append(f"  {rule.id} {rule.name}: {reasons[0]}")
+    if notes:
+        head = f"{plural(len(notes), 'rule')} of {len(rules.rules)} did not run for lack of tags, target or config:"
+        click.echo("\n".join(f"asmscope: note: {line}" for line in [head, *notes]), err=True)
+
+
+def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str) -> str | None:
+    """Why `rule` cannot run on a raw asm kernel for lack of context, and how to give it; None
+    when it runs (or does not apply for a reason no option changes: another target or kernel)."""
+    select = rule.select
+    if select.tags and not set(select.tags) & set(tags):
+        return f"selects kernels tagged {' or '.join(select.tags)}; give --tag {select.tags[0]}"
+    if select.targets and not target:
+        return f"runs on {', '.join(select.targets)} only and the file names no target; give --target"
+    if not select.matches(kernel, tags, target):
+        return None
+    names = sorted(rule_names(rule))
+    if names:
+        keys = ", ".join(names)
+        return (
+            f"needs the autotune config ({keys}), which an .s file does not carry; "
+            f"check the kernel through a spec (asmscope check --kernel NAME) to run it, or --ignore {rule.id}"
+        )
+    return None
 
 
 def _asm_variants(options: RunOptions) -> list[Variant]:

@@ -14,6 +14,7 @@ import asmscope
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
+    compiled_status,
     load_spec,
     open_cache,
     plan_with_workers,
@@ -24,7 +25,7 @@ from asmscope.commands.options import RunOptions
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
 from asmscope.compile import CompileCache, compile_variants, triton_version
 from asmscope.config import Config, find_config, load_config
-from asmscope.findings import RuleProblem, VariantError
+from asmscope.findings import Finding, RuleProblem, VariantError
 from asmscope.gitrefs import (
     WORKTREE,
     GitError,
@@ -124,12 +125,30 @@ def _build_side(
             plan, pool = plan_with_workers(spec, kernels, cache, side)
         status(options, f"{label}: {len(plan)} variants")
         outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
+        status(options, f"{label}: {compiled_status(outcome)}")
         evaluation = check_variants(
             outcome.compiled, options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
         )
         for problem in evaluation.problems:
             click.echo(f"asmscope: error: {label}: {problem}", err=True)
-    return list(evaluation.summaries), outcome.errors + evaluation.errors, evaluation.problems
+        summaries = [_repo_relative(s, (tree, repo)) for s in evaluation.summaries]
+    return summaries, outcome.errors + evaluation.errors, evaluation.problems
+
+
+def _repo_relative(summary: VariantSummary, roots: tuple[Path, ...]) -> VariantSummary:
+    """Source paths relative to the repository, not into the side's temporary tree (removed
+    after the run): what PR comments and annotations need, on either side."""
+    bases = [str(r.resolve()) + "/" for r in roots] + [str(r) + "/" for r in roots]
+
+    def relative(f: Finding) -> Finding:
+        if f.source is None:
+            return f
+        for base in bases:
+            if f.source.file.startswith(base):
+                return replace(f, source=replace(f.source, file=f.source.file[len(base) :]))
+        return f
+
+    return replace(summary, findings=tuple(relative(f) for f in summary.findings))
 
 
 def _side_config(tree: Path, here: Path, user_config: Config, repo: Path) -> Config:

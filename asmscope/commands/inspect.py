@@ -3,13 +3,12 @@ through the cache, and describe it."""
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 from collections.abc import Mapping
 from pathlib import Path
 
 from asmscope.analysis import KernelAnalysis
-from asmscope.commands.common import Failure, load_spec, open_cache, status
+from asmscope.commands.common import Failure, did_you_mean, load_spec, open_cache, status
 from asmscope.commands.options import RunOptions
 from asmscope.compile import compile_variants, plan_variants_cached
 from asmscope.findings import VariantError, VariantKey
@@ -63,6 +62,13 @@ def _from_spec(options: RunOptions, name: str) -> tuple[Kernel, KernelAnalysis, 
     cache = open_cache(options.cache_dir)
     plan = plan_variants_cached(spec, [kspec], targets, cache.root)
     if options.shape:
+        shapes = sorted({p.key.shape for p in plan})
+        if options.shape not in shapes:
+            hint = did_you_mean(options.shape, shapes, cutoff=0.4)
+            raise Failure(
+                f"kernel {kspec.name!r} has no shape {options.shape!r} (its shapes: {', '.join(shapes) or 'none'})"
+                + (f"; {hint}" if hint else "")
+            )
         plan = [p for p in plan if p.key.shape == options.shape]
     matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
     if not matches:
@@ -81,10 +87,8 @@ def _from_spec(options: RunOptions, name: str) -> tuple[Kernel, KernelAnalysis, 
 
 
 def _did_you_mean(message: str, name: str, known: list[str]) -> str:
-    close = difflib.get_close_matches(name, known, n=3, cutoff=0.4)
-    if close:
-        return f"{message}; did you mean {', '.join(close)}?"
-    return f"{message} (known: {', '.join(known) or 'none'})"
+    hint = did_you_mean(name, known, cutoff=0.4)
+    return f"{message}; {hint}" if hint else f"{message} (known: {', '.join(known) or 'none'})"
 
 
 def _no_config_message(kernel: str, wanted: Mapping[str, object], plan: list) -> str:

@@ -51,6 +51,7 @@ class RunOptions:
     # report
     fmt: str = "table"
     output: Path | None = None
+    full: bool = False  # --full: markdown uncut
     baseline: Path | None = None
     write_baseline: Path | None = None
     fail_on: str = "error"
@@ -125,6 +126,7 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         rules=rules,
         fmt=params.get("fmt") or "table",
         output=_path(params.get("output")),
+        full=bool(params.get("full")),
         baseline=_path(params.get("baseline")),
         write_baseline=_path(params.get("write_baseline")),
         fail_on=params.get("fail_on") or "error",

@@ -107,6 +107,7 @@ def compile_variants(
             pv = plan[i]
             status = result.get("status")
             record = {k: v for k, v in result.items() if k != "asm"}
+            record["root"] = pv.job["root"]  # where the asm's source paths point (see moved_sources)
             if status == "ok":
                 record = cache.put(pv.cache_key, record, result["asm"])
             elif _cacheable(result, pool.memory_mb):
@@ -143,6 +144,7 @@ def compile_variants(
                     launch_lds_bytes=record.get("shared"),
                     triton_version=record.get("triton_version", ""),
                     facts=pv.facts,
+                    moved_sources=_moved(record.get("root"), pv.job["root"]),
                 )
             )
         elif status == "pruned":
@@ -161,6 +163,10 @@ def compile_variants(
         corrupt_entries=cache.corrupt_entries,
         identical=identical_groups(compiled),
     )
+
+
+def _moved(compiled_in: str | None, root: str) -> tuple[str, str] | None:
+    return (compiled_in, root) if compiled_in and compiled_in != root else None
 
 
 def identical_groups(compiled: Sequence[Variant]) -> tuple[tuple[VariantKey, ...], ...]:

@@ -3,12 +3,13 @@
 Layout under the cache root:
 
     compile/ab/<key>.json     one record per variant key (metadata + the asm text's sha256)
-    asm/cd/<sha256>.s         the assembly text, named by its own hash (so identical code is stored once)
+    asm/cd/<sha256[:16]>.s    the assembly text, named by its own hash (so identical code is stored once);
+                              16 hex digits keep the path short enough to print and open
 
 Every write goes to a temporary file in the same directory and is renamed into place
 (`os.replace` is atomic on POSIX), so a concurrent reader sees either no entry or a whole one.
 Every read re-checks a checksum: a record whose checksum does not match, or an asm file whose
-hash is not its name, is a miss (and is deleted), never trusted.
+hash is not the one its record names, is a miss (and is deleted), never trusted.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.fsutil import atomic_write
 
 FORMAT = 1
+ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
 
 
 class CacheError(AsmscopeError, OSError):
@@ -75,7 +77,7 @@ class CompileCache:
         return self.root / "compile" / key[:2] / f"{key}.json"
 
     def asm_path(self, sha: str) -> Path:
-        return self.root / "asm" / sha[:2] / f"{sha}.s"
+        return self.root / "asm" / sha[:2] / f"{sha[:ASM_NAME_DIGITS]}.s"
 
     def get(self, key: str) -> dict | None:
         """The record stored under `key`, or None if absent or corrupt."""

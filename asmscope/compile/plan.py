@@ -24,7 +24,7 @@ from typing import Any
 import asmscope
 from asmscope.compile.active import EnvReads, activate, fresh_imports, knob_type
 from asmscope.compile.pool import WorkerPool
-from asmscope.compile.source import source_fingerprint
+from asmscope.compile.source import portable_path, source_fingerprint, spec_root
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write
 from asmscope.spec import (
@@ -45,7 +45,8 @@ from asmscope.targets import get_target
 # Bumped whenever compiled output under an unchanged key could differ: entries written by an
 # earlier scheme are never read again. 2: workers no longer reuse one target's binder for another.
 # 3: the user's module is imported with the target active (its import-time choices may differ).
-CACHE_SCHEME = 3
+# 4: keys name the checkout's files relative to the spec's root (`variant_cache_key`).
+CACHE_SCHEME = 4
 
 
 class ModuleExited(SpecError):
@@ -124,35 +125,47 @@ def plan_variants_cached(
     kernel (a `failed_variant` for each of its targets), and such a plan is not saved.
     """
     by_name = {k.name: k for k in kernels}
+    root = spec_root(spec.base_dir, spec.python_path)
     ident = _hash(
         {
             "asmscope": asmscope.__version__,
             "scheme": CACHE_SCHEME,
             "triton": triton_version(),
             "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(_COMPILER_ENV_PREFIXES)},
-            "spec": [spec.path, repr(spec.shapes), [str(p) for p in spec.python_path], repr(tuple(kernels))],
+            "spec": [
+                portable_path(str(Path(spec.path).resolve()), root),
+                repr(spec.shapes),
+                [portable_path(str(p), root) for p in spec.python_path],
+                repr(tuple(kernels)),
+            ],
             "targets": list(targets or ()),
         }
     )
     entry = cache_root / "plans" / f"{ident}.json"
     try:
-        saved = json.loads(entry.read_text(encoding="utf-8"))
-        if all(_file_hash(Path(f)) == h for f, h in saved["files"].items()) and all(
-            os.environ.get(k) == v for k, v in saved["env_read"].items()
-        ):
-            return [
-                PlannedVariant(
-                    variant_from_dict(v["key"]),
-                    by_name[v["kernel"]],
-                    v["cache_key"],
-                    v["job"],
-                    tuple((k, val) for k, val in v["config"]),
-                    tuple((k, val) for k, val in v["facts"]),
-                )
-                for v in saved["variants"]
-            ]
+        saved = json.loads(entry.read_text(encoding="utf-8"))["plans"]
     except (OSError, ValueError, KeyError, TypeError):
-        pass  # no entry, or a stale or broken one: plan again
+        saved = []  # no entry, or a broken one: plan again
+    try:
+        for candidate in saved:
+            # Files are saved relative to the root when they are the checkout's: check this one's.
+            if all(_file_hash(Path(root, f)) == h for f, h in candidate["files"].items()) and all(
+                os.environ.get(k) == v for k, v in candidate["env_read"].items()
+            ):
+                here = {"root": root, "python_path": [str(p) for p in spec.python_path]}
+                return [
+                    PlannedVariant(
+                        variant_from_dict(v["key"]),
+                        by_name[v["kernel"]],
+                        v["cache_key"],
+                        {**v["job"], **here},  # the jobs run from this checkout, wherever it was planned
+                        tuple((k, val) for k, val in v["config"]),
+                        tuple((k, val) for k, val in v["facts"]),
+                    )
+                    for v in candidate["variants"]
+                ]
+    except (ValueError, KeyError, TypeError):
+        saved = []  # a broken entry: plan again, and replace it
     if on_replan is not None:
         on_replan()
     if pool is None:
@@ -161,8 +174,8 @@ def plan_variants_cached(
         planned = _plan_in_workers(pool, spec, kernels, targets)
     if any(p.job.get("failed") for p in planned.variants):
         return planned.variants  # a kernel could not be planned: try it again next time
-    files = {f: _file_hash(Path(f)) for f in planned.files}
-    files[str(Path(spec.path).resolve())] = _file_hash(Path(spec.path))
+    files = {portable_path(f, root): _file_hash(Path(f)) for f in planned.files}
+    files[portable_path(str(Path(spec.path).resolve()), root)] = _file_hash(Path(spec.path))
     body = {
         "files": files,
         "env_read": planned.env_read,
@@ -178,11 +191,17 @@ def plan_variants_cached(
             for p in planned.variants
         ],
     }
+    # One entry keeps the plans of the last few versions of the files (the two sides of a diff,
+    # the checkout), newest first, so that they do not push each other out.
+    plans = [body, *(c for c in saved if c.get("files") != files)][:PLANS_KEPT]
     try:
-        atomic_write(entry, json.dumps(body).encode("utf-8"))
+        atomic_write(entry, json.dumps({"plans": plans}).encode("utf-8"))
     except OSError:
         pass  # an unwritable cache only costs time
     return planned.variants
+
+
+PLANS_KEPT = 4  # per spec and environment: see plan_variants_cached
 
 
 def plan_job(job: dict[str, Any]) -> dict[str, Any]:
@@ -264,6 +283,7 @@ def _plan(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | No
             sys.path.remove(str(entry))
         sys.path.insert(0, str(entry))
     env_key = _compiler_env_key()
+    root = spec_root(spec.base_dir, spec.python_path)
     roots = tuple(str(p) for p in (*spec.python_path, spec.base_dir))
     groups: dict[str, list[tuple[int, KernelSpec, str]]] = {}
     for i, kspec in enumerate(kernels):
@@ -284,7 +304,7 @@ def _plan(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | No
             with reads.recording():
                 objs = [(i, kspec, _import(spec, kspec)) for i, kspec, _ in members]
             for i, kspec, obj in objs:
-                planned[(i, target_name)] = _plan_kernel(spec, kspec, obj, target_name, env_key)
+                planned[(i, target_name)] = _plan_kernel(spec, kspec, obj, target_name, env_key, root)
         files.update(imported)
         env_read.update({k: v for k, v in reads.read.items() if k not in env})
     variants = [
@@ -311,8 +331,11 @@ def _check_knobs(spec: Spec, kspec: KernelSpec, knobs: dict[str, object]) -> Non
             )
 
 
-def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_key: str) -> list[PlannedVariant]:
-    """The variants of one kernel for one target, from the kernel object imported for it."""
+def _plan_kernel(
+    spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_key: str, root: str
+) -> list[PlannedVariant]:
+    """The variants of one kernel for one target, from the kernel object imported for it;
+    `root` is the spec's root (spec_root), which cache keys name the checkout's files from."""
     from asmscope.compile.worker import unwrap
 
     try:
@@ -341,7 +364,7 @@ def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_
             f"kernel '{kspec.name}': args",
             f"missing argument(s) {', '.join(missing)} of {kspec.function}({', '.join(params)})",
         )
-    fingerprint = source_fingerprint(jit_fn)
+    fingerprint = source_fingerprint(jit_fn, root)
     source_key = _source_key(obj, fingerprint)
     target = get_target(target_name)
     env, knobs = kspec.settings(target_name)
@@ -356,6 +379,7 @@ def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_
                 "module": kspec.module,
                 "qualname": kspec.qualname,
                 "python_path": [str(p) for p in spec.python_path],
+                "root": root,
                 "target": [target.backend, target.arch, target.warp_size],
                 "target_name": target_name,
                 "asm_key": target.asm_key,
@@ -367,16 +391,7 @@ def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_
                 **user_settings(env, knobs),
             }
             key = VariantKey(kspec.name, target_name, config, shape)
-            cache_key = _hash(
-                {
-                    "asmscope": asmscope.__version__,
-                    "scheme": CACHE_SCHEME,
-                    "triton": triton_version(),
-                    "env": env_key,
-                    "source": source_key,
-                    "job": job,  # includes user_settings: the spec's env and knobs
-                }
-            )
+            cache_key = variant_cache_key(job, source_key, env_key)
             facts = (
                 ("autotune_copies", copies[config]),
                 ("autotune_configs", sum(copies.values())),
@@ -384,6 +399,27 @@ def _plan_kernel(spec: Spec, kspec: KernelSpec, obj: Any, target_name: str, env_
             )
             out.append(PlannedVariant(key, kspec, cache_key, job, config, facts))
     return out
+
+
+def variant_cache_key(job: dict[str, Any], source_key: str, env_key: str) -> str:
+    """The compile cache key of one variant: everything its code depends on (the job includes
+    user_settings: the spec's env and knobs), and nothing about where the checkout lives. The
+    job's paths enter relative to its root (`job["root"]`, the spec's root), as the source
+    fingerprint's do, so the same source at the same place in another clone, a CI workspace or
+    a `diff` side (built under the cache) hits the same entry. The compiled asm names its source
+    files absolutely; `located_here` in the pipeline maps them to the checkout that reads them."""
+    root = job["root"]
+    portable_job = {**job, "root": None, "python_path": [portable_path(p, root) for p in job["python_path"]]}
+    return _hash(
+        {
+            "asmscope": asmscope.__version__,
+            "scheme": CACHE_SCHEME,
+            "triton": triton_version(),
+            "env": env_key,
+            "source": source_key,
+            "job": portable_job,
+        }
+    )
 
 
 def user_settings(env: dict[str, str], knobs: dict[str, object]) -> dict[str, Any]:

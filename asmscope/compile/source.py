@@ -4,23 +4,57 @@
 Triton's own `JITFunction.cache_key` does the same walk, but in Triton 3.6 its hash depends on
 the order of `id()`s of module dictionaries when two modules define a global of the same name,
 so it differs between processes. A cache key must not: this walk orders everything by name.
+Nor may it depend on where the checkout lives: a file is named by its path relative to the
+spec's root (see `portable_path`), so a clone, a CI workspace or a `diff` side that holds the
+same source at the same place in the repository gets the same fingerprint.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import inspect
+import os
+import site
+import sys
+from pathlib import Path
 from typing import Any
 
 
-def source_fingerprint(jit_fn: Any) -> str:
+def source_fingerprint(jit_fn: Any, root: str) -> str:
+    """The fingerprint of `jit_fn`'s source; `root` is the spec's root (absolute, resolved)."""
     parts: list[str] = []
-    _walk(jit_fn, parts, set())
+    _walk(jit_fn, parts, set(), root)
     return hashlib.sha256("\x1e".join(parts).encode("utf-8")).hexdigest()
 
 
-def _walk(fn: Any, parts: list[str], seen: set[str]) -> None:
+def portable_path(path: str, root: str) -> str:
+    """`path` as a cache key may hold it: relative to `root` (the checkout) when it is one of
+    the checkout's files, else absolute (an installed package, or a file outside the checkout:
+    the same file for every checkout this interpreter builds). Installed files are recognised
+    first, so a virtual environment inside the repository does not count as the checkout's."""
+    if not path or not os.path.isabs(path) or path.startswith(installed_prefixes()):
+        return path
+    rel = os.path.relpath(path, root)
+    return path if rel == ".." or rel.startswith("../") else rel
+
+
+@functools.cache
+def installed_prefixes() -> tuple[str, ...]:
+    """Where this interpreter's installed packages live (a venv, the system's site-packages)."""
+    dirs = {sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages()}
+    return tuple(str(Path(d)) + os.sep for d in dirs)
+
+
+def spec_root(spec_dir: Path, python_path: tuple[Path, ...]) -> str:
+    """The spec's root: the deepest directory holding the spec file's directory and every
+    python-path entry (the repository root for `kernels/asmscope.toml` with `python-path =
+    [".."]`). Cache keys name the checkout's files relative to it."""
+    return os.path.commonpath([str(spec_dir.resolve()), *(str(p) for p in python_path)])
+
+
+def _walk(fn: Any, parts: list[str], seen: set[str], root: str) -> None:
     from triton.language.core import constexpr
     from triton.runtime.jit import JITCallable
 
@@ -29,7 +63,7 @@ def _walk(fn: Any, parts: list[str], seen: set[str]) -> None:
         return
     seen.add(name)
     src = fn.src
-    path = inspect.getsourcefile(fn.fn) or ""
+    path = portable_path(inspect.getsourcefile(fn.fn) or "", root)
     parts.append(f"{name}@{path}:{fn.starting_line_number}\n{src}")
     callees: dict[str, Any] = {}
     constants: dict[str, str] = {}
@@ -49,7 +83,7 @@ def _walk(fn: Any, parts: list[str], seen: set[str]) -> None:
     for key in sorted(constants):
         parts.append(f"const {key}={constants[key]}")
     for key in sorted(callees):
-        _walk(callees[key], parts, seen)
+        _walk(callees[key], parts, seen, root)
 
 
 def _dotted(node: ast.AST) -> str | None:

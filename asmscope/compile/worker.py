@@ -151,7 +151,7 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     _activate(job)
     obj = resolve_function(job["module"], job["qualname"])
     autotuner, jit_fn = unwrap(obj)
-    if source_fingerprint(jit_fn) != job["source_fingerprint"]:
+    if source_fingerprint(jit_fn, job["root"]) != job["source_fingerprint"]:
         # The file was edited between planning and this import: the result would be filed
         # under the old source's cache key. Refuse rather than cache the wrong code.
         return {"status": "stale", "error": f"{job['qualname']}'s source changed during the run; run asmscope again"}

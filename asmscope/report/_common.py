@@ -24,6 +24,7 @@ class Reporter:
     description: str
     render_check: Callable[[CheckReport], str]
     render_diff: Callable[[DiffReport], str]
+    full_text: Reporter | None = None  # the same format uncut, for `--full` (markdown cuts to fit a comment)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -46,6 +47,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "instruction": f.instruction,
         "source": ({"file": f.source.file, "line": f.source.line, "column": f.source.column} if f.source else None),
         "message": f.message,
+        "detail": f.detail,
         "fingerprint": f.fingerprint,
     }
 
@@ -109,9 +111,19 @@ def source_text(f: Finding) -> str:
 
 
 def asm_text(f: Finding) -> str:
+    """`path:line` an editor opens: relative to the working directory where it lies under it,
+    else with `~` for the home directory."""
     if f.asm_line is None:
         return ""
-    return f"{Path(f.asm_path).name}:{f.asm_line}" if f.asm_path else f"line {f.asm_line}"
+    return f"{openable_path(f.asm_path)}:{f.asm_line}" if f.asm_path else f"line {f.asm_line}"
+
+
+def openable_path(path: str) -> str:
+    shown = relative_path(path)
+    home = str(Path.home())
+    if Path(shown).is_absolute() and shown.startswith(home + "/"):
+        return "~" + shown[len(home) :]
+    return shown
 
 
 def plural(n: int, word: str) -> str:
@@ -157,15 +169,22 @@ def check_summary(report: CheckReport) -> str:
     if report.errors:
         parts.append(f"{plural(len(report.errors), 'variant')} not checked (compile/parse errors)")
     parts.append(f"{plural(report.variants_checked, 'variant')} checked")
-    if report.suppressed:
-        parts.append(f"{report.suppressed} suppressed")
+    inline = report.suppressed
+    if report.known is not None:
+        parts.append(f"{report.known} known, {len(report.findings)} new (baseline)")
+        inline -= report.known  # `suppressed` counts the baseline's too
+    if inline:
+        parts.append(f"{inline} suppressed")
     return ", ".join(parts) + versions_text(report.triton_version, report.targets)
 
 
 def diff_summary(report: DiffReport) -> str:
+    total = report.total
+    shown = len(report.variants)
+    changed = f"{plural(total.changed, 'variant')} changed"
     parts = [
-        f"{plural(len(report.variants), 'variant')} changed",
-        f"{len(report.regressions)} regressed",
+        f"{shown} of {changed} shown" if shown < total.changed else changed,
+        f"{total.regressed} regressed",
         f"{report.unchanged} unchanged",
     ]
     if report.only_a:

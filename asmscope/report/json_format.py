@@ -5,7 +5,7 @@ Check layout (every key always present):
     {"asmscope_version", "triton_version", "targets": [...],
      "findings": [{"rule", "name", "severity", "kernel", "target", "config": {k: v}, "shape",
                    "asm_path", "asm_line", "instruction",
-                   "source": {"file", "line", "column"} | null, "message", "fingerprint"}],
+                   "source": {"file", "line", "column"} | null, "message", "detail", "fingerprint"}],
      "errors": [{"kernel", "target", "config", "shape", "kind", "message", "detail"}],
      "identical": [["variant", ...], ...],
      "rule_errors": [{"path", "key", "message"}],
@@ -22,7 +22,7 @@ Diff layout:
                   "histogram": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
      "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
-     "summary": {"variants_changed", "regressed", "unchanged", "only_a", "only_b",
+     "summary": {"variants_changed", "variants_shown", "regressed", "unchanged", "only_a", "only_b",
                  "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors"}}
 """
 
@@ -79,13 +79,14 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
         "errors_b": [error_dict(e) for e in report.errors_b],
         "rule_errors": [rule_problem_dict(p) for p in report.rule_problems],
         "summary": {
-            "variants_changed": len(report.variants),
-            "regressed": len(report.regressions),
+            "variants_changed": report.total.changed,
+            "variants_shown": len(report.variants),
+            "regressed": report.total.regressed,
             "unchanged": report.unchanged,
             "only_a": len(report.only_a),
             "only_b": len(report.only_b),
-            "findings_added": sum(len(d.findings_added) for d in report.variants),
-            "findings_removed": sum(len(d.findings_removed) for d in report.variants),
+            "findings_added": report.total.findings_added,
+            "findings_removed": report.total.findings_removed,
             "errors_a": len(report.errors_a),
             "errors_b": len(report.errors_b),
             "rule_errors": len(report.rule_problems),

@@ -1,19 +1,27 @@
 """`--format markdown`: GitHub-flavoured Markdown for a pull-request comment or a job summary.
 
-Check: a heading, a summary table, the rule errors (rules not checked as written), the findings
-table (inside a collapsed `<details>` when it is long), the variants that could not be checked,
-and the identical-code groups.
-Diff: a heading, the summary, a per-kernel table, a per-variant table (`buffer_store_short +64,
-buffer_store_dwordx4 -8`, `vgpr 128 → 136`), findings that appeared or disappeared, variants
-found on one side only, and errors.
+By default the text is cut to fit a PR comment (GitHub refuses one over 65,536 characters):
+at most `COMMENT_LIMIT` characters, whatever the size of the run. What is always there: the
+heading, the summary, the rule errors (rules not checked as written), the findings per rule
+(check) or the changes per kernel (diff), and the summary line. The long tables (findings,
+changed variants, appeared/disappeared findings, errors, identical code, one-sided variants)
+share what is left, most important rows first; a cut table says how many rows it left out, and
+a note at the end points to the full report (`--format json --output FILE`, e.g. a workflow
+artifact) and to `--full`, which prints everything.
+
+Check: a heading, a summary table, the rule errors, the findings per rule, the findings table
+(inside a collapsed `<details>` when it is long), the variants that could not be checked, and
+the identical-code groups. Diff: a heading, the summary, the rule errors, a per-kernel table, a
+per-variant table (`buffer_store_short +64, buffer_store_dwordx4 -8`, `vgpr 128 → 136`),
+findings that appeared or disappeared, variants found on one side only, and errors.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
-
-from tabulate import tabulate
+from dataclasses import dataclass
 
 from asmscope.compare import DiffReport
 from asmscope.findings import CheckReport
@@ -41,6 +49,9 @@ from asmscope.report._common import (
     variant_diff_row,
 )
 
+# GitHub refuses a comment over 65,536 characters; this leaves room for a line of your own.
+COMMENT_LIMIT = 60_000
+
 # Tables longer than this are collapsed, so a PR comment stays readable.
 DETAILS_AFTER = 10
 
@@ -48,35 +59,95 @@ DETAILS_AFTER = 10
 # alone: GFM does not emphasise inside words, and mnemonics are full of underscores.
 _MARKUP = re.compile(r"([\\`*\[\]<>|~&])")
 
+RULE_HEADERS = ("rule", "severity", "findings", "variants", "kernels")
+
 
 def cell(text: str) -> str:
     return _MARKUP.sub(r"\\\1", text).replace("\r\n", "\n").replace("\n", "<br>")
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], what: str) -> str:
-    text = tabulate(
-        [[cell(c) for c in row] for row in rows],
-        headers=[cell(h) for h in headers],
-        tablefmt="github",
-        disable_numparse=True,
+def _row(cells: Sequence[str]) -> str:
+    return "| " + " | ".join(cell(c) for c in cells) + " |"
+
+
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """A section whose rows may be cut: a table (headers) or a bullet list (no headers)."""
+
+    title: str
+    what: str  # "finding", "variant", ... for "12 findings" and "3 more findings"
+    rows: tuple[str, ...]  # each already rendered as one line
+    headers: tuple[str, ...] = ()
+
+    def render(self, shown: int) -> str:
+        lines = list(self.rows[:shown])
+        if self.headers:
+            lines[:0] = [_row(self.headers), "|" + "---|" * len(self.headers)]
+        body = "\n".join(lines)
+        if len(self.rows) > DETAILS_AFTER and self.headers:
+            label = (
+                plural(len(self.rows), self.what)
+                if shown == len(self.rows)
+                else f"{shown} of {plural(len(self.rows), self.what)}"
+            )
+            body = f"<details><summary>{label}</summary>\n\n{body}\n\n</details>"
+        if shown < len(self.rows):
+            rest = len(self.rows) - shown
+            body += f"\n\n… {plural(rest, 'more ' + self.what)}: see the full report"
+        return f"### {self.title}\n\n{body}"
+
+    def fitting(self, budget: int) -> int:
+        """How many rows fit in `budget` characters (0 if even the frame does not)."""
+        used = len(self.render(0))
+        for i, row in enumerate(self.rows):
+            used += len(row) + 1
+            if used > budget:
+                return i
+        return len(self.rows)
+
+
+def _table_part(title: str, what: str, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> _Part:
+    return _Part(title, what, tuple(_row(r) for r in rows), tuple(headers))
+
+
+def _list_part(title: str, what: str, items: Sequence[str]) -> _Part:
+    return _Part(title, what, tuple(f"- {cell(i)}" for i in items))
+
+
+def _assemble(head: Sequence[str], parts: Sequence[_Part], tail: str, limit: int | None, full_hint: str) -> str:
+    """Head, the parts (cut to share what `limit` leaves, smallest first), tail."""
+    parts = [p for p in parts if p.rows]
+    if limit is None:
+        shown = {id(p): len(p.rows) for p in parts}
+    else:
+        note = _note(full_hint)
+        left = limit - sum(len(h) + 2 for h in head) - len(tail) - len(note) - 8
+        shown = {}
+        pending = sorted(parts, key=lambda p: len(p.render(len(p.rows))))
+        for i, p in enumerate(pending):
+            share = left // (len(pending) - i)  # what is left, shared fairly among those to come
+            n = p.fitting(share)
+            shown[id(p)] = n
+            left -= len(p.render(n)) + 2
+    sections = [*head, *(p.render(shown[id(p)]) for p in parts), *([tail] if tail else [])]
+    if any(shown[id(p)] < len(p.rows) for p in parts):
+        sections.append(_note(full_hint))
+    return "\n\n".join(sections) + "\n"
+
+
+def _note(full_hint: str) -> str:
+    return (
+        f"_Cut to fit a comment. The full report: `{full_hint} --format json --output asmscope.json` "
+        "(keep it as a workflow artifact), or `--format markdown --full`._"
     )
-    if len(rows) <= DETAILS_AFTER:
-        return text
-    return f"<details><summary>{plural(len(rows), what)}</summary>\n\n{text}\n\n</details>"
-
-
-def _section(title: str, body: str) -> str:
-    return f"### {title}\n\n{body}"
 
 
 def _rule_problems(report: CheckReport | DiffReport) -> list[str]:
-    if not report.rule_problems:
-        return []
     rows = [rule_problem_row(p) for p in report.rule_problems]
-    return [_section(RULE_PROBLEM_TITLE, _table(RULE_PROBLEM_HEADERS, rows, "rule error"))]
+    return [_table_part(RULE_PROBLEM_TITLE, "rule error", RULE_PROBLEM_HEADERS, rows).render(len(rows))] if rows else []
 
 
-def render_check(report: CheckReport) -> str:
+def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     n = len(report.findings)
     title = f"{plural(n, 'finding')} in {plural(report.variants_checked, 'variant')}" if n else "no findings"
     counts = severity_counts(report)
@@ -87,46 +158,77 @@ def render_check(report: CheckReport) -> str:
         str(report.suppressed),
     ]
     summary_headers = ["variants checked", *counts, "not checked", "suppressed"]
-    parts = [f"## asmscope: {title}", _table(summary_headers, [summary_row], "row"), *_rule_problems(report)]
+    head = [
+        f"## asmscope: {title}",
+        "\n".join([_row(summary_headers), "|" + "---|" * len(summary_headers), _row(summary_row)]),
+        *_rule_problems(report),
+    ]
+    parts = []
     if report.findings:
-        rows = [[str(v), *finding_row(f)] for v, fs in findings_by_variant(report.findings).items() for f in fs]
-        parts.append(_section("Findings", _table(["variant", *FINDING_HEADERS], rows, "finding")))
-    if report.errors:
-        rows = [error_row(e) for e in report.errors]
-        parts.append(_section("Not checked (compile/parse errors)", _table(ERROR_HEADERS, rows, "error")))
-    if report.identical:
-        body = "\n".join(f"- {cell(identical_line(group))}" for group in report.identical)
-        parts.append(_section("Identical code", body))
-    parts.append(cell(check_summary(report)))
-    return "\n\n".join(parts) + "\n"
+        rule_rows = _rule_rows(report)
+        head.append(_table_part("Findings by rule", "rule", RULE_HEADERS, rule_rows).render(len(rule_rows)))
+        rows = [[str(v), *finding_row(f)] for v, fs in _by_severity(report).items() for f in fs]
+        parts.append(_table_part("Findings", "finding", ["variant", *FINDING_HEADERS], rows))
+    parts.append(
+        _table_part("Not checked (compile/parse errors)", "error", ERROR_HEADERS, [error_row(e) for e in report.errors])
+    )
+    parts.append(_list_part("Identical code", "group", [identical_line(g) for g in report.identical]))
+    return _assemble(head, parts, cell(check_summary(report)), limit, "asmscope check")
 
 
-def render_diff(report: DiffReport) -> str:
-    parts = [f"## asmscope diff: {cell(report.ref_a)} → {cell(report.ref_b)}", cell(diff_summary(report))]
-    parts += _rule_problems(report)
+def _rule_rows(report: CheckReport) -> list[list[str]]:
+    """One row per rule: severity, findings, variants and kernels, most severe and most frequent first."""
+    by_rule: dict[tuple[str, str], list] = {}
+    for f in report.findings:
+        by_rule.setdefault((f"{f.rule} {f.name}", str(f.severity)), []).append(f)
+    order = sorted(by_rule.items(), key=lambda kv: (-kv[1][0].severity, -len(kv[1]), kv[0][0]))
+    return [
+        [rule, sev, str(len(fs)), str(len({f.variant for f in fs})), ", ".join(sorted({f.variant.kernel for f in fs}))]
+        for (rule, sev), fs in order
+    ]
+
+
+def _by_severity(report: CheckReport) -> dict:
+    """Findings grouped by variant, the variants with the most severe findings first (a cut
+    table keeps the errors)."""
+    groups = findings_by_variant(report.findings)
+    return dict(sorted(groups.items(), key=lambda kv: -max(f.severity for f in kv[1])))
+
+
+def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
+    head = [f"## asmscope diff: {cell(report.ref_a)} → {cell(report.ref_b)}", cell(diff_summary(report))]
+    head += _rule_problems(report)
     if report.kernels:
         rows = [kernel_diff_row(k) for k in report.kernels]
-        parts.append(_section("Kernels", _table(KERNEL_DIFF_HEADERS, rows, "kernel")))
-    if report.variants:
-        rows = [variant_diff_row(d) for d in report.variants]
-        parts.append(_section("Changed variants", _table(VARIANT_DIFF_HEADERS, rows, "variant")))
-    finding_rows = diff_finding_rows(report)
-    if finding_rows:
-        parts.append(_section("Findings", _table(DIFF_FINDING_HEADERS, finding_rows, "finding")))
-    for ref, keys in ((report.ref_a, report.only_a), (report.ref_b, report.only_b)):
-        if keys:
-            body = "\n".join(f"- {cell(str(k))}" for k in keys)
-            parts.append(_section(f"Only in {cell(ref)}", body))
-    errors = diff_errors(report)
-    if errors:
-        rows = [error_row(e, ref) for ref, e in errors]
-        parts.append(_section("Not compared (compile/parse errors)", _table(ERROR_HEADERS, rows, "error")))
-    return "\n\n".join(parts) + "\n"
+        head.append(_table_part("Kernels", "kernel", KERNEL_DIFF_HEADERS, rows).render(len(rows)))
+    parts = [
+        _table_part(
+            "Changed variants", "variant", VARIANT_DIFF_HEADERS, [variant_diff_row(d) for d in report.variants]
+        ),
+        _table_part("Findings", "finding", DIFF_FINDING_HEADERS, diff_finding_rows(report)),
+        *(
+            _list_part(f"Only in {cell(ref)}", "variant", [str(k) for k in keys])
+            for ref, keys in ((report.ref_a, report.only_a), (report.ref_b, report.only_b))
+        ),
+        _table_part(
+            "Not compared (compile/parse errors)",
+            "error",
+            ERROR_HEADERS,
+            [error_row(e, ref) for ref, e in diff_errors(report)],
+        ),
+    ]
+    return _assemble(head, parts, "", limit, f"asmscope diff {report.ref_a} {report.ref_b}")
 
 
 REPORTER = Reporter(
     name="markdown",
-    description="GitHub-flavoured Markdown for pull-request comments and job summaries",
+    description="GitHub-flavoured Markdown for pull-request comments and job summaries (cut to fit one)",
     render_check=render_check,
     render_diff=render_diff,
+    full_text=Reporter(
+        name="markdown",
+        description="GitHub-flavoured Markdown, uncut (--full)",
+        render_check=functools.partial(render_check, limit=None),
+        render_diff=functools.partial(render_diff, limit=None),
+    ),
 )

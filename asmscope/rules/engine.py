@@ -28,11 +28,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from asmscope.analysis.loopdeps import counter_derived
-from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding
-from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.rules.hazards import (
+from asmscope.analysis.hazards import (
     Flow,
     HazardHit,
     Members,
@@ -41,8 +37,11 @@ from asmscope.rules.hazards import (
     share_key,
     soffset_is_sgpr,
     walks_backward,
-    window_value,
 )
+from asmscope.analysis.loopdeps import counter_derived
+from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.findings import Finding
+from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
@@ -105,6 +104,7 @@ class KernelIndex:
         self.kernel = kernel
         self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
+        self.hot_loop = getattr(getattr(analysis, "hot_loop", None), "loop", None)
         by_mnemonic: defaultdict[str, list[int]] = defaultdict(list)
         for instr in self.instructions:  # attributes read in Python: cheaper than operator.attrgetter
             by_mnemonic[instr.mnemonic].append(instr.index)
@@ -196,6 +196,8 @@ class KernelIndex:
         loops = cfg.loops if cfg is not None else ()
         if name == "innermost-loop":
             loops = tuple(loop for loop in loops if loop.is_innermost)
+        elif name == "hot-loop":  # the innermost loop with the most instructions (the K loop of a GEMM)
+            loops = (self.hot_loop,) if self.hot_loop is not None else ()
         inside = frozenset(i for loop in loops for i in cfg.loop_instructions(loop)) if loops else frozenset()
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
@@ -426,6 +428,8 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         return sum(parts) if parts else None
     occupancy = getattr(ctx.analysis, "occupancy", None)  # an OccupancyReport, or None
     if resource == "occupancy":
+        if _cannot_launch(ctx) is not None:
+            return 0
         # LLVM's `; Occupancy:` ignores Triton's dynamic LDS; the analysis can include it. The
         # lower of the two is what the kernel gets.
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
@@ -451,7 +455,10 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     if check.resource == "occupancy":  # what the rule's message can name as the limit
         occupancy = getattr(ctx.analysis, "occupancy", None)
         limiter = getattr(occupancy, "limited_by", None)
-        if limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
+        over = _cannot_launch(ctx)
+        if over is not None:
+            extra["limited_by"] = f"LDS: it needs {over[0]} bytes, {ctx.target_name} has {over[1]}, so it cannot launch"
+        elif limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
@@ -472,6 +479,13 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             **extra,
         )
     ]
+
+
+def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:
+    """(LDS needed, LDS the target has) when a workgroup needs more LDS than the target has."""
+    need = lds_bytes(ctx.kernel.resources.lds_bytes, ctx.variant.launch_lds_bytes)
+    have = ctx.variant.target.lds_bytes
+    return (need, have) if need is not None and have is not None and need > have else None
 
 
 _LIMITERS = {"vgpr": "VGPRs", "sgpr": "SGPRs", "lds": "LDS", "max": "the target's wave limit"}
@@ -539,7 +553,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         raise _NotApplicable(exc.name) from None
     windows: dict[tuple[object, ...], int] = {}
 
-    uses_passes = "passes" in check.window.names
+    uses_mfma = bool(check.window.names & {"passes", "xdl", "dgemm"})
     uses_soffset = "soffset_sgpr" in check.window.names
 
     def window_of(first: Instruction) -> int:
@@ -554,7 +568,9 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         found = windows.get(key)
         if found is None:
             local = dict(env)
-            local["passes"] = mfma_passes(first, target) if uses_passes else 0
+            local["passes"], local["xdl"], local["dgemm"] = (
+                mfma_facts(first, target) if uses_mfma else (0, False, False)
+            )
             local["soffset_sgpr"] = soffset_is_sgpr(first)
             found = windows[key] = window_value(check, local)
         return found
@@ -629,21 +645,41 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
     return [
-        _finding(
-            rule,
-            ctx,
-            index,
-            hit.then,
-            env,
-            value=hit.wait_states,
-            limit=hit.window,
-            first=hit.first.text,
-            first_line=hit.first.line,
-            first_mnemonic=hit.first.mnemonic,
-            registers=", ".join(str(r) for r in hit.registers),
+        replace(
+            _finding(
+                rule,
+                ctx,
+                index,
+                hit.then,
+                env,
+                value=hit.wait_states,
+                limit=hit.window,
+                first=hit.first.text,
+                first_line=hit.first.line,
+                first_mnemonic=hit.first.mnemonic,
+                registers=", ".join(str(r) for r in hit.registers),
+            ),
+            detail=hazard_chain(hit, index.flow, ctx.target_name),
         )
         for hit in hits
     ]
+
+
+def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
+    """The reasoning behind a hazard finding, checkable by hand: the first instruction (with its
+    MFMA passes), each instruction counted in between with its wait states (`s_nop N` is N+1),
+    the total against the window, and the instruction that came too soon."""
+    passes, xdl, dgemm = mfma_facts(hit.first, target)
+    kind = "" if not passes else f" [{passes} passes, {'DGEMM' if dgemm else 'XDL' if xdl else 'non-XDL'}]"
+    lines = [f"line {hit.first.line}: {hit.first.text}{kind}"]
+    for j in flow.path(hit.first.index, hit.then.index, hit.wait_states):
+        instr = flow.instructions[j]
+        lines.append(f"line {instr.line}: {instr.text}  +{flow.wait_states[j]}")
+    lines.append(
+        f"line {hit.then.line}: {hit.then.text}  <- {hit.wait_states} wait states, needs {hit.window} "
+        f"({', '.join(str(r) for r in hit.registers)})"
+    )
+    return "\n".join(lines)
 
 
 _CHECKERS = {
@@ -655,15 +691,24 @@ _CHECKERS = {
 }
 
 
-def mfma_passes(instr: Instruction, target: str) -> int:
-    """Passes of an MFMA from the parser's per-target table (asmscope.isa.mfma_info); the gfx950
-    f8f6f4 opcodes take theirs from the cbsz/blgp operand formats. 0 for anything else."""
+def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
+    value = check.window.evaluate_number(env)
+    if value != int(value):
+        raise ExprError(f"expected a whole number of wait states, got {value!r}", check.window.text)
+    return int(value)
+
+
+def mfma_facts(instr: Instruction, target: str) -> tuple[int, bool, bool]:
+    """(passes, XDL?, DGEMM?) of an MFMA from the parser's per-target table
+    (asmscope.isa.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
+    operand formats. (0, False, False) for anything else."""
     from asmscope import isa  # imported late: the rules load (and validate) without the parser
 
     info = isa.mfma_info(instr.mnemonic, target or None)
     if info is None:
-        return 0
-    return info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+        return 0, False, False
+    passes = info.passes_for(_int_modifier(instr, "cbsz"), _int_modifier(instr, "blgp"))
+    return passes, info.is_xdl, info.out_type == "f64"
 
 
 def _int_modifier(instr: Instruction, name: str) -> int | None:

@@ -19,7 +19,7 @@ per file, so one broken user rule never hides the others.
       when: "BLOCK_M == 256 and num_stages >= 2"
     config_keys: [MY_FLAG]          # config names beyond CONFIG_VOCABULARY that expressions use
     settings: {agpr_budget: 128}    # thresholds users override by name
-    scope: kernel                   # kernel | loops | innermost-loop | outside-loops
+    scope: kernel                   # kernel | loops | innermost-loop | hot-loop | outside-loops
     check: {kind: forbid | require | resource | ratio | hazard, ...}
 """
 
@@ -48,7 +48,7 @@ from asmscope.model import Category, Instruction
 # Vocabulary
 # ----------------------------------------------------------------------------------------------
 
-SCOPES = ("kernel", "loops", "innermost-loop", "outside-loops")
+SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
 CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
 
@@ -70,7 +70,7 @@ RESOURCES: dict[str, str] = {
 ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab")
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
-OVERLAPS = ("any", "partial")
+OVERLAPS = ("any", "partial", "full")
 
 # Config names a `when` may use without declaring them in `config_keys`: Triton's AMD compile
 # options and the constexprs of the repo kernels.
@@ -103,7 +103,7 @@ VARIANT_NAMES = ("target", "kernel")
 # Target facts, for bounds (`max: lds_limit`).
 TARGET_NAMES = ("lds_limit",)
 # Facts of the first instruction of a hazard pair, for `window`.
-HAZARD_NAMES = ("passes", "soffset_sgpr")
+HAZARD_NAMES = ("passes", "xdl", "dgemm", "soffset_sgpr")
 
 MESSAGE_FIELDS = (
     "rule",
@@ -372,7 +372,7 @@ class HazardCheck:
     then: HazardSide
     access: str  # how `then` touches the registers: "read" or "write"
     window: Expr
-    overlap: str = "any"  # "partial": overlapping but not the identical register range
+    overlap: str = "any"  # "partial": overlapping but not the identical range; "full": identical
     unless: AnyOf | None = None
     kind: str = "hazard"
 

@@ -97,7 +97,9 @@ def read_baseline(path: Path) -> frozenset[str]:
     return frozenset(prints)
 
 
-def baseline_document(findings: Iterable[Finding]) -> dict[str, object]:
+def baseline_document(findings: Iterable[Finding], base: Path | None = None) -> dict[str, object]:
+    """The baseline of `findings`; source paths under `base` (the baseline's directory: a
+    committed baseline names the repository's files, not where they were checked) are relative."""
     entries = {}
     for f in findings:
         entries.setdefault(
@@ -107,7 +109,7 @@ def baseline_document(findings: Iterable[Finding]) -> dict[str, object]:
                 "rule": f.rule,
                 "variant": str(f.variant),
                 "instruction": f.instruction.split(" ", 1)[0],
-                "source": str(f.source) if f.source else "",
+                "source": _source_text(f, base),
                 "message": f.message,
             },
         )
@@ -115,8 +117,18 @@ def baseline_document(findings: Iterable[Finding]) -> dict[str, object]:
     return {"version": BASELINE_VERSION, "findings": ordered}
 
 
+def _source_text(f: Finding, base: Path | None) -> str:
+    if f.source is None:
+        return ""
+    file = Path(f.source.file)
+    if base is not None and file.is_absolute() and file.is_relative_to(base):
+        file = file.relative_to(base)
+    return f"{file.as_posix()}:{f.source.line}:{f.source.column}"
+
+
 def write_baseline(path: Path, findings: Iterable[Finding]) -> None:
-    text = json.dumps(baseline_document(findings), indent=2, sort_keys=False) + "\n"
+    base = Path(path).resolve().parent
+    text = json.dumps(baseline_document(findings, base), indent=2, sort_keys=False) + "\n"
     Path(path).write_text(text, encoding="utf-8")
 
 

@@ -147,7 +147,7 @@ def test_source_fingerprint_is_the_same_in_every_process() -> None:
     script = (
         "import sys; sys.path[:0] = [{repo!r}];{pre}"
         "from asmscope.compile.source import source_fingerprint; import kernels.gemm as g;"
-        "print(source_fingerprint(g.blockwise_fp8_nt_kernel.fn.fn))"
+        "print(source_fingerprint(g.blockwise_fp8_nt_kernel.fn.fn, {repo!r}))"
     )
     outs = set()
     for pre in ("", " import kernels.quant as q; q.quant_fp8_dual_kernel.fn.fn.cache_key;"):
@@ -196,6 +196,11 @@ def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path, monkeypatch:
     edited = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", on_replan=lambda: replans.append(3))
     assert {p.cache_key for p in edited}.isdisjoint({p.cache_key for p in first})
     assert replans == [1, 3]
+    # back to the first version (the other side of a diff): its plan was kept beside the new one
+    source.write_text(source.read_text().replace("x * alpha + y * 1.0", "x * alpha + y"))
+    sys.modules.pop("sample_kernels", None)
+    back = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", on_replan=lambda: replans.append(4))
+    assert replans == [1, 3] and [p.cache_key for p in back] == [p.cache_key for p in first]
 
 
 def test_workers_started_early_do_the_compiles(tmp_path: Path) -> None:

@@ -204,3 +204,43 @@ def test_the_plan_knows_duplicate_configs(tmp_path: Path) -> None:
     spec = _spec(tmp_path, "by_driver")
     (single,) = {pv.facts for pv in plan_variants(spec, spec.kernels, ["gfx942"])}
     assert single == (("autotune_copies", 1), ("autotune_configs", 2), ("autotune_duplicates", 0))
+
+
+def test_agpr_moves_in_the_hot_loop_on_real_output(tmp_path: Path) -> None:
+    """A 256x256 bf16 tile (with a row select in the loop) on gfx950 keeps its accumulator in
+    AGPRs: AS021 measures the share of v_accvgpr_* moves in the K loop itself, which is higher
+    than the kernel-wide share AS003 sees."""
+    from asmscope.pipeline import check_variants
+    from asmscope.rules import load_rules
+
+    text = GEMM.format(here=HERE, name="big_tile", extra="").replace('targets = ["gfx942"]', 'targets = ["gfx950"]')
+    text = text.replace("BLOCK_M = 128, BLOCK_N = 128", "BLOCK_M = 256, BLOCK_N = 256")
+    text = text.replace("users_gemm:gemm", "users_gemm:gemm_row_groups")
+    text = text.replace('K = "K"', 'K = "K"\nrows_kept = "M // 2"')
+    path = tmp_path / "big.toml"
+    path.write_text(text, encoding="utf-8")
+    spec = load_spec_file(path)
+    outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=1)
+    assert not outcome.errors
+    evaluation = check_variants(outcome.compiled, load_rules(select=["AS003", "AS021"]))
+    found = {f.rule: f for s in evaluation.summaries for f in s.findings}
+    loop, kernel = (float(found[r].message.split(" instructions are ")[1].split()[0]) for r in ("AS021", "AS003"))
+    assert loop > kernel > 0.15
+    assert "hot loop" in found["AS021"].message
+
+
+def test_as007_cannot_launch_on_real_output(tmp_path: Path) -> None:
+    """num_stages=4 keeps three 128x64 + 64x128 bf16 buffers in LDS, 98304 bytes: over gfx942's
+    65536, so AS007 says the variant cannot launch instead of naming an occupancy it will never have."""
+    from asmscope.pipeline import check_variants
+    from asmscope.rules import load_rules
+
+    path = tmp_path / "stages.toml"
+    path.write_text(GEMM.format(here=HERE, name="three_stages", extra="").replace("num_stages = 2", "num_stages = 4"))
+    spec = load_spec_file(path)
+    outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=1)
+    assert not outcome.errors
+    evaluation = check_variants(outcome.compiled, load_rules(select=["AS007", "AS008"]))
+    found = {f.rule: f.message for s in evaluation.summaries for f in s.findings}
+    assert "needs 98304 bytes of LDS" in found["AS008"]
+    assert "runs 0 waves per SIMD" in found["AS007"] and "cannot launch" in found["AS007"]

@@ -84,6 +84,13 @@ def test_diff_canonical_regression(repo: Path, cache_dir: Path) -> None:
     assert "buffer_store_short +64" in md and "buffer_store_dwordx4 -8" in md
     table = run_cli("diff", "main", "legacy", "--cache-dir", str(cache_dir), "--quiet", cwd=repo).out
     assert "buffer_store_short +64, buffer_store_dwordx4 -8" in table
+    # source paths are the repository's, never the removed temporary tree's, in every format
+    sources = {f["source"]["file"] for v in report["variants"] for f in v["findings_added"]}
+    assert sources == {"kernels/gemm.py"}, sources
+    for fmt in ("table", "markdown", "github", "sarif", "junit"):
+        out = run_cli("diff", "main", "legacy", "--format", fmt, "--cache-dir", str(cache_dir), "--quiet", cwd=repo).out
+        assert "kernels/gemm.py" in out or fmt == "junit", fmt  # junit names no source file
+        assert "diff-trees" not in out, [line for line in out.splitlines() if "diff-trees" in line][:2]
 
 
 def test_diff_fail_on_regression_top_and_metric(repo: Path, cache_dir: Path) -> None:

@@ -1,5 +1,6 @@
 """The progress bar: on a terminal it shows done/total, failures and time left; in a pipe
-(CI logs) or with --quiet it stays silent."""
+(CI logs) it gives way to plain lines (tests/test_progress_lines.py, tests/e2e/test_first_diff.py);
+with --quiet nothing is printed."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def test_bar_on_a_terminal_only(tmp_path: Path) -> None:
     )
     out = proc.stdout
     assert "compiling" in out and "2/2" in out and "failed=0" in out, out[-2000:]
-    # the same run in a pipe: no bar (the status lines remain unless --quiet)
+    # the same run in a pipe: no bar (the status lines remain unless --quiet; nothing left to compile)
     piped = run_cli("check", "--spec", str(SPEC), "--cache-dir", str(cache), "--kernel", "fp8_gemm_tn",
                     "--target", "gfx942")
     assert "compiling:" not in piped.err and "it/s" not in piped.err

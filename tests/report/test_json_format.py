@@ -12,7 +12,7 @@ from .conftest import NARROW_MESSAGE, WGRAD
 
 FINDING_KEYS = [
     "rule", "name", "severity", "kernel", "target", "config", "shape", "asm_path", "asm_line",
-    "instruction", "source", "message", "fingerprint",
+    "instruction", "source", "message", "detail", "fingerprint",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
 SUMMARY_KEYS = ["variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "rule_errors"]
@@ -74,6 +74,6 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     assert doc["only_a"] == [{"kernel": "gemm_old", "target": "gfx942", "config": {}, "shape": ""}]
     assert doc["kernels"][1]["variants_changed"] == 1
     assert doc["summary"] == {
-        "variants_changed": 2, "regressed": 1, "unchanged": 1, "only_a": 1, "only_b": 1,
+        "variants_changed": 2, "variants_shown": 2, "regressed": 1, "unchanged": 1, "only_a": 1, "only_b": 1,
         "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1, "rule_errors": 0,
     }  # fmt: skip

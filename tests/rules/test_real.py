@@ -114,3 +114,14 @@ def test_as011_flags_k_tail_masks_only(path: Path) -> None:
     text = path.read_text()
     if "async_copy" in path.name:
         assert "ds_bpermute" in text and re.search(r"buffer_load_dword\s.* lds", text) and result.allowed_clean
+
+
+def test_as007_says_a_variant_over_the_lds_limit_cannot_launch() -> None:
+    from asmscope.fixtures import run_fixture
+
+    (rule,) = load_rules(select=["AS007"]).rules
+    assert rule.fixture is not None
+    messages = {f.variant.kernel: f.message for f in run_fixture(rule, rule.fixture).findings}
+    assert "over_lds runs 0 waves per SIMD" in messages["over_lds"]
+    assert "needs 98304 bytes, gfx942 has 65536, so it cannot launch" in messages["over_lds"]
+    assert "asked_for_one" not in messages and "asked_for_two" in messages  # waves_per_eu is the ask

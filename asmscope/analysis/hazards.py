@@ -1,5 +1,7 @@
 """The wait-state walker behind `kind: hazard` rules: an independent check of LLVM's nop insertion.
 
+Rules stay declarative (asmscope/rules, `kind: hazard`); this module is the analysis they run.
+
 A hazard check names a first instruction A (and a register role of it), a later instruction B
 that reads or writes one of those registers, and a window of wait states. Wait states count as
 LLVM's GCNHazardRecognizer does (SIInstrInfo::getNumWaitStates): `s_nop N` gives N+1, any
@@ -7,10 +9,9 @@ other instruction 1. From every A the walker follows the control-flow graph forw
 fall-through and taken branches (loop back edges included), until the window is used up; a B
 met before that is a hazard. Labels and directives are not instructions and count nothing.
 
-Two refinements keep it faithful to LLVM's getWaitStatesSinceDef:
-- For a read-after-write hazard (A's `defs`/`dst`, B reads), an intervening instruction that
-  writes a register takes it out of the tracked set: B then depends on that writer, not on A.
-- An `unless` instruction between A and B ends the path (e.g. an s_waitcnt that drains it).
+As in LLVM's getWaitStatesSinceDef, an intervening instruction that writes the same register
+does not end the window (LLVM keeps looking for the first instruction, and pads for it); an
+`unless` instruction between A and B ends the path (e.g. an s_waitcnt that drains it).
 
 Cost (rules must stay a small fraction of parsing): registers are bitmasks, computed once per
 kernel per instruction and side, and only for the instructions some window reaches; a class
@@ -27,11 +28,35 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, S
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import accumulate, pairwise
+from typing import Protocol
 
-from asmscope.expr import ExprError
 from asmscope.isa import special
 from asmscope.model import Category, ControlFlowGraph, Instruction, Operand, Register, RegKind, special_parts
-from asmscope.rules.schema import HazardCheck, HazardSide
+
+
+class HazardSide(Protocol):
+    """One side of a hazard pattern (asmscope.rules.schema.HazardSide is one)."""
+
+    @property
+    def role(self) -> str: ...  # defs uses store-data dst src-a src-b src-c src-ab
+    @property
+    def classes(self) -> tuple[str, ...]: ...
+    @property
+    def implicit(self) -> tuple[str, ...]: ...
+
+
+class HazardCheck(Protocol):
+    """A hazard pattern: `first`, then within a window `then` touching first's registers."""
+
+    @property
+    def first(self) -> HazardSide: ...
+    @property
+    def then(self) -> HazardSide: ...
+    @property
+    def access(self) -> str: ...  # how `then` touches the registers: read or write
+    @property
+    def overlap(self) -> str: ...  # any, partial (overlapping, not identical) or full (identical)
+
 
 # ----------------------------------------------------------------------------------------------
 # Registers as bitmasks of 32-bit units (bit i = one register), so overlap, union and partial
@@ -399,19 +424,23 @@ class Flow:
             found = self._sides[key] = SideMasks(self.instructions, side, members, roles)
         return found
 
-    def written(self, lo: int, hi: int) -> int:
-        """Registers written by the instructions lo..hi-1."""
-        masks, instructions, get = self.def_masks, self.instructions, _MASKS.get
-        out = 0
-        for i in range(lo, hi):
-            mask = masks[i]
-            if mask is None:
-                mask = 0
-                for reg in instructions[i].defs:
-                    mask |= get(id(reg)) or _entry(reg)[1]
-                masks[i] = mask
-            out |= mask
-        return out
+    def path(self, first: int, then: int, wait_states: int) -> tuple[int, ...]:
+        """The instructions between `first` and `then` along a path of `wait_states` wait states
+        (the one a hazard walk measured), for showing the reasoning; () if there is none."""
+        if first < then <= self.ends[first] - 1 and self.cum[then] - self.cum[first + 1] == wait_states:
+            return tuple(range(first + 1, then))  # straight-line code, the common case
+        stack: list[tuple[int, int, tuple[int, ...]]] = [(n, 0, ()) for n in self.successors(first)]
+        seen: set[tuple[int, int]] = set()
+        while stack:
+            at, dist, trail = stack.pop()
+            if at == then and dist == wait_states:
+                return trail
+            if dist >= wait_states or (at, dist) in seen:
+                continue
+            seen.add((at, dist))
+            step = dist + self.wait_states[at]
+            stack.extend((n, step, (*trail, at)) for n in self.successors(at))
+        return ()
 
     def successors(self, index: int) -> tuple[int, ...]:
         found = self._next[index]
@@ -500,7 +529,7 @@ def share_key(check: HazardCheck) -> tuple[object, ...]:
     registers from each first instruction along the same paths: `find_hazards_together` walks
     forward for all of them at once."""
     first = check.first
-    return (first.role, first.implicit, first.classes, check.then.classes, _kills(check))
+    return (first.role, first.implicit, first.classes, check.then.classes)
 
 
 def find_hazards_together(
@@ -511,15 +540,26 @@ def find_hazards_together(
 ) -> list[list[HazardHit] | BaseException]:
     """`find_hazards` walking forward for several checks of one `share_key` (each with its
     `then` side and window) in one walk: the hits of each, or the exception its window raised."""
-    walks = [_Walk(check, flow, firsts, thens, unless) for check, thens, _ in jobs]
-    errors = _forward(walks, [window_of for _, _, window_of in jobs], firsts.indices())
-    return [error if error is not None else walk.hits() for walk, error in zip(walks, errors)]
+    starts_at = firsts.indices()
+    # a check whose window is 0 for every first instruction finds nothing: it does not walk, and
+    # its `then` side is never filled (AS030 after the MFMAs of a kernel with no f64 MFMA)
+    live = [k for k, (_, _, window_of) in enumerate(jobs) if _may_hit(window_of, flow.instructions, starts_at)]
+    walks = [_Walk(jobs[k][0], flow, firsts, jobs[k][1], unless) for k in live]
+    errors = _forward(walks, [jobs[k][2] for k in live], starts_at) if walks else []
+    out: list[list[HazardHit] | BaseException] = [[] for _ in jobs]
+    for k, walk, error in zip(live, walks, errors):
+        out[k] = error if error is not None else walk.hits()
+    return out
 
 
-def _kills(check: HazardCheck) -> bool:
-    # Read after write: a register rewritten in between makes the later read depend on that
-    # writer instead (LLVM's getWaitStatesSinceDef finds the nearest def).
-    return check.access == "read" and check.first.role in ("defs", "dst")
+def _may_hit(
+    window_of: Callable[[Instruction], int], instructions: Sequence[Instruction], starts_at: Sequence[int]
+) -> bool:
+    """Whether some first instruction has a window (or raises, which the walk then reports)."""
+    try:
+        return any(window_of(instructions[a]) > 0 for a in starts_at)
+    except Exception:
+        return True
 
 
 def _forward(
@@ -538,7 +578,7 @@ def _forward(
     instructions, cum, ends, unless = flow.instructions, flow.cum, flow.ends, lead.unless
     lead._a.fill_members(starts_at)
     a_masks = lead._a.masks
-    classes, kills, written, successors = lead._classes, lead.kills, flow.written, flow.successors
+    classes, successors = lead._classes, flow.successors
     errors: list[BaseException | None] = [None] * len(walks)
     listed = [walk.listed_thens() for walk in walks]
     # per walk, what its `then` instructions can touch: worth knowing for a sparse side about as
@@ -604,9 +644,7 @@ def _forward(
                         for walk, masks, w in on_all:
                             m = masks[b]
                             if dist_b < w and live & m:  # type: ignore[operator]
-                                here = live & ~written(s, b) if kills else live
-                                if here & m:  # type: ignore[operator]
-                                    walk._hit(a, b, dist_b, w, here)
+                                walk._hit(a, b, dist_b, w, live)
             for walk, side, members, w in on_members:
                 candidates = members[bisect_left(members, s) : bisect_left(members, hi)]
                 masks = side.masks
@@ -618,15 +656,10 @@ def _forward(
                     if live & m:  # type: ignore[operator]
                         dist_b = cum[b] - base
                         if dist_b < w:
-                            here = live & ~written(s, b) if kills else live
-                            if here & m:  # type: ignore[operator]
-                                walk._hit(a, b, dist_b, w, here)
+                            walk._hit(a, b, dist_b, w, live)
             if not (stop or hi < e or cum[e] - base >= window):
-                if kills:
-                    live &= ~written(s, e)
-                if live:
-                    for n in successors(e - 1):
-                        stack.append((n, cum[e] - base, live))
+                for n in successors(e - 1):
+                    stack.append((n, cum[e] - base, live))
             if not stack:
                 break
             s, dist, live = stack.pop()
@@ -697,8 +730,8 @@ class _Walk:
     def __init__(self, check: HazardCheck, flow: Flow, firsts: Members, thens: Members, unless: Sequence[int]) -> None:
         self.check, self.flow = check, flow
         self.unless = unless
-        self.kills = _kills(check)
         self.partial = check.overlap == "partial"
+        self.overlap = check.overlap
         self.worst: dict[int, HazardHit] = {}
         self._a = flow.side(check.first, firsts)
         self._b = flow.side(check.then, thens)
@@ -723,7 +756,7 @@ class _Walk:
         self._b.fill_members(ends_at)
         b_masks, a_side, a_masks = self._b.masks, self._a, self._a.masks
         first_list = self._listed(self._a)
-        classes, kills, written, predecessors = self._classes, self.kills, flow.written, flow.predecessors
+        classes, predecessors = self._classes, flow.predecessors
         for b in ends_at:
             live: int = b_masks[b]  # type: ignore[assignment]
             if classes != -1:
@@ -760,15 +793,10 @@ class _Walk:
                             a_side.fill_members(candidates)
                         units_a = a_masks[a]
                     if live & units_a:
-                        here = live & ~written(a + 1, t + 1) if kills else live
-                        if here & units_a:
-                            self._hit(a, b, top - cum[a + 1], window, here & units_a)
+                        self._hit(a, b, top - cum[a + 1], window, live & units_a)
                 if not (stop or lo > s or top - cum[s] >= window):
-                    if kills:
-                        live &= ~written(s, t + 1)
-                    if live:
-                        for p in predecessors(s):
-                            stack.append((p, top - cum[s], live))
+                    for p in predecessors(s):
+                        stack.append((p, top - cum[s], live))
                 if not stack:
                     break
                 t, dist, live = stack.pop()
@@ -786,7 +814,7 @@ class _Walk:
         instructions, check = self.flow.instructions, self.check
         regs_a = role_registers(instructions[a], check.first)
         regs_b = role_registers(instructions[b], check.then)
-        touched = _touching(regs_b, regs_a, hit_units, self.partial)
+        touched = _touching(regs_b, regs_a, hit_units, self.overlap)
         if touched:
             _keep_worst(self.worst, HazardHit(instructions[a], instructions[b], dist, window, touched))
 
@@ -797,22 +825,19 @@ def _keep_worst(worst: dict[int, HazardHit], hit: HazardHit) -> None:
         worst[hit.then.index] = hit
 
 
-def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
-    value = check.window.evaluate_number(env)
-    if value != int(value):
-        raise ExprError(f"expected a whole number of wait states, got {value!r}", check.window.text)
-    return int(value)
-
-
 def _touching(
-    regs_b: Sequence[Register], regs_a: Sequence[Register], hit_units: int, partial: bool
+    regs_b: Sequence[Register], regs_a: Sequence[Register], hit_units: int, overlap: str
 ) -> tuple[Register, ...]:
-    """The registers of `regs_b` that share a unit with `hit_units` (A's registers still in play)."""
+    """The registers of `regs_b` that share a unit with `hit_units` (A's registers still in play),
+    and for `overlap: partial` are not identical to one of A's, for `full` are."""
     out = []
     for rb in regs_b:
         if not hit_units & units(rb):
             continue
-        if partial and all(rb is ra or rb == ra or not rb.overlaps(ra) for ra in regs_a):
+        identical = any(rb is ra or rb == ra for ra in regs_a)
+        if overlap == "partial" and (identical or all(not rb.overlaps(ra) for ra in regs_a)):
             continue  # identical ranges only: the back-to-back accumulation case, not a partial overlap
+        if overlap == "full" and not identical:
+            continue
         out.append(rb)
-    return tuple(out)
+    return tuple(dict.fromkeys(out))  # an implicit register may also be named

@@ -1,0 +1,153 @@
+"""Output a newcomer can act on (issue 14.5, 14.6): what did not run and why, names that are
+close to a known one, totals that stay true, paths that open."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .conftest import REPO, run_cli
+
+REAL = REPO / "tests" / "rules" / "real"
+
+
+def test_check_asm_names_the_rules_that_did_not_run_and_how_to_run_them() -> None:
+    legacy = REAL / "wgrad_legacy_gfx942.s"  # real Triton output with 64 narrow stores
+    bare = run_cli("check", "--asm", str(legacy), "--quiet", "--format", "json")
+    assert bare.code == 2  # rules that never ran are rule problems (exit 2)...
+    notes = [line for line in bare.err.splitlines() if line.startswith("asmscope: note:")]
+    assert notes and notes[0].startswith("asmscope: note: 3 rules of ")
+    # ...and the note says which, why and how: AS001 selects wgrad kernels, AS010/AS011 need the autotune config
+    assert any("AS001 narrow-store-in-wgrad: selects kernels tagged wgrad; give --tag wgrad" in n for n in notes)
+    assert any("AS011" in n and "EVEN_K" in n and "through a spec" in n and "--ignore AS011" in n for n in notes)
+    tagged = run_cli(
+        "check", "--asm", str(legacy), "--tag", "wgrad", "--ignore", "AS010,AS011", "--quiet", "--format", "json"
+    )
+    assert tagged.code == 1 and '"rule": "AS001"' in tagged.out  # the note's advice works
+    assert "note" not in tagged.err  # the advice of the notes followed: every rule ran
+    # everything ran: no note
+    selected = run_cli("check", "--asm", str(legacy), "--tag", "wgrad", "--select", "AS001,AS005", "--quiet")
+    assert selected.code == 1 and "note" not in selected.err
+
+
+def test_table_asm_paths_open_at_the_line(check) -> None:
+    out = check("--kernel", "fp8_gemm_tn", "--select", "AS001", "--target", "gfx950").out
+    row = next(line for line in out.splitlines() if "AS001 narrow-store-in-wgrad" in line)
+    asm = next(part for part in row.split() if ".s:" in part)
+    path, line = asm.rsplit(":", 1)
+    text = Path(path).expanduser().read_text().splitlines()  # relative to the cwd, ~ or absolute
+    assert "buffer_store_short" in text[int(line) - 1]
+    assert len(Path(path).stem) == 16  # a short hash, and still the file's real name
+
+
+def test_rows_wrap_to_the_terminal_width() -> None:
+    legacy = REAL / "wgrad_legacy_gfx942.s"
+    args = ("check", "--asm", str(legacy), "--tag", "wgrad", "--ignore", "AS010,AS011", "--quiet")
+    wide = run_cli(*args)
+    assert max(len(line) for line in wide.out.splitlines()) > 200  # a pipe: long rows, unwrapped
+    for columns in ("100", "140"):
+        narrow = run_cli(*args, env={"COLUMNS": columns})
+        assert narrow.code == wide.code == 1
+        assert max(len(line) for line in narrow.out.splitlines()) <= int(columns)
+        words = " ".join(narrow.out.split())
+        assert "64 narrow stores" in words and "(1 error, 2 warnings" in words  # wrapped, not cut
+    # at 140 columns the asm path stays whole (it must open); the message wraps instead
+    assert f"{legacy.relative_to(REPO)}:" in run_cli(*args, env={"COLUMNS": "140"}).out
+
+
+def test_names_that_match_nothing_get_a_did_you_mean(check) -> None:
+    from .conftest import SPEC, assert_one_line_error
+
+    r = check("--kernel", "fp8_gem_tn")
+    assert_one_line_error(r, "matches --kernel fp8_gem_tn;", "did you mean fp8_gemm_tn")
+    assert "--tag" not in r.err  # only the filters that were given
+    assert_one_line_error(check("--tag", "wgard"), "matches --tag wgard;", "did you mean wgrad")
+    shape = run_cli("inspect", "fp8_gemm_tn", "--spec", str(SPEC), "--shape", "llama70b", "--quiet")
+    assert_one_line_error(shape, "has no shape 'llama70b'", "(its shapes: wgrad)")
+
+
+def test_plurals(cache_dir: Path) -> None:
+    from .conftest import SPEC
+
+    r = run_cli(
+        "check",
+        "--spec",
+        str(SPEC),
+        "--cache-dir",
+        str(cache_dir),
+        "--kernel",
+        "fp8_gemm_tn",
+        "--target",
+        "gfx950",
+        "--select",
+        "AS001",
+    )
+    assert "asmscope: 2 variants of 1 kernel;" in r.err
+    asm = run_cli(
+        "check",
+        "--asm",
+        str(REAL / "wgrad_legacy_gfx942.s"),
+        "--select",
+        "AS007",
+        "--set",
+        "occupancy_floor=3",
+        "--format",
+        "json",
+    )
+    assert '"message": "wgrad: occupancy 2 (waves per SIMD; occupancy_floor 3), limited by VGPRs"' in asm.out
+
+
+def test_one_wave_is_singular() -> None:
+    from asmscope.findings import VariantKey
+    from asmscope.inspection import inspect_kernel, render_table
+    from asmscope.pipeline import analyze_variant
+    from asmscope.variant import Variant
+
+    path = REAL / "wgrad_legacy_gfx942.s"
+    ((variant, kernel, analysis),) = analyze_variant(Variant(VariantKey("", "gfx942"), str(path), ""))
+    data = inspect_kernel(kernel, analysis, variant)
+    assert "2 waves/SIMD" in render_table(data)
+    data["occupancy"]["computed"] = 1
+    assert "1 wave/SIMD" in render_table(data)
+
+
+def test_a_committed_baseline_makes_known_findings_pass(cache_dir: Path, tmp_path: Path) -> None:
+    """The mechanism of the repository's `.asmscope-baseline.json` (README, Install): written
+    with --write-baseline, named in the config, `check` then exits 0 with "N known, 0 new"."""
+    import json
+
+    from .conftest import SPEC
+
+    config = tmp_path / "asmscope.toml"
+    config.write_text(f'spec = "{SPEC}"\nselect = ["AS001"]\n')
+    baseline = tmp_path / ".asmscope-baseline.json"
+    common = ["check", "--cache-dir", str(cache_dir), "--quiet"]
+    first = run_cli(*common, "--write-baseline", str(baseline), cwd=tmp_path)
+    assert first.code == 1 and "2 findings (2 errors" in first.out
+    config.write_text(config.read_text() + 'baseline = ".asmscope-baseline.json"\n')
+    known = run_cli(*common, cwd=tmp_path)
+    assert known.code == 0, known.out + known.err
+    assert (
+        "0 findings (0 errors, 0 warnings, 0 info), 6 variants checked, 2 known, 0 new (baseline) (triton" in known.out
+    )
+    doc = json.loads(baseline.read_text())
+    doc["findings"] = doc["findings"][:1]  # one of them is no longer accepted: it is new
+    baseline.write_text(json.dumps(doc))
+    new = run_cli(*common, cwd=tmp_path)
+    assert (
+        new.code == 1
+        and "1 finding (1 error, 0 warnings, 0 info), 6 variants checked, 1 known, 1 new (baseline) (triton" in new.out
+    )
+
+
+def test_baseline_names_sources_relative_to_its_directory(tmp_path: Path) -> None:
+    from asmscope.findings import Finding, Severity, VariantKey
+    from asmscope.model import SourceLoc
+    from asmscope.rules.suppress import baseline_document
+
+    inside = SourceLoc(str(tmp_path / "kernels" / "gemm.py"), 302, 13)
+    outside = SourceLoc("/opt/other/k.py", 7, 1)
+    findings = [
+        Finding("AS001", "n", Severity.ERROR, VariantKey("k", "gfx942"), "m", source=src) for src in (inside, outside)
+    ]
+    doc = baseline_document(findings, base=tmp_path)
+    assert sorted(e["source"] for e in doc["findings"]) == ["/opt/other/k.py:7:1", "kernels/gemm.py:302:13"]

@@ -1,0 +1,139 @@
+"""Every command the README shows is run here, unless it compiles the whole suite (or hundreds
+of variants) or needs git refs of a repository (then it is named below, with the test that
+covers it), and what the README says of its output is checked (issue 14.7)."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from .conftest import REPO, run_cli
+
+README = (REPO / "README.md").read_text()
+FIXTURES = REPO / "tests" / "fixtures" / "asm"
+RAW = FIXTURES / "gfx950_wgrad_legacy_bm256.s"  # stands for the README's build/kernel.s
+
+THIRTY_SECONDS = "asmscope check --spec tests/e2e/spec.toml --kernel fp8_gemm_tn --select AS001 --cache-dir /tmp/e2ec"
+
+# Commands not run by test_readme_command, and why.
+NOT_RUN = {
+    THIRTY_SECONDS: "run by test_the_30_seconds_example_is_real_output, its output compared",
+    "asmscope check": "compiles the whole suite (1,600 variants)",
+    "asmscope check --kernel 'fp8_gemm_*' --tag wgrad --target gfx950": "compiles 256 variants",
+    "asmscope check --select AS001,AS012 --format sarif --output asmscope.sarif": "compiles the whole suite",
+    "asmscope check --write-baseline .asmscope-baseline.json": "compiles the whole suite "
+    "(the mechanism: test_actionable.py::test_a_committed_baseline_makes_known_findings_pass)",
+    "asmscope check --baseline .asmscope-baseline.json": "compiles the whole suite (as above)",
+    "asmscope diff main my-branch": "needs git refs (tests/e2e/test_diff.py, test_first_diff.py)",
+    "asmscope diff HEAD": "needs git refs (test_diff.py::test_diff_against_uncommitted_worktree)",
+    "asmscope diff main HEAD --format markdown --top 20": "needs git refs (test_diff.py; markdown size: "
+    "tests/report/test_markdown_limit.py)",
+    "asmscope diff main HEAD --metric 'buffer_store*' --fail-on-regression": "needs git refs (test_diff.py)",
+}
+
+
+def readme_commands() -> list[str]:
+    """The `asmscope ...` lines of the README's bash and console blocks, comments dropped."""
+    blocks = re.findall(r"```(?:bash|console)\n(.*?)```", README, re.S)
+    lines = [line.removeprefix("$ ").split("  #")[0].strip() for b in blocks for line in b.splitlines()]
+    return [line for line in lines if line.startswith("asmscope ")]
+
+
+def test_every_readme_command_is_run_or_named_here() -> None:
+    assert set(readme_commands()) == set(RUN) | set(NOT_RUN)
+
+
+def _normalized(text: str) -> list[str]:
+    """Output lines with what differs between machines made equal: cache paths, asm file
+    names (hashes of text that names the checkout's directory), timings and the progress lines
+    a slow machine prints, column padding."""
+    text = re.sub(r"\S*/asm/[0-9a-f]{2}/[0-9a-f]{16}\.s", "<asm>", text)
+    text = re.sub(r"cache \S+", "cache <dir>", text)
+    text = re.sub(r"in \d+\.\d s", "in <t> s", text)
+    text = re.sub(r"^asmscope: (compiling|checking) \d+/\d+ .*\n", "", text, flags=re.M)  # progress: timing
+    lines = [" ".join(line.split()) for line in text.splitlines() if line.strip()]
+    return ["---" if set(line) <= {"-", " "} else line for line in lines]
+
+
+def test_the_30_seconds_example_is_real_output(cache_dir: Path) -> None:
+    block = re.search(r"```console\n\$ (asmscope check .*?)\n(.*?)\$ echo \$\?\n(\d+)\n```", README, re.S)
+    assert block, "the 30-seconds console block"
+    command, quoted, code = block[1], block[2], int(block[3])
+    assert command == THIRTY_SECONDS
+    r = run_cli(*shlex.split(command)[1:], "--cache-dir", str(cache_dir))  # the session's (warm)
+    assert r.code == code
+    assert _normalized(r.err + r.out) == _normalized(quoted)
+
+
+def _run(command: str, tmp: Path, cache: Path) -> tuple[int, str]:
+    args = shlex.split(command.replace("build/kernel.s", str(RAW)))[1:]
+    if args[0] in ("inspect", "list", "cache") or args[:2] == ["check", "--asm"]:
+        args += ["--cache-dir", str(cache)] if args[0] != "check" else []
+    r = run_cli(*args, cwd=REPO)
+    return r.code, r.out + r.err
+
+
+def _rules_table(out: str) -> None:
+    rows = re.findall(r"^\| (AS\d+) \| `([a-z0-9-]+)` \| (\w+) \|", README, re.M)
+    assert len(rows) >= 18
+    for rule, name, severity in rows:
+        assert re.search(rf"^{rule}\s+{name}\s+{severity}\s", out, re.M), rule
+
+
+def _by_line(out: str) -> None:
+    # "the `tl.store` line of kernels/gemm.py lowering to the 64 narrow stores"
+    store = next(line for line in out.splitlines() if "tl.store(ptrs, out" in line)
+    assert "buffer_store_short x64" in store
+
+
+def _json_keys(out: str) -> None:
+    data = json.loads(out)
+    documented = re.search(r"`--format json` prints a documented object with the keys\n(.*?)\(each with", README, re.S)
+    keys = set(re.findall(r"`(\w+)`", documented[1].split("`resources` (")[0]))
+    assert keys <= set(data), keys - set(data)
+    assert data["launch_lds_known"] is False  # a raw .s: the README says so
+
+
+# README command -> (expected exit code, check of the output)
+RUN = {
+    "asmscope check --asm build/kernel.s --tag wgrad --target gfx950 --ignore AS010,AS011": (
+        1,
+        lambda out: "AS001" in out,
+    ),
+    "asmscope inspect build/kernel.s --format json": (0, _json_keys),
+    "asmscope list": (0, lambda out: "1600 variants" in out),
+    "asmscope rules": (0, _rules_table),
+    "asmscope rule AS012": (0, lambda out: "What it does" in out and "AS012" in out),
+    "asmscope cache info": (0, lambda out: "compile records:" in out),
+    "asmscope cache clear": (0, lambda out: "removed" in out),
+    # one compile each
+    "asmscope inspect fp8_gemm_nn --target gfx950 --config BLOCK_M=256,matrix_instr_nonkdim=16": (
+        0,
+        lambda out: "matrix_instr_nonkdim=16" in out and "MFMA" in out,
+    ),
+    "asmscope inspect fp8_gemm_tn --by-line --config "
+    "WGRAD_TRANS_STORE=false,BLOCK_M=256,BLOCK_N=128,num_warps=8,num_stages=2": (0, _by_line),
+    "asmscope inspect fp8_gemm_tn --loops --asm": (0, lambda out: "loop" in out.lower()),
+}
+COMPILES = {c for c in RUN if c.startswith("asmscope inspect fp8")}
+
+
+@pytest.mark.parametrize("command", sorted(set(RUN) - COMPILES))
+def test_readme_command(command: str, tmp_path: Path) -> None:
+    code, out = _run(command, tmp_path, tmp_path / "cache")
+    expected, claim = RUN[command]
+    assert code == expected, out[-2000:]
+    assert claim(out) is not False, out[-2000:]
+
+
+@pytest.mark.parametrize("command", sorted(COMPILES))
+def test_readme_inspect_command(command: str, tmp_path_factory: pytest.TempPathFactory) -> None:
+    cache = tmp_path_factory.getbasetemp() / "readme-inspect-cache"  # one variant each, shared plan
+    code, out = _run(command, cache, cache)
+    expected, claim = RUN[command]
+    assert code == expected, out[-2000:]
+    assert claim(out) is not False, out[-2000:]

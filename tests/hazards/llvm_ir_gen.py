@@ -1,0 +1,409 @@
+"""LLVM IR generator for the hazard differential test: every MFMA/SMFMAC intrinsic of a target,
+each followed by each kind of reader, one kernel per case, batched into one module per target.
+
+Each case kernel loads the MFMA's operands, issues the MFMA, and then the reader, with
+`llvm.amdgcn.sched.barrier(0)` on both sides of the reader so that the machine scheduler keeps
+the pair adjacent. LLVM's GCNHazardRecognizer then pads the pair with `s_nop`: the oracle.
+
+The intrinsic signatures are LLVM's (IntrinsicsAMDGPU.td); `llc-22` rejects a wrong one, so a
+typo here fails the test rather than testing less.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TARGETS = ("gfx942", "gfx950")
+
+
+@dataclass(frozen=True)
+class Intrinsic:
+    name: str  # after `llvm.amdgcn.`
+    a: str
+    b: str
+    c: str
+    form: str = "mfma"  # mfma: (A, B, C, cbsz, abid, blgp); smfmac: (A, B, C, idx, cbsz, abid);
+    # f8f6f4 and scale: (A, B, C, cbsz, blgp, opselA, scaleA, opselB, scaleB), overloaded on A and B;
+    # f8f6f4 passes zero scales
+    targets: tuple[str, ...] = TARGETS
+    cbsz: int = 0
+    blgp: int = 0
+
+    @property
+    def label(self) -> str:
+        if self.form == "f8f6f4":
+            return self.name.replace("mfma.scale.", "mfma.").replace(".", "_") + f"_cbsz{self.cbsz}_blgp{self.blgp}"
+        if self.form == "scale":
+            return self.name.replace(".", "_") + f"_cbsz{self.cbsz}_blgp{self.blgp}"
+        return self.name.replace(".", "_")
+
+
+def _dense() -> list[Intrinsic]:
+    v = lambda n, t: f"<{n} x {t}>"  # noqa: E731
+    out = [
+        Intrinsic("mfma.f32.32x32x1f32", "float", "float", v(32, "float")),
+        Intrinsic("mfma.f32.16x16x1f32", "float", "float", v(16, "float")),
+        Intrinsic("mfma.f32.4x4x1f32", "float", "float", v(4, "float")),
+        Intrinsic("mfma.f32.32x32x2f32", "float", "float", v(16, "float")),
+        Intrinsic("mfma.f32.16x16x4f32", "float", "float", v(4, "float")),
+        Intrinsic("mfma.f32.32x32x4f16", v(4, "half"), v(4, "half"), v(32, "float")),
+        Intrinsic("mfma.f32.16x16x4f16", v(4, "half"), v(4, "half"), v(16, "float")),
+        Intrinsic("mfma.f32.4x4x4f16", v(4, "half"), v(4, "half"), v(4, "float")),
+        Intrinsic("mfma.f32.32x32x8f16", v(4, "half"), v(4, "half"), v(16, "float")),
+        Intrinsic("mfma.f32.16x16x16f16", v(4, "half"), v(4, "half"), v(4, "float")),
+        Intrinsic("mfma.i32.32x32x4i8", "i32", "i32", v(32, "i32")),
+        Intrinsic("mfma.i32.16x16x4i8", "i32", "i32", v(16, "i32")),
+        Intrinsic("mfma.i32.4x4x4i8", "i32", "i32", v(4, "i32")),
+        Intrinsic("mfma.f32.32x32x4bf16.1k", v(4, "i16"), v(4, "i16"), v(32, "float")),
+        Intrinsic("mfma.f32.16x16x4bf16.1k", v(4, "i16"), v(4, "i16"), v(16, "float")),
+        Intrinsic("mfma.f32.4x4x4bf16.1k", v(4, "i16"), v(4, "i16"), v(4, "float")),
+        Intrinsic("mfma.f32.32x32x8bf16.1k", v(4, "i16"), v(4, "i16"), v(16, "float")),
+        Intrinsic("mfma.f32.16x16x16bf16.1k", v(4, "i16"), v(4, "i16"), v(4, "float")),
+        Intrinsic("mfma.f64.16x16x4f64", "double", "double", v(4, "double")),
+        Intrinsic("mfma.f64.4x4x4f64", "double", "double", "double"),
+        Intrinsic("mfma.i32.16x16x32.i8", "i64", "i64", v(4, "i32")),
+        Intrinsic("mfma.i32.32x32x16.i8", "i64", "i64", v(16, "i32")),
+        Intrinsic("mfma.f32.16x16x8.xf32", v(2, "float"), v(2, "float"), v(4, "float"), targets=("gfx942",)),
+        Intrinsic("mfma.f32.32x32x4.xf32", v(2, "float"), v(2, "float"), v(16, "float"), targets=("gfx942",)),
+    ]
+    for fa in ("bf8", "fp8"):
+        for fb in ("bf8", "fp8"):
+            out.append(Intrinsic(f"mfma.f32.16x16x32.{fa}.{fb}", "i64", "i64", v(4, "float")))
+            out.append(Intrinsic(f"mfma.f32.32x32x16.{fa}.{fb}", "i64", "i64", v(16, "float")))
+    g950 = ("gfx950",)
+    out += [
+        Intrinsic("mfma.f32.16x16x32.f16", v(8, "half"), v(8, "half"), v(4, "float"), targets=g950),
+        Intrinsic("mfma.f32.32x32x16.f16", v(8, "half"), v(8, "half"), v(16, "float"), targets=g950),
+        Intrinsic("mfma.f32.16x16x32.bf16", v(8, "bfloat"), v(8, "bfloat"), v(4, "float"), targets=g950),
+        Intrinsic("mfma.f32.32x32x16.bf16", v(8, "bfloat"), v(8, "bfloat"), v(16, "float"), targets=g950),
+        Intrinsic("mfma.i32.16x16x64.i8", v(4, "i32"), v(4, "i32"), v(4, "i32"), targets=g950),
+        Intrinsic("mfma.i32.32x32x32.i8", v(4, "i32"), v(4, "i32"), v(16, "i32"), targets=g950),
+    ]
+    # f8f6f4: the A/B vector is 8 dwords for fp8/bf8 (format 0, 1), 6 for fp6/bf6 (2, 3), 4 for fp4 (4)
+    regs = {0: 8, 1: 8, 2: 6, 3: 6, 4: 4}
+    # (zero scales select v_mfma_*_f8f6f4, others v_mfma_scale_*_f8f6f4)
+    for form in ("f8f6f4", "scale"):
+        for cbsz, blgp in ((0, 0), (1, 4), (4, 0), (2, 3), (4, 4)):
+            a, b = v(regs[cbsz], "i32"), v(regs[blgp], "i32")
+            for shape, c in (("16x16x128", v(4, "float")), ("32x32x64", v(16, "float"))):
+                out.append(Intrinsic(f"mfma.scale.f32.{shape}.f8f6f4", a, b, c, form, g950, cbsz, blgp))
+    return out
+
+
+def _sparse() -> list[Intrinsic]:
+    v = lambda n, t: f"<{n} x {t}>"  # noqa: E731
+    out = [
+        Intrinsic("smfmac.f32.16x16x32.f16", v(4, "half"), v(8, "half"), v(4, "float"), "smfmac"),
+        Intrinsic("smfmac.f32.32x32x16.f16", v(4, "half"), v(8, "half"), v(16, "float"), "smfmac"),
+        Intrinsic("smfmac.f32.16x16x32.bf16", v(4, "i16"), v(8, "i16"), v(4, "float"), "smfmac"),
+        Intrinsic("smfmac.f32.32x32x16.bf16", v(4, "i16"), v(8, "i16"), v(16, "float"), "smfmac"),
+        Intrinsic("smfmac.i32.16x16x64.i8", v(2, "i32"), v(4, "i32"), v(4, "i32"), "smfmac"),
+        Intrinsic("smfmac.i32.32x32x32.i8", v(2, "i32"), v(4, "i32"), v(16, "i32"), "smfmac"),
+    ]
+    g950 = ("gfx950",)
+    out += [
+        Intrinsic("smfmac.f32.16x16x64.f16", v(8, "half"), v(16, "half"), v(4, "float"), "smfmac", g950),
+        Intrinsic("smfmac.f32.32x32x32.f16", v(8, "half"), v(16, "half"), v(16, "float"), "smfmac", g950),
+        Intrinsic("smfmac.f32.16x16x64.bf16", v(8, "bfloat"), v(16, "bfloat"), v(4, "float"), "smfmac", g950),
+        Intrinsic("smfmac.f32.32x32x32.bf16", v(8, "bfloat"), v(16, "bfloat"), v(16, "float"), "smfmac", g950),
+        Intrinsic("smfmac.i32.16x16x128.i8", v(4, "i32"), v(8, "i32"), v(4, "i32"), "smfmac", g950),
+        Intrinsic("smfmac.i32.32x32x64.i8", v(4, "i32"), v(8, "i32"), v(16, "i32"), "smfmac", g950),
+    ]
+    for fa in ("bf8", "fp8"):
+        for fb in ("bf8", "fp8"):
+            out += [
+                Intrinsic(f"smfmac.f32.16x16x64.{fa}.{fb}", v(2, "i32"), v(4, "i32"), v(4, "float"), "smfmac"),
+                Intrinsic(f"smfmac.f32.32x32x32.{fa}.{fb}", v(2, "i32"), v(4, "i32"), v(16, "float"), "smfmac"),
+                Intrinsic(f"smfmac.f32.16x16x128.{fa}.{fb}", v(4, "i32"), v(8, "i32"), v(4, "float"), "smfmac", g950),
+                Intrinsic(f"smfmac.f32.32x32x64.{fa}.{fb}", v(4, "i32"), v(8, "i32"), v(16, "float"), "smfmac", g950),
+            ]
+    return out
+
+
+INTRINSICS: tuple[Intrinsic, ...] = (*_dense(), *_sparse())
+
+# Readers of the MFMA result, placed right after it.
+READERS = ("valu", "vmem", "lds", "mfma_ab", "mfma_c")
+# Where the result lives: VGPRs ("amdgpu-agpr-alloc"="0") or AGPRs (AGPRs allowed: LLVM then
+# picks the AGPR forms; a VALU reader becomes v_accvgpr_read).
+_WG = '"amdgpu-flat-work-group-size"="1,256"'
+ALLOCS = {"vgpr": f'"amdgpu-agpr-alloc"="0" {_WG}', "agpr": f'"amdgpu-agpr-alloc"="64" {_WG}'}
+
+
+def _elem(ty: str) -> tuple[str, int]:
+    """(element type, element count) of a vector or scalar type."""
+    if ty.startswith("<"):
+        n, _, t = ty[1:-1].partition(" x ")
+        return t, int(n)
+    return ty, 1
+
+
+def _decl(intr: Intrinsic) -> str:
+    name = _mangled(intr)
+    if intr.form == "mfma" or intr.form == "smfmac":
+        args = f"{intr.a}, {intr.b}, {intr.c}, i32, i32, i32"
+    else:
+        args = f"{intr.a}, {intr.b}, {intr.c}, i32, i32, i32, i32, i32, i32"
+    return f"declare {intr.c} @{name}({args})"
+
+
+def _mangled(intr: Intrinsic) -> str:
+    name = f"llvm.amdgcn.{intr.name}"
+    if intr.form in ("f8f6f4", "scale"):
+        name += "".join(f".v{_elem(t)[1]}{_elem(t)[0]}" for t in (intr.a, intr.b))
+    return name
+
+
+def _call(intr: Intrinsic, a: str, b: str, c: str) -> str:
+    head = f"call {intr.c} @{_mangled(intr)}({intr.a} {a}, {intr.b} {b}, {intr.c} {c}"
+    if intr.form == "mfma":
+        return head + ", i32 0, i32 0, i32 0)"
+    if intr.form == "smfmac":
+        return head + ", i32 %idx, i32 0, i32 0)"
+    if intr.form == "f8f6f4":
+        return head + f", i32 {intr.cbsz}, i32 {intr.blgp}, i32 0, i32 0, i32 0, i32 0)"
+    return head + f", i32 {intr.cbsz}, i32 {intr.blgp}, i32 0, i32 %idx, i32 0, i32 %idx)"
+
+
+_READER_MFMA = Intrinsic("mfma.f32.16x16x16f16", "<4 x half>", "<4 x half>", "<4 x float>")
+
+
+def case_name(intr: Intrinsic, reader: str, alloc: str) -> str:
+    return f"{intr.label}__{reader}__{alloc}"
+
+
+def _case(intr: Intrinsic, reader: str, alloc: str) -> str:
+    et, n = _elem(intr.c)
+    lines = [
+        f"define amdgpu_kernel void @{case_name(intr, reader, alloc)}"
+        f"(ptr addrspace(1) %p, ptr addrspace(3) %l, i32 %idx) #{list(ALLOCS).index(alloc)} {{",
+        f"  %a = load {intr.a}, ptr addrspace(1) %p",
+        "  %pb = getelementptr i8, ptr addrspace(1) %p, i64 256",
+        f"  %b = load {intr.b}, ptr addrspace(1) %pb",
+        "  %pc = getelementptr i8, ptr addrspace(1) %p, i64 512",
+        f"  %c = load {intr.c}, ptr addrspace(1) %pc",
+        f"  %r = {_call(intr, '%a', '%b', '%c')}",
+        "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+    ]
+    last = f"extractelement {intr.c} %r, i32 {n - 1}" if n > 1 else None
+    elem = "%e"
+    sink: list[str] = []
+    if reader in ("valu", "vmem", "lds"):
+        if last is not None:
+            lines.append(f"  %e = {last}")
+        else:
+            elem = "%r"
+        if reader == "valu":
+            op = "add" if et == "i32" else "fadd"
+            one = "1" if et == "i32" else "1.0"
+            lines.append(f"  %v = {op} {et} {elem}, {one}")
+            sink.append(f"  store {et} %v, ptr addrspace(1) %p")
+        elif reader == "vmem":
+            lines.append(f"  store {et} {elem}, ptr addrspace(1) %p")
+        else:
+            lines.append(f"  store {et} {elem}, ptr addrspace(3) %l")
+    elif reader == "mfma_ab":
+        words = n * (2 if et in ("double", "i64") else 1)
+        lines += [
+            f"  %w = bitcast {intr.c} %r to <{words} x i32>" if words > 1 else "  %w = bitcast i32 %r to <1 x i32>",
+            f"  %s = shufflevector <{words} x i32> %w, <{words} x i32> poison, <2 x i32> <i32 0, i32 1>",
+            "  %h = bitcast <2 x i32> %s to <4 x half>",
+            f"  %r2 = {_call(_READER_MFMA, '%h', '%h', 'zeroinitializer')}",
+        ]
+        sink.append("  store <4 x float> %r2, ptr addrspace(1) %p")
+    elif reader == "mfma_c":
+        lines.append(f"  %r2 = {_call(intr, '%a', '%b', '%r')}")
+        sink.append(f"  store {intr.c} %r2, ptr addrspace(1) %p")
+    else:
+        raise ValueError(reader)
+    lines += ["  call void @llvm.amdgcn.sched.barrier(i32 0)", *sink, "  ret void", "}"]
+    return "\n".join(lines)
+
+
+# Non-MFMA hazard classes: M0 written by a SALU then read (LDS DMA, s_ttracedata), a VALU writing
+# VCC/an SGPR that a VALU or VMEM then reads, a VALU writing the VGPR v_readfirstlane reads.
+_OTHER_DECLS = (
+    "declare void @llvm.amdgcn.global.load.lds(ptr addrspace(1), ptr addrspace(3), i32, i32, i32)",
+    "declare void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8), ptr addrspace(3), i32, i32, i32, i32, i32)",
+    "declare void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32, ptr addrspace(8), i32, i32, i32)",
+    "declare i32 @llvm.amdgcn.readfirstlane.i32(i32)",
+    "declare i32 @llvm.amdgcn.workitem.id.x()",
+    "declare void @llvm.amdgcn.s.ttracedata(i32)",
+)
+
+
+def _other_cases(target: str) -> dict[str, str]:
+    out = {}
+    sizes = (1, 2, 4, 12, 16) if target == "gfx950" else (1, 2, 4)
+    for size in sizes:
+        glds = "call void @llvm.amdgcn.global.load.lds(ptr addrspace(1) %g, ptr addrspace(3)"
+        out[f"m0_global_lds_{size}"] = (
+            "(ptr addrspace(1) %g, ptr addrspace(3) %l) {\n"
+            "  %l2 = getelementptr i8, ptr addrspace(3) %l, i32 4096\n"
+            f"  {glds} %l, i32 {size}, i32 0, i32 0)\n"
+            f"  {glds} %l2, i32 {size}, i32 0, i32 0)"
+        )
+        blds = "call void @llvm.amdgcn.raw.ptr.buffer.load.lds(ptr addrspace(8) %r, ptr addrspace(3)"
+        out[f"m0_buffer_lds_{size}"] = (
+            "(ptr addrspace(8) %r, ptr addrspace(3) %l) {\n"
+            "  %l2 = getelementptr i8, ptr addrspace(3) %l, i32 4096\n"
+            f"  {blds} %l, i32 {size}, i32 0, i32 0, i32 0, i32 0)\n"
+            f"  {blds} %l2, i32 {size}, i32 0, i32 0, i32 0, i32 0)"
+        )
+    out["m0_ttracedata"] = "(i32 %x) {\n  call void @llvm.amdgcn.s.ttracedata(i32 %x)"
+    for pred in ("ogt", "olt", "oeq", "une"):
+        out[f"valu_vcc_valu_{pred}"] = (
+            "(ptr addrspace(1) %p, float %y) {\n"
+            "  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %f = uitofp i32 %t to float\n"
+            f"  %c = fcmp {pred} float %f, %y\n  %s = select i1 %c, float %f, float 2.0\n"
+            "  store float %s, ptr addrspace(1) %p"
+        )
+    for op in ("add", "mul", "xor"):
+        out[f"readfirstlane_soffset_{op}"] = (
+            "(ptr addrspace(8) %r, i32 %v) {\n"
+            f"  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %a = {op} i32 %t, 7\n"
+            "  %s = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %a)\n"
+            "  call void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32 %v, ptr addrspace(8) %r, i32 %t, i32 %s, i32 0)"
+        )
+    return {name: f"define amdgpu_kernel void @{name}{body}\n  ret void\n}}" for name, body in out.items()}
+
+
+def other_names(target: str) -> list[str]:
+    return list(_other_cases(target))
+
+
+def cases(target: str) -> list[tuple[Intrinsic, str, str]]:
+    return [
+        (intr, reader, alloc) for intr in INTRINSICS if target in intr.targets for reader in READERS for alloc in ALLOCS
+    ]
+
+
+def module(target: str) -> str:
+    """One LLVM IR module with a kernel per case for `target`."""
+    chosen = cases(target)
+    decls = {_decl(intr) for intr, _, _ in chosen} | {_decl(_READER_MFMA)}
+    parts = [*sorted(decls), "declare void @llvm.amdgcn.sched.barrier(i32)", *_OTHER_DECLS]
+    parts += [_case(*case) for case in chosen]
+    parts += _other_cases(target).values()
+    parts += [f"attributes #{k} = {{ {attr} }}" for k, attr in enumerate(ALLOCS.values())]
+    return "\n\n".join(parts) + "\n"
+
+
+def lookback_module(first_nop: int, second_nop: int) -> str:
+    """gfx950: a 16-pass XDL MFMA (`v_mfma_f32_32x32x64_f8f6f4`, fp8 operands), two `s_nop`s of
+    our own (`llvm.amdgcn.s.nop`), then a VALU reading the result: LLVM's minimal reproducer of
+    its 19-wait-state look-back (README "Hazards")."""
+    scale = Intrinsic("mfma.scale.f32.32x32x64.f8f6f4", "<8 x i32>", "<8 x i32>", "<16 x float>", "f8f6f4", ("gfx950",))
+    return (
+        "\n".join(
+            [
+                _decl(scale),
+                "declare void @llvm.amdgcn.sched.barrier(i32)",
+                "declare void @llvm.amdgcn.s.nop(i16)",
+                "define amdgpu_kernel void @lookback(ptr addrspace(1) %p) #0 {",
+                "  %a = load <8 x i32>, ptr addrspace(1) %p",
+                "  %pb = getelementptr i8, ptr addrspace(1) %p, i64 256",
+                "  %b = load <8 x i32>, ptr addrspace(1) %pb",
+                "  %pc = getelementptr i8, ptr addrspace(1) %p, i64 512",
+                "  %c = load <16 x float>, ptr addrspace(1) %pc",
+                f"  %r = {_call(scale, '%a', '%b', '%c')}",
+                "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+                f"  call void @llvm.amdgcn.s.nop(i16 {first_nop})",
+                f"  call void @llvm.amdgcn.s.nop(i16 {second_nop})",
+                "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+                "  %e = extractelement <16 x float> %r, i32 0",
+                "  %v = fadd float %e, 1.0",
+                "  call void @llvm.amdgcn.sched.barrier(i32 0)",
+                "  store float %v, ptr addrspace(1) %p",
+                "  ret void",
+                "}",
+                f"attributes #0 = {{ {ALLOCS['vgpr']} }}",
+            ]
+        )
+        + "\n"
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# MIR: pairs IR cannot place (a VALU rewriting an MFMA's srcC, partially overlapping srcC, a wide
+# store's data overwritten, EXEC written before a lane access), with physical registers, run
+# through `llc-22 -start-before=post-RA-hazard-rec` (the hazard recognizer, then the asm printer).
+# ----------------------------------------------------------------------------------------------
+
+# (opcode, destination registers, srcA/srcB registers)
+MIR_MFMAS = (
+    ("V_MFMA_F32_4X4X4F16_vgprcd_e64", 4, 2),
+    ("V_MFMA_F32_16X16X16F16_vgprcd_e64", 4, 2),
+    ("V_MFMA_F32_32X32X8F16_vgprcd_e64", 16, 2),
+    ("V_MFMA_F32_32X32X4F16_vgprcd_e64", 32, 2),
+    ("V_MFMA_F32_16X16X32_FP8_FP8_vgprcd_e64", 4, 2),
+    ("V_MFMA_F32_32X32X16_FP8_FP8_vgprcd_e64", 16, 2),
+    ("V_MFMA_F32_16X16X4F32_vgprcd_e64", 4, 1),
+    ("V_MFMA_F32_32X32X2F32_vgprcd_e64", 16, 1),
+    ("V_MFMA_F32_4X4X1F32_vgprcd_e64", 4, 1),
+    ("V_MFMA_F64_4X4X4F64_vgprcd_e64", 2, 2),
+    ("V_MFMA_F64_16X16X4F64_vgprcd_e64", 8, 2),
+)
+
+
+def _vregs(first: int, count: int) -> str:
+    return "$" + "_".join(f"vgpr{first + i}" for i in range(count))
+
+
+def _mir_mfma(opcode: str, dst: int, ab: int, out: int, c: int) -> str:
+    a, b = _vregs(96, ab), _vregs(98, ab)
+    return f"{_vregs(out, dst)} = {opcode} {a}, {b}, {_vregs(c, dst)}, 0, 0, 0, implicit $mode, implicit $exec"
+
+
+def _mir_cases() -> dict[str, list[str]]:
+    mov = "{reg} = V_MOV_B32_e32 0, implicit $exec"
+    out: dict[str, list[str]] = {}
+    for opcode, dst, ab in MIR_MFMAS:
+        name = opcode.removesuffix("_vgprcd_e64").lower()
+        # a VALU rewrites srcC (first and last register) while the MFMA may still read it
+        for k in (0, dst - 1):
+            out[f"{name}__war_v{k}"] = [_mir_mfma(opcode, dst, ab, 0, 32), mov.format(reg=f"$vgpr{32 + k}")]
+        # the same MFMA accumulating into a range shifted by 2 registers, and an XDL MFMA doing so
+        out[f"{name}__overlap_same"] = [_mir_mfma(opcode, dst, ab, 0, 0), _mir_mfma(opcode, dst, ab, 2, 2)]
+        out[f"{name}__overlap_xdl"] = [
+            _mir_mfma(opcode, dst, ab, 0, 0),
+            _mir_mfma("V_MFMA_F32_16X16X16F16_vgprcd_e64", 4, 2, 2, 2),
+        ]
+    stores = {
+        "global_dwordx4": "GLOBAL_STORE_DWORDX4 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 0, implicit $exec",
+        "global_dwordx3": "GLOBAL_STORE_DWORDX3 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2, 0, 0, implicit $exec",
+        "buffer_dwordx4": (
+            "BUFFER_STORE_DWORDX4_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0, 0,"
+            " implicit $exec"
+        ),
+        "buffer_dwordx4_sgpr_soffset": (
+            "BUFFER_STORE_DWORDX4_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0,"
+            " implicit $exec"
+        ),
+    }
+    for name, store in stores.items():
+        for k in (0, 2):
+            out[f"wide_store_{name}__v{k}"] = [store, mov.format(reg=f"$vgpr{k}")]
+    cmpx = "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec"
+    out["exec_then_readfirstlane"] = [cmpx, "$sgpr4 = V_READFIRSTLANE_B32 $vgpr3, implicit $exec"]
+    out["exec_then_readlane"] = [cmpx, "$sgpr4 = V_READLANE_B32 $vgpr3, 1, implicit $exec"]
+    return out
+
+
+def mir_names() -> list[str]:
+    return list(_mir_cases())
+
+
+def mir_module() -> str:
+    """One MIR file with a function per pair (physical registers, no liveness)."""
+    cases = _mir_cases()
+    head = ["--- |", *(f"  define amdgpu_kernel void @{name}() {{ ret void }}" for name in cases), "..."]
+    bodies = [
+        "\n".join(
+            ["---", f"name: {name}", "tracksRegLiveness: false", "body: |", "  bb.0:"]
+            + [f"    {line}" for line in lines]
+            + ["    S_ENDPGM 0", "..."]
+        )
+        for name, lines in cases.items()
+    ]
+    return "\n".join([*head, *bodies]) + "\n"

@@ -1,0 +1,133 @@
+"""asmscope's hazard rules against LLVM 22's GCNHazardRecognizer, on gfx942 and gfx950.
+
+gen_ir.py writes IR for every MFMA/SMFMAC intrinsic of a target, each followed by each kind of
+reader (VALU, VMEM store, LDS store, v_accvgpr_read where the result lives in AGPRs, an MFMA
+reading it as srcA/B, the same MFMA accumulating into it), plus the non-MFMA classes (M0 read by
+LDS DMA and s_ttracedata, VCC written by a VALU and read by a VALU, v_readfirstlane feeding a
+buffer soffset); and MIR for the pairs IR cannot place (a VALU rewriting an MFMA's srcC, a
+partially overlapping srcC after XDL, non-XDL and f64 MFMAs, a wide store's data overwritten,
+EXEC written before a lane access), run through `llc-22 -start-before=post-RA-hazard-rec`.
+llc-22 pads every hazard with `s_nop`. Then, per target:
+
+(a) asmscope finds no hazard in LLVM's padded output;
+(b) with any one `s_nop` run removed, asmscope finds a hazard at the instruction after it;
+(c) with that run one wait state short, likewise.
+
+Each `s_nop` run LLVM inserts stands right before the instruction that needs it, so (b) and (c)
+check every hazard LLVM saw, including the ones the IR did not aim at (an operand move right
+before an MFMA, a VALU overwriting an in-flight MFMA's destination).
+"""
+
+from __future__ import annotations
+
+import collections
+from pathlib import Path
+
+import hazard_harness as harness
+import llvm_ir_gen as gen_ir
+import pytest
+
+pytestmark = pytest.mark.skipif(harness.LLC is None, reason="llc-22 (LLVM 22) is not installed")
+
+# Where asmscope deliberately differs from LLVM 22: (case, rule) findings expected on LLVM's own
+# output. AS012's `store_hazard_sgpr_soffset` (default true): LLVM 22 exempts MUBUF stores with
+# an SGPR soffset from the wide-store hazard; LLVM PR #197267 requires a wait there after a
+# wrong-result bug on gfx950, and asmscope follows it (README "Rules", rules/AS012). The other
+# difference, LLVM's 19-wait-state look-back on gfx950, has its own test below.
+DELIBERATE: frozenset[tuple[str, str]] = frozenset(
+    {("wide_store_buffer_dwordx4_sgpr_soffset__v0", "AS012"), ("wide_store_buffer_dwordx4_sgpr_soffset__v2", "AS012")}
+)
+
+
+class _Run:
+    def __init__(self, target: str, work: Path) -> None:
+        self.target = target
+        asm = harness.llc(gen_ir.module(target), target, work)
+        names = [gen_ir.case_name(*case) for case in gen_ir.cases(target)] + gen_ir.other_names(target)
+        self.bodies = harness.bodies(asm, names)
+        mir = harness.llc(gen_ir.mir_module(), target, work, "mir", ["-start-before=post-RA-hazard-rec"])
+        self.bodies.update(harness.bodies(mir, gen_ir.mir_names()))
+        names += gen_ir.mir_names()
+        self.rules = harness.hazard_rules()
+        self.clean = harness.check_kernels(target, self.bodies, self.rules)
+        self.mutants = {
+            f"mutant{k}": m for k, m in enumerate(m for name in names for m in harness.mutants(name, self.bodies[name]))
+        }
+        self.mutant_findings = harness.check_kernels(
+            target, {key: m.lines for key, m in self.mutants.items()}, self.rules
+        )
+
+
+@pytest.fixture(scope="module", params=gen_ir.TARGETS)
+def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> _Run:
+    return _Run(request.param, tmp_path_factory.mktemp(f"hazards-{request.param}"))
+
+
+def test_cases_cover_every_intrinsic_and_reader(run: _Run) -> None:
+    """Several hundred cases, every one a real intrinsic (an unknown `llvm.amdgcn.*` name would
+    compile to a call) and every MFMA followed by its reader."""
+    assert len(run.bodies) >= 400
+    assert not [name for name, lines in run.bodies.items() if any("s_swappc" in line for line in lines)]
+    for intr, reader, alloc in gen_ir.cases(run.target):
+        lines = [line.strip() for line in run.bodies[gen_ir.case_name(intr, reader, alloc)]]
+        assert any(line.startswith(("v_mfma", "v_smfmac")) for line in lines), (intr, reader, alloc)
+    # LLVM padded something in nearly every case: the oracle is not silent
+    assert len(run.mutants) >= 2 * len(run.bodies)
+
+
+def test_llvm_padded_code_has_no_hazard(run: _Run) -> None:
+    found = [
+        f"{name}: {f.rule} line {f.asm_line}: {f.message}"
+        for name, findings in run.clean.items()
+        for f in findings
+        if (name, f.rule) not in DELIBERATE
+    ]
+    assert not found, f"{len(found)} findings on LLVM-padded code:\n" + "\n".join(found[:40])
+    # the deliberate differences are real: asmscope does report them on LLVM's output
+    assert {(name, f.rule) for name, findings in run.clean.items() for f in findings} >= DELIBERATE
+
+
+@pytest.mark.parametrize("kind", ["strip", "short"])
+def test_every_removed_or_shortened_nop_is_a_hazard(run: _Run, kind: str) -> None:
+    missed = collections.Counter()
+    example: dict[tuple[str, str], str] = {}
+    total = 0
+    for key, mutant in run.mutants.items():
+        if mutant.kind != kind:
+            continue
+        total += 1
+        at_reader = [f for f in run.mutant_findings[key] if f.asm_line == mutant.reader_offset + 1]
+        for f in at_reader:  # the chain in the finding's detail adds up to the wait states it reports
+            counted = sum(int(line.rsplit("+", 1)[1]) for line in f.detail.splitlines()[1:-1])
+            assert f"{counted} wait states" in f.message, (f.message, f.detail)
+        if not at_reader:
+            what = (mutant.case.split("__")[0], mutant.reader.split()[0])
+            missed[what] += 1
+            example.setdefault(what, f"{mutant.case}: {mutant.padded} wait states before {mutant.reader!r}")
+    assert total >= 400
+    assert not missed, f"{sum(missed.values())} of {total} {kind} mutants not flagged:\n" + "\n".join(
+        f"{n} x {example[what]}" for what, n in missed.most_common(40)
+    )
+
+
+@pytest.mark.parametrize(("first_nop", "second_nop"), [(7, 9), (7, 10)])
+def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: int, second_nop: int) -> None:
+    """The one deliberate difference, LLVM 22's own inconsistency: after a 16-pass XDL MFMA on
+    gfx950 a VALU read needs 20 wait states (LLVM pads 20 when the read follows at once or after
+    18), but checkMAIVALUHazards looks back only 19: with 19 wait states in between LLVM sees no
+    MFMA and adds nothing. asmscope flags that read (README "Hazards": Triton 3.9's gfx950 code
+    shows the same pattern)."""
+    asm = harness.llc(gen_ir.lookback_module(first_nop, second_nop), "gfx950", tmp_path)
+    (lines,) = harness.bodies(asm, ["lookback"]).values()
+    mfma = next(i for i, line in enumerate(lines) if "v_mfma_f32_32x32x64_f8f6f4" in line)
+    read = next(i for i, line in enumerate(lines) if "v_add_f32" in line)
+    waits = sum(int(line.split()[1]) + 1 for line in lines[mfma + 1 : read] if line.strip().startswith("s_nop"))
+    findings = harness.check_kernels("gfx950", {"lookback": lines}, harness.hazard_rules())["lookback"]
+    at_read = [f for f in findings if f.asm_line == read + 1]
+    if first_nop + second_nop + 2 < 19:
+        assert waits == 20 and not at_read  # LLVM pads the full window: asmscope agrees
+    else:
+        assert waits == 19  # LLVM added nothing ...
+        # ... and asmscope reports the read (AS013) and the overwrite of v0 (AS034), 19 of 20
+        assert {f.rule for f in at_read} == {"AS013", "AS034"}
+        assert all("after 19 wait states; needs 20" in f.message for f in at_read)

@@ -7,7 +7,7 @@ run = RuleRun(rules); findings, trace = run.evaluate(ctx); run.record(trace); ru
 """
 
 from asmscope.rules.docs import rule_docs, rule_table
-from asmscope.rules.engine import RuleRun, RuleTrace, VariantContext
+from asmscope.rules.engine import RuleRun, RuleTrace, VariantContext, rule_names
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     CONFIG_VOCABULARY,
@@ -43,6 +43,7 @@ __all__ = [
     "parse_rule",
     "read_baseline",
     "rule_docs",
+    "rule_names",
     "rule_table",
     "write_baseline",
 ]

@@ -834,3 +834,9 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
         group = groups[item]
         out.append(_with_more(group[0], [f.asm_line for f in group[1:]]))
     return out
+
+
+def rule_names(rule: Rule) -> frozenset[str]:
+    """Every free name of a rule's expressions, less the ones that always have a value."""
+    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)))
+    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}

@@ -167,7 +167,7 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     if report.findings:
         rule_rows = _rule_rows(report)
         head.append(_table_part("Findings by rule", "rule", RULE_HEADERS, rule_rows).render(len(rule_rows)))
-        rows = [[str(v), *finding_row(f)] for v, fs in _by_severity(report).items() for f in fs]
+        rows = [[str(v), *finding_row(f)] for v, f in _by_severity(report)]
         parts.append(_table_part("Findings", "finding", ["variant", *FINDING_HEADERS], rows))
     parts.append(
         _table_part("Not checked (compile/parse errors)", "error", ERROR_HEADERS, [error_row(e) for e in report.errors])
@@ -188,11 +188,11 @@ def _rule_rows(report: CheckReport) -> list[list[str]]:
     ]
 
 
-def _by_severity(report: CheckReport) -> dict:
-    """Findings grouped by variant, the variants with the most severe findings first (a cut
-    table keeps the errors)."""
-    groups = findings_by_variant(report.findings)
-    return dict(sorted(groups.items(), key=lambda kv: -max(f.severity for f in kv[1])))
+def _by_severity(report: CheckReport) -> list:
+    """(variant, finding) pairs, most severe first and grouped by variant within a severity (a
+    cut table keeps the errors)."""
+    pairs = [(v, f) for v, fs in findings_by_variant(report.findings).items() for f in fs]
+    return sorted(pairs, key=lambda vf: -vf[1].severity)
 
 
 def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:

@@ -11,8 +11,8 @@ processes); nothing else needs to build a VariantContext.
 
 A `when` (or a bound) that names a config key this variant lacks means the rule does not apply
 to this variant; `RuleRun.problems()` reports a rule for which that happened on every variant it
-was selected for, since then it never ran (most likely a typo or a renamed constexpr). A variant
-without any config (a given .s file) lacks no key in particular, so it does not count.
+was selected for, since then it never ran (most likely a typo or a renamed constexpr, or a
+given .s file, which carries no config: `check --asm` notes how to run or ignore such rules).
 Compile options absent from a config take Triton's defaults (schema.CONFIG_DEFAULTS).
 
 Findings of one rule that map to the same Python source line and mnemonic (one `tl.store`
@@ -237,7 +237,7 @@ class RuleTrace:
     """What checking one variant told about the rules themselves, beside its findings. Plain
     data: the results cache keeps it with the findings, and evaluation processes send it back."""
 
-    selected: tuple[str, ...] = ()  # ids of the rules selected for the variant (one with a config)
+    selected: tuple[str, ...] = ()  # ids of the rules selected for the variant
     unresolved: tuple[tuple[str, str], ...] = ()  # (rule id, name): a name with no value here
     errors: tuple[tuple[str, str, str], ...] = ()  # (rule id, rule key, message): an expression failed
 
@@ -273,23 +273,19 @@ class RuleRun:
         if self._later:
             index.shared_walks = _SharedWalks(self._later, ctx, base_env)
         findings: list[Finding] = []
-        # a given .s file has no config: a key it lacks is unknown, not missing, so it does not count
-        known_config = bool(ctx.variant.config)
         selected: list[str] = []
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
         for rule in self.rules.rules:
             if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
                 continue
-            if known_config:
-                selected.append(rule.id)
+            selected.append(rule.id)
             try:
                 if rule.select.when is not None and not _evaluate(rule.select.when, base_env):
                     continue
                 found = _CHECKERS[type(rule.check)](rule, ctx, index, base_env)
             except _NotApplicable as exc:
-                if known_config:
-                    unresolved.append((rule.id, exc.name))
+                unresolved.append((rule.id, exc.name))
                 continue
             except ExprError as exc:
                 errors.append((rule.id, _expression_key(rule, exc), str(exc)))

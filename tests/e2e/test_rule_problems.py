@@ -3,7 +3,7 @@ issue 12 item 1): a `when` naming a config key no variant has, a bound that divi
 a `when` that multiplies a string. Every other rule still runs and reports.
 
 On fp8_gemm_tn of the e2e spec (compiled once per session; no kernel has MY_FLAG), and with
-`check --asm` (no config at all: a name it lacks is not a problem there)."""
+`check --asm` (no config at all)."""
 
 from __future__ import annotations
 
@@ -69,8 +69,10 @@ def test_every_format_shows_them(rule_dir: Path, fmt: str, cache_dir: Path) -> N
     assert "division by zero" in out
 
 
-def test_a_given_asm_file_lacks_no_config_key(rule_dir: Path) -> None:
+def test_a_given_asm_file_has_no_config_key(rule_dir: Path) -> None:
     args = ["check", "--asm", str(LEGACY), "--tag", "wgrad", "--target", "gfx950", "--rule-dir", str(rule_dir)]
     result = run_cli(*args, "--select", "AS001,AS901", "--format", "json", "--quiet")
-    assert result.code == 1, result.err  # AS001's finding; AS901's MY_FLAG is unknown here, not missing
-    assert json.loads(result.out)["rule_errors"] == []
+    assert result.code == 2, result.err  # AS901 could not run: exit 0/1 would say every rule was checked
+    report = json.loads(result.out)
+    assert [f["rule"] for f in report["findings"]] == ["AS001"]
+    assert [p["key"] for p in report["rule_errors"]] == ["select.when"]

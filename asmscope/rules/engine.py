@@ -11,8 +11,7 @@ processes); nothing else needs to build a VariantContext.
 
 A `when` (or a bound) that names a config key this variant lacks means the rule does not apply
 to this variant; `RuleRun.problems()` reports a rule for which that happened on every variant it
-was selected for, since then it never ran (most likely a typo or a renamed constexpr, or a
-given .s file, which carries no config: `check --asm` notes how to run or ignore such rules).
+was selected for, since then it never ran (most likely a typo or a renamed constexpr).
 Compile options absent from a config take Triton's defaults (schema.CONFIG_DEFAULTS).
 
 Findings of one rule that map to the same Python source line and mnemonic (one `tl.store`
@@ -279,6 +278,8 @@ class RuleRun:
         for rule in self.rules.rules:
             if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
                 continue
+            if any(key not in ctx.config for key in rule.select.requires):
+                continue
             selected.append(rule.id)
             try:
                 if rule.select.when is not None and not _evaluate(rule.select.when, base_env):
@@ -344,6 +345,13 @@ def _rule_expressions(rule: Rule) -> list[tuple[str, Expr]]:
     elif isinstance(check, HazardCheck):
         found.append(("check.window", check.window))
     return [(key, expr) for key, expr in found if expr is not None]
+
+
+def rule_names(rule: Rule) -> frozenset[str]:
+    """The config keys a rule's expressions need beyond what every variant has (defaults,
+    settings, target facts): what a raw `.s` file, which carries no config, cannot give."""
+    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)), rule.select.requires)
+    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
 
 
 def _expression_key(rule: Rule, exc: ExprError) -> str:
@@ -830,9 +838,3 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
         group = groups[item]
         out.append(_with_more(group[0], [f.asm_line for f in group[1:]]))
     return out
-
-
-def rule_names(rule: Rule) -> frozenset[str]:
-    """Every free name of a rule's expressions, less the ones that always have a value."""
-    names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)))
-    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}

@@ -394,6 +394,10 @@ class Selector:
     kernels: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
     when: Expr | None = None
+    # Config keys the rule is about (this repo's kernels name them BLOCK_M, EVEN_K, ...): a
+    # variant whose config lacks one is not selected. A `when` name outside this list that no
+    # selected variant has is a problem of the run (a typo); a required one is not.
+    requires: tuple[str, ...] = ()
 
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
@@ -740,7 +744,7 @@ def _parse_rule(value: object, path: str) -> Rule:
     )
     names = (*CONFIG_VOCABULARY, *config_keys, *settings, *VARIANT_NAMES, *TARGET_NAMES)
     docs = _mapping(data["docs"], "docs", ("what", "why", "example", "fix"), ("what", "why", "example", "fix"))
-    select = _mapping(data.get("select", {}), "select", ("tags", "kernels", "targets", "when"))
+    select = _mapping(data.get("select", {}), "select", ("tags", "kernels", "targets", "when", "requires"))
     severity = _choice(data["severity"], "severity", ("error", "warning", "info"))
     enabled = data.get("enabled", True)
     if not isinstance(enabled, bool):
@@ -767,6 +771,9 @@ def _parse_rule(value: object, path: str) -> Rule:
             if "targets" in select
             else (),
             when=_expr(select["when"], "select.when", names, "a condition") if "when" in select else None,
+            requires=_string_list(select["requires"], "select.requires", _IDENT, "config key")
+            if "requires" in select
+            else (),
         ),
         settings=settings,
         config_keys=config_keys,

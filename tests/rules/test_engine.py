@@ -135,6 +135,24 @@ def test_when_naming_a_missing_key_skips_the_variant_and_is_reported_when_it_nev
     assert run_.problems() == []  # resolved for one variant: not a problem
 
 
+def test_a_required_config_key_skips_variants_without_it_and_is_no_problem() -> None:
+    """AS010/AS011 are about this repo's BLOCK_M/EVEN_K: another project's kernel that names
+    its tile BLOCK_SIZE_M is skipped by them, not failed (exit 2 would be a false error)."""
+    k = kernel("v_cmp_gt_i32_e32 vcc, s20, v5")
+    r = rule(
+        select={"requires": ["EVEN_K"], "when": "EVEN_K"}, check={"kind": "forbid", "match": {"mnemonics": ["v_cmp_*"]}}
+    )
+    run_ = RuleRun(RuleSet((r,), {}))
+    assert check(run_, context(k, {"BLOCK_SIZE_M": 64})) == []
+    assert run_.problems() == []
+    assert len(check(run_, context(k, {"EVEN_K": True}))) == 1
+    typo = rule(config_keys=["TILE"], select={"requires": ["EVEN_K"], "when": "EVEN_K and TILE > 0"})
+    run_ = RuleRun(RuleSet((typo,), {}))
+    check(run_, context(k, {"EVEN_K": True}))
+    (problem,) = run_.problems()
+    assert "'TILE'" in str(problem)  # a name outside `requires` that no variant has is still a typo
+
+
 def test_forbid_with_a_budget_flags_the_first_instruction_past_it() -> None:
     k = kernel(*["v_accvgpr_read_b32"] * 5)
     r = rule(check={"kind": "forbid", "match": {"mnemonics": ["v_accvgpr_*"]}, "max": "3"})

@@ -122,6 +122,6 @@ def test_as007_says_a_variant_over_the_lds_limit_cannot_launch() -> None:
     (rule,) = load_rules(select=["AS007"]).rules
     assert rule.fixture is not None
     messages = {f.variant.kernel: f.message for f in run_fixture(rule, rule.fixture).findings}
-    assert "over_lds runs 0 waves per SIMD" in messages["over_lds"]
+    assert "over_lds: occupancy 0 (waves per SIMD" in messages["over_lds"]
     assert "needs 98304 bytes, gfx942 has 65536, so it cannot launch" in messages["over_lds"]
     assert "asked_for_one" not in messages and "asked_for_two" in messages  # waves_per_eu is the ask

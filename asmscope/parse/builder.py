@@ -637,15 +637,19 @@ class ModuleBuilder:
         if functions is None and (self.descriptors or self.kernel_metadata):
             functions = frozenset(self.descriptors) | frozenset(self.kernel_metadata)
         if functions is None:
-            targets = {
-                t
-                for d in self.drafts
-                for i, ins in enumerate(d.instructions)
-                if (t := _branch_target(ins, d.addresses, i)) is not None
-            }
+            targets: set[int | str] = set()
+            for d in self.drafts:
+                for i, ins in enumerate(d.instructions):
+                    if ins.base.startswith(_BRANCHES_WITH_TARGET) and ins.operands:
+                        op = ins.operands[0]  # `s_branch label_0003` (symbolized) or `s_branch 56`
+                        target = op.value if op.kind is OperandKind.LABEL else _branch_target(ins, d.addresses, i)
+                        if target is not None:
+                            targets.add(target)
 
             def is_function(d: KernelDraft) -> bool:
-                return d.address is None or (d.address % _ENTRY_ALIGNMENT == 0 and d.address not in targets)
+                if d.address is None:
+                    return True
+                return d.address % _ENTRY_ALIGNMENT == 0 and d.address not in targets and d.name not in targets
         else:
 
             def is_function(d: KernelDraft) -> bool:

@@ -16,7 +16,7 @@ import re
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from asmscope.model import Module
-from asmscope.parse import grammar
+from asmscope.parse import codeobj, grammar
 from asmscope.parse.builder import ModuleBuilder
 from asmscope.parse.errors import ParseError
 
@@ -29,7 +29,12 @@ def engine() -> str:
 
 
 def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
-    """Parse one assembly file (LLVM/Triton output, hand-written, or llvm-objdump -d output)."""
+    """Parse one assembly file (LLVM/Triton output, hand-written, or llvm-objdump -d output),
+    or an AMDGPU code object (ELF bytes; disassembled with LLVM's tools, see codeobj)."""
+    target = functions = None
+    if isinstance(text, bytes) and codeobj.is_code_object(text):
+        code_object = codeobj.read_code_object(text, path)
+        text, target, functions = code_object.text, code_object.target, code_object.functions
     if isinstance(text, bytes):
         text = _decode(text, path)
     if not text.strip():
@@ -38,7 +43,7 @@ def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
         text = text.replace("\r\n", "\n")
     if not text.endswith("\n"):
         text += "\n"
-    builder = ModuleBuilder(text, path)
+    builder = ModuleBuilder(text, path, target, functions)
     try:
         grammar.parser().parse(text, builder)
     except UnexpectedInput as exc:
@@ -47,15 +52,6 @@ def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
 
 
 def _decode(data: bytes, path: str) -> str:
-    if data.startswith(b"\x7fELF"):
-        raise ParseError(
-            path,
-            1,
-            1,
-            "binary input: this is an ELF file (a code object?); disassemble it first, "
-            "e.g. llvm-objdump -d --mcpu=gfx942 FILE",
-            repr(data[:16])[2:-1],
-        )
     nul = data.find(b"\x00", 0, 1 << 16)
     if nul >= 0:
         line, column = _position(data, nul)

@@ -56,7 +56,15 @@ _FILE = re.compile(r'\.file\s+(?:(\d+)\s+)?("(?:[^"\\]|\\.)*")(?:\s+("(?:[^"\\]|
 _OBJDUMP_ADDRESS = re.compile(r"//\s*([0-9A-Fa-f]+):[ \t0-9A-Fa-f]*(?:<([^<>]+)>)?")
 _OBJDUMP_LABEL = re.compile(r"([0-9a-fA-F]+)[ \t]+<([^<>]+)>:")
 _OBJDUMP_LOCAL = re.compile(r"L\d+$")
+# `llvm-objdump -l`: `; /path/kernel.py:364` before the instructions of that line.
+_OBJDUMP_SOURCE = re.compile(r";[ \t]*(\S[^\n]*?):(\d+)[ \t]*$")
+_OBJDUMP_SECTION = re.compile(r"Disassembly of section ([^\n:]+):")
+# Kernel entry points are 256-byte aligned (amdgpu.md, "Kernel Descriptor": kernel_code_entry_byte_offset).
+_ENTRY_ALIGNMENT = 256
 _BRANCHES_WITH_TARGET = ("s_branch", "s_cbranch_")
+# Control never falls through these; the `s_nop 0` words after them up to the next branch
+# target are alignment fill that the assembler wrote (a `.p2align`, the code-end padding).
+_NO_FALLTHROUGH = frozenset(("s_branch", "s_endpgm", "s_code_end", "s_setpc_b64"))
 # One line of a CODE run (already validated by the grammar): an instruction (mnemonic and the
 # rest up to a `;` comment), a `.loc`, or a blank/comment line.
 _CODE_LINE = re.compile(
@@ -168,6 +176,7 @@ class KernelDraft:
     comments: dict[str, int] = field(default_factory=dict)
     code_t: dict[str, str] | None = None
     addresses: list[int] = field(default_factory=list)  # llvm-objdump input only
+    address: int | None = None  # llvm-objdump input: the symbol's address
     branch_comments: dict[int, str] = field(default_factory=dict)  # index -> `<sym+off>` target
     pending_label: int | None = None  # a label with no instruction after it yet
     closed: bool = False
@@ -176,10 +185,14 @@ class KernelDraft:
 class ModuleBuilder:
     """Receives statements in source order (see grammar.Callbacks) and builds one Module."""
 
-    def __init__(self, text: str, path: str) -> None:
+    def __init__(
+        self, text: str, path: str, target: str | None = None, functions: frozenset[str] | None = None
+    ) -> None:
         self.text = text
         self.path = path
-        self.target: str | None = None
+        self.target = target
+        # llvm-objdump input: the code object's function symbols (None: decided in finish).
+        self.functions = functions
         self.files: dict[int, str] = {}
         self.code_section = True  # hand-written files may start without `.text`
         self.section_stack: list[bool] = []
@@ -232,6 +245,8 @@ class ModuleBuilder:
             if not mnemonic:
                 if loc_text:
                     loc = self._loc(loc_text, line_no)
+                elif objdump and (source := _OBJDUMP_SOURCE.match(comment)) is not None:
+                    loc = self._objdump_loc(source.group(1), int(source.group(2)))
                 elif comment:
                     self._comment(comment, index > start_index)
                 continue
@@ -353,6 +368,13 @@ class ModuleBuilder:
         cache[key] = loc
         return loc
 
+    def _objdump_loc(self, file: str, line: int) -> SourceLoc | None:
+        """`llvm-objdump -l` names the source line (no column) before the code it produced."""
+        key = (file, str(line), "")
+        if key not in self._loc_cache:
+            self._loc_cache[key] = SourceLoc(file, line, 0) if line > 0 else None
+        return self._loc_cache[key]
+
     def _comment(self, s: str, after_instruction: bool) -> None:
         if "Loop Header" in s:
             m = _LOOP_HEADER.search(s)
@@ -388,6 +410,10 @@ class ModuleBuilder:
             m = _OBJDUMP_LABEL.match(s)
             assert m is not None
             name = m.group(2)
+            if not self.code_section:
+                return  # e.g. a `NAME.kd` descriptor in .rodata: its `.amdhsa_kernel` block follows
+            # Every symbol starts a draft; finish() folds those that are not functions (local
+            # labels such as `label_030B`) back into the function before them.
             starts_kernel = _OBJDUMP_LOCAL.match(name) is None and "+" not in name
         else:
             name = s[: s.index(":")] if not s.startswith('"') else _unquote(s[: s.index('":') + 1])
@@ -401,6 +427,8 @@ class ModuleBuilder:
         if starts_kernel:
             self._close(line_no - 1)
             self.current = KernelDraft(name, line_no, line_no)
+            if token.type == "OBJDUMP_LABEL":
+                self.current.address = int(m.group(1), 16)
             self.drafts.append(self.current)
             self.loc = None
             return
@@ -477,7 +505,8 @@ class ModuleBuilder:
 
     def objdump_header(self, token: Any) -> None:
         self.objdump = True
-        self.code_section = True
+        section = _OBJDUMP_SECTION.match(token.value)
+        self._section(section is None or section.group(1).startswith(".text"))
 
     def kernel_descriptor(self, header: Any, field_tokens: list[Any], end: Any) -> None:
         name = _strip_comment(header.value).split(None, 1)[1].strip().strip('"')
@@ -540,6 +569,8 @@ class ModuleBuilder:
                 "no kernel in the input: no function label (e.g. `my_kernel:`) before the instructions",
                 self.text.split("\n", 1)[0].strip(),
             )
+        if self.objdump:
+            self._fold_local_labels()
         kernels = []
         for draft in self.drafts:
             if not draft.closed:
@@ -547,12 +578,14 @@ class ModuleBuilder:
                     draft.last_line, draft.instructions[-1].line if draft.instructions else draft.first_line
                 )
             if draft.addresses:
+                _drop_padding(draft)
                 self._resolve_objdump_branches(draft)
+            metadata = self.kernel_metadata.get(draft.name)
             resources, problems = res.merge(
                 self.target,
-                self.kernel_metadata.get(draft.name),
+                metadata,
                 draft.comments,
-                self.descriptors.get(draft.name),
+                self._descriptor(draft.name, metadata),
                 self.set_symbols.get(draft.name, {}),
                 draft.code_t,
             )
@@ -584,19 +617,62 @@ class ModuleBuilder:
             warnings=tuple(sorted(self.warnings, key=lambda d: (d.line, d.column))),
         )
 
+    def _descriptor(self, name: str, metadata: dict[str, Any] | None) -> dict[str, str] | None:
+        """The kernel's `.amdhsa_*` fields. Those llvm-objdump decodes from a binary descriptor
+        hold the register counts granulated (next_free_vgpr 192 for 187 VGPRs): where the
+        metadata gives the exact count, they are left out."""
+        descriptor = self.descriptors.get(name)
+        if descriptor is None or not self.objdump or metadata is None:
+            return descriptor
+        exact = {".amdhsa_next_free_vgpr": ".vgpr_count", ".amdhsa_next_free_sgpr": ".sgpr_count"}
+        return {k: v for k, v in descriptor.items() if exact.get(k) not in metadata}
+
+    def _fold_local_labels(self) -> None:
+        """llvm-objdump prints every symbol as `ADDR <name>:`, local labels of hand-written code
+        (`label_030B`) as well as functions. A draft that is not a function becomes a label of
+        the function before it. Functions: the code object's FUNC symbols where known, else the
+        kernels the text's descriptors or metadata name, else (a bare listing) every symbol at a
+        256-byte-aligned entry address that no branch targets."""
+        functions = self.functions
+        if functions is None and (self.descriptors or self.kernel_metadata):
+            functions = frozenset(self.descriptors) | frozenset(self.kernel_metadata)
+        if functions is None:
+            targets: set[int | str] = set()
+            for d in self.drafts:
+                for i, ins in enumerate(d.instructions):
+                    if ins.base.startswith(_BRANCHES_WITH_TARGET) and ins.operands:
+                        op = ins.operands[0]  # `s_branch label_0003` (symbolized) or `s_branch 56`
+                        target = op.value if op.kind is OperandKind.LABEL else _branch_target(ins, d.addresses, i)
+                        if target is not None:
+                            targets.add(target)
+
+            def is_function(d: KernelDraft) -> bool:
+                if d.address is None:
+                    return True
+                return d.address % _ENTRY_ALIGNMENT == 0 and d.address not in targets and d.name not in targets
+        else:
+
+            def is_function(d: KernelDraft) -> bool:
+                return d.name in functions
+
+        kept: list[KernelDraft] = []
+        for draft in self.drafts:
+            if not kept or is_function(draft):
+                kept.append(draft)
+            else:
+                _fold(kept[-1], draft)
+        self.drafts = kept
+
     def _resolve_objdump_branches(self, draft: KernelDraft) -> None:
         """llvm-objdump prints branch targets as offsets; turn them into labels at the target."""
         by_address = {a: i for i, a in enumerate(draft.addresses) if a >= 0}
         existing = {lab.index: lab.name for lab in draft.labels}
         new_labels: dict[int, str] = {}
         for i, ins in enumerate(draft.instructions):
-            if not ins.base.startswith(_BRANCHES_WITH_TARGET) or not ins.operands:
+            target_address = _branch_target(ins, draft.addresses, i)
+            if target_address is None:
                 continue
             op = ins.operands[0]
-            if op.kind is not OperandKind.IMMEDIATE or not isinstance(op.value, int) or i >= len(draft.addresses):
-                continue
-            offset = op.value - 0x10000 if op.value >= 0x8000 else op.value  # simm16, printed unsigned
-            target_address = draft.addresses[i] + 4 + 4 * offset
             target = by_address.get(target_address)
             if target is None:
                 continue  # a branch out of this symbol: leave it as an offset
@@ -614,3 +690,60 @@ class ModuleBuilder:
             line_of = {i: draft.instructions[i].line for i in new_labels}
             draft.labels.extend(Label(name, line_of[i], i) for i, name in new_labels.items())
             draft.labels.sort(key=lambda lab: (lab.index, lab.line))
+
+
+def _branch_target(ins: Instruction, addresses: list[int], i: int) -> int | None:
+    """The address an llvm-objdump branch (`s_branch 56`, a word offset) goes to."""
+    if not ins.base.startswith(_BRANCHES_WITH_TARGET) or not ins.operands or i >= len(addresses) or addresses[i] < 0:
+        return None
+    op = ins.operands[0]
+    if op.kind is not OperandKind.IMMEDIATE or not isinstance(op.value, int):
+        return None
+    offset = op.value - 0x10000 if op.value >= 0x8000 else op.value  # simm16, printed unsigned
+    return addresses[i] + 4 + 4 * offset
+
+
+def _fold(into: KernelDraft, draft: KernelDraft) -> None:
+    """Append a local-label draft to the function draft before it, as a label and its code."""
+    offset = len(into.instructions)
+    into.labels.append(Label(draft.name, draft.first_line, offset))
+    into.labels.extend(replace(lab, index=lab.index + offset) for lab in draft.labels)
+    into.instructions.extend(replace(ins, index=ins.index + offset) for ins in draft.instructions)
+    into.addresses.extend([-1] * (offset - len(into.addresses)))
+    into.addresses.extend(draft.addresses)
+    into.branch_comments.update({i + offset: name for i, name in draft.branch_comments.items()})
+    for key, value in draft.comments.items():
+        into.comments.setdefault(key, value)
+    into.last_line = draft.last_line
+    into.closed = draft.closed
+
+
+def _drop_padding(draft: KernelDraft) -> None:
+    """Remove the alignment fill of an llvm-objdump listing: a `.s` has `.p2align` where the
+    binary has `s_nop 0` words that never run (after the preloaded-kernarg `s_branch`, after
+    `s_endpgm`). Runs end at a branch target or a label."""
+    addresses = draft.addresses
+    targets = {t for i, ins in enumerate(draft.instructions) if (t := _branch_target(ins, addresses, i)) is not None}
+    labelled = {lab.index for lab in draft.labels}
+    keep: list[bool] = []
+    unreachable = False
+    for i, ins in enumerate(draft.instructions):
+        address = addresses[i] if i < len(addresses) else -1
+        if i in labelled or address in targets:
+            unreachable = False
+        fill = unreachable and ins.base == "s_nop" and ins.operands and ins.operands[0].value == 0
+        keep.append(not fill)
+        if not fill:
+            unreachable = ins.base in _NO_FALLTHROUGH
+    if all(keep):
+        return
+    new_index = [0] * (len(keep) + 1)
+    kept = 0
+    for i, k in enumerate(keep):
+        new_index[i] = kept
+        kept += k
+    new_index[len(keep)] = kept
+    draft.instructions = [replace(ins, index=new_index[i]) for i, ins in enumerate(draft.instructions) if keep[i]]
+    draft.addresses = [a for i, a in enumerate(addresses) if i >= len(keep) or keep[i]]
+    draft.branch_comments = {new_index[i]: name for i, name in draft.branch_comments.items() if keep[i]}
+    draft.labels = [replace(lab, index=new_index[lab.index]) for lab in draft.labels]

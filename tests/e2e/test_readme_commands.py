@@ -102,6 +102,15 @@ def _json_keys(out: str) -> None:
 RUN = {
     "asmscope check --asm build/kernel.s --tag wgrad --target gfx950": (1, lambda out: "AS001" in out),
     "asmscope inspect build/kernel.s --format json": (0, _json_keys),
+    # code objects (tests/parse/test_code_object.py checks them against their .s)
+    "asmscope inspect tests/fixtures/asm/gfx950_nn_bm256.hsaco": (
+        0,
+        lambda out: "blockwise_fp8_nn_kernel @ gfx950" in out and "(990 instructions" in out,
+    ),
+    "asmscope check --asm tests/fixtures/asm/gfx942_wgrad_legacy_bm256.hsaco --tag wgrad --ignore AS010,AS011": (
+        1,
+        lambda out: "AS001" in out,
+    ),
     "asmscope list": (0, lambda out: "1600 variants" in out),
     "asmscope rules": (0, _rules_table),
     "asmscope rule AS012": (0, lambda out: "What it does" in out and "AS012" in out),

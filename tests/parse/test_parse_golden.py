@@ -66,19 +66,13 @@ def test_wgrad_epilogues_store_counts():
 
 
 def test_objdump_listing_matches_the_compiled_kernel():
-    """The llvm-objdump listing of a code object parses into the same instructions, padding aside."""
+    """The llvm-objdump listing of a code object parses into the same instructions: the
+    alignment fill (`s_nop 0` words after `s_branch`/`s_endpgm`, a `.p2align` in the .s) is not
+    code, the s_nops LLVM wrote are."""
     for target in ("gfx942", "gfx950"):
         asm = parse_module((ASM / f"{target}_wgrad_legacy_bm256.s").read_bytes()).kernels[0]
         dis = parse_module((ASM / f"{target}_wgrad_legacy_bm256.objdump.s").read_bytes()).kernels[0]
-
-        def counts(kernel):
-            hist = {}
-            for ins in kernel.instructions:
-                if ins.mnemonic != "s_nop":
-                    hist[ins.mnemonic] = hist.get(ins.mnemonic, 0) + 1
-            return hist
-
-        assert counts(dis) == counts(asm)
+        assert [i.mnemonic for i in dis.instructions] == [i.mnemonic for i in asm.instructions]
         assert dis.name == asm.name
         ours = {s.loop.depth for s in analyze(dis, target).loops}
         assert ours == {lab.loop_header_comment for lab in asm.labels if lab.loop_header_comment}

@@ -135,6 +135,8 @@ class Config:
                 v = option.type.convert(v, option, None)
             except click.BadParameter as exc:
                 raise ConfigError(f"{where}: {exc.message}") from None
+            except (TypeError, ValueError):  # a type the option's converter does not take at all
+                raise ConfigError(f"{where}: expected {option.type.name}, got {v!r}") from None
             if isinstance(option.type, click.Path) and isinstance(v, str):
                 v = str(self.base_dir / v)
             converted.append(v)
@@ -170,7 +172,10 @@ def load_config(path: Path) -> Config:
         raise ConfigError(f"{path}: cannot read config ({exc.strerror})") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: invalid TOML: nested too deeply") from None
     table = data.get("tool", {}).get("asmscope", {}) if path.name == "pyproject.toml" else data
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [tool.asmscope] must be a table")
     return Config(path.resolve(), table)
+

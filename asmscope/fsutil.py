@@ -19,7 +19,11 @@ def atomic_write(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
-        os.replace(tmp, path)
+        try:
+            os.replace(tmp, path)
+        except IsADirectoryError:  # a directory where a file belongs (a damaged cache): replace it
+            discard(path)
+            os.replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)

@@ -5,7 +5,9 @@ directories, git worktrees) runs: SIGINT raises KeyboardInterrupt, SIGTERM and S
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
+import sys
 from collections.abc import Iterator
 
 SIGNALS = (signal.SIGTERM, signal.SIGHUP)
@@ -58,3 +60,19 @@ def deferred() -> Iterator[None]:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def die_with_parent(parent: str | int | None) -> None:
+    """Ask the kernel to SIGKILL this process when the parent that started it dies, also when the
+    parent is SIGKILLed and cannot clean up (Linux: PR_SET_PDEATHSIG). Then check that the
+    parent (pid `parent`, if known) has not died already, before the request was made."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        pr_set_pdeathsig = 1
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL), 0, 0, 0)
+        except (OSError, AttributeError):
+            pass  # no prctl: the parent still kills its workers on any exit it survives
+    if parent and os.getppid() != int(parent):
+        os._exit(1)

@@ -32,7 +32,8 @@ from asmscope.findings import (
     finding_from_dict,
     finding_to_dict,
 )
-from asmscope.fsutil import atomic_write
+from asmscope.fsutil import atomic_write, discard, read_regular
+from asmscope.interrupt import deferred, die_with_parent
 from asmscope.model import Kernel
 from asmscope.parse import ParseError, parse_module
 from asmscope.progress import progress_bar
@@ -101,10 +102,19 @@ def check_variants(
         _WORKER_RUN = run  # inherited by the forked evaluation processes
         ctx = get_context("fork")
         with ProcessPoolExecutor(
-            max_workers=min(jobs, len(todo)), mp_context=ctx, initializer=_leave_signals_to_the_parent
+            max_workers=min(jobs, len(todo)),
+            mp_context=ctx,
+            initializer=_leave_signals_to_the_parent,
+            initargs=(os.getpid(),),
         ) as pool:
-            for i, outcome in zip(todo, pool.map(_check_in_worker, [variants[i] for i in todo], chunksize=4)):
-                finish(i, outcome)
+            try:
+                with deferred():  # forked with INT/TERM/HUP held, until the initializer has set them
+                    outcomes = pool.map(_check_in_worker, [variants[i] for i in todo], chunksize=4)
+                for i, outcome in zip(todo, outcomes):
+                    finish(i, outcome)
+            except BaseException:  # interrupted: wait only for the chunks already running
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
     else:
         for i in todo:
             finish(i, _check_one(variants[i], run))
@@ -120,13 +130,17 @@ def check_variants(
 _WORKER_RUN: RuleRun | None = None
 
 
-def _leave_signals_to_the_parent() -> None:
+def _leave_signals_to_the_parent(parent: int) -> None:
     """Ctrl-C in a terminal reaches every process of the group: the parent reports it in one
-    line and ends the pool; an evaluation process must not print a traceback of its own."""
+    line and ends the pool; an evaluation process must not print a traceback of its own. It
+    dies with the parent, also when that is killed."""
     import signal
 
-    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+    held = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+    for sig in held:
         signal.signal(sig, signal.SIG_DFL if sig != signal.SIGINT else signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, held)  # forked while the parent held them back
+    die_with_parent(parent)
 
 
 def _check_in_worker(variant: Variant) -> _Checked | VariantError:
@@ -156,7 +170,7 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     kernel in it, each by its own name. The target, where the variant leaves it open, is the
     one the asm names."""
     try:
-        text = Path(variant.asm_path).read_bytes()
+        text = read_regular(variant.asm_path)
     except OSError as exc:
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
@@ -249,18 +263,15 @@ def _read_result(root: Path | None, key: str) -> _Checked | None:
         return None
     path = _result_path(root, key)
     try:
-        envelope = json.loads(path.read_bytes())
+        envelope = json.loads(read_regular(path))
         body = envelope["body"]
         if envelope.get("checksum") != _checksum(body):
             raise ValueError("checksum mismatch")
         return _Checked(tuple(_summary_from_dict(s) for s in body["summaries"]), _trace_from_dict(body["trace"]))
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, KeyError, TypeError):
-        try:
-            path.unlink()  # corrupt: recompute, never trust
-        except OSError:
-            pass
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        discard(path)  # corrupt (or not a file at all): recompute, never trust
         return None
 
 

@@ -163,8 +163,22 @@ def _expr(text: str, names: frozenset[str]) -> Expr:
     return compile_expr(text, names)
 
 
+# What a kernel's integer argument can hold: Triton passes it as i32, i64 or u64.
+INT_MIN, INT_MAX = -(2**63), 2**64 - 1
+
+
+def _in_range(value: object) -> bool:
+    return not isinstance(value, int) or isinstance(value, bool) or INT_MIN <= value <= INT_MAX
+
+
+_RANGE = f"outside the range of a kernel's integer argument ({INT_MIN} .. {INT_MAX})"
+
+
 def scalar_value(arg: ScalarArg, dims: Mapping[str, int]) -> object:
-    return _expr(arg.expr, frozenset(dims)).evaluate(dims)
+    value = _expr(arg.expr, frozenset(dims)).evaluate(dims)
+    if not _in_range(value):
+        raise ExprError(f"value {value} is {_RANGE}", arg.expr)
+    return value
 
 
 def tensor_nbytes(arg: TensorArg, dims: Mapping[str, int], target: str) -> int | None:
@@ -173,7 +187,9 @@ def tensor_nbytes(arg: TensorArg, dims: Mapping[str, int], target: str) -> int |
     numel = 1
     for dim in arg.shape:
         value = _expr(dim, frozenset(dims)).evaluate(dims)
-        numel *= int(value)  # type: ignore[call-overload]
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ExprError(f"a tensor dimension must be a non-negative integer, got {value!r}", dim)
+        numel *= value
     return numel * DTYPE_BYTES[resolve_dtype(arg.dtype, target)]
 
 
@@ -207,6 +223,8 @@ def load_spec_file(path: Path, settings_keys: frozenset[str] = frozenset(), *, d
     except tomllib.TOMLDecodeError as exc:
         line = _toml_error_line(str(exc))
         raise SpecError(str(path), line, "", f"invalid TOML: {exc}") from None
+    except RecursionError:
+        raise SpecError(str(path), None, "", "invalid TOML: nested too deeply") from None
     if path.name == "pyproject.toml":
         data = data.get("tool", {}).get("asmscope", {})
         if not isinstance(data, dict):
@@ -257,7 +275,7 @@ def spec_from_table(
                 where, _line_of(text, shape_name), f"shapes.{shape_name}", "expected a table of DIM = integer"
             )
         for dim, value in dims.items():
-            if not _NAME.match(dim) or not isinstance(value, int) or isinstance(value, bool):
+            if not _NAME.match(dim) or not isinstance(value, int) or isinstance(value, bool) or not _in_range(value):
                 raise SpecError(
                     where,
                     _line_of(text, shape_name),
@@ -379,6 +397,8 @@ def _arg(value: object, dims: set[str], fail, unchecked) -> ArgValue:  # type: i
     if isinstance(value, bool) or value is None:
         return LiteralArg(value)
     if isinstance(value, (int, float)):
+        if not _in_range(value):
+            raise fail(f"{value} is {_RANGE}")
         return LiteralArg(value)
     if isinstance(value, str):
         if value in TENSOR_DTYPES:
@@ -437,10 +457,19 @@ def _configs(raw: object, fail, key: str) -> tuple[tuple[tuple[str, object], ...
     out = []
     for c in raw:
         for k, v in c.items():
-            if not _NAME.match(k) or not isinstance(v, (int, float, bool, str)):
+            if not _NAME.match(k) or not isinstance(v, (int, float, bool, str)) or not _in_range(v):
                 raise fail(key, f"config entry {k} = {v!r}: expected NAME = number/bool/string")
+            least = _CONFIG_FIELD_MINIMUM.get(k)
+            if least is not None and (isinstance(v, bool) or not isinstance(v, int) or v < least):
+                raise fail(key, f"config entry {k} = {v!r}: expected an integer of at least {least}")
+            if k == "num_warps" and v & (v - 1):
+                raise fail(key, f"config entry num_warps = {v}: expected a power of two")
         out.append(tuple(c.items()))
     return tuple(out)
+
+
+# The compiler options a config may set, and their least valid value.
+_CONFIG_FIELD_MINIMUM = {"num_warps": 1, "num_stages": 0, "num_ctas": 1, "maxnreg": 1}
 
 
 def _settings(raw: object, key: str, fail) -> tuple[tuple[str, str, object], ...]:  # type: ignore[no-untyped-def]

@@ -22,6 +22,7 @@ from asmscope.commands.options import RunOptions
 from asmscope.compare import VariantSummary
 from asmscope.compile import compile_variants, triton_version
 from asmscope.findings import CheckReport, RuleInfo, RuleProblem, VariantKey
+from asmscope.fsutil import read_regular
 from asmscope.pipeline import all_findings, check_variants
 from asmscope.report._common import plural
 from asmscope.rules import (
@@ -131,7 +132,7 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
     variants = []
     for path in options.asm_files:
         try:
-            data = path.read_bytes()
+            data = read_regular(path)
         except OSError as exc:
             raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from asmscope.analysis import KernelAnalysis
-from asmscope.commands.common import Failure, did_you_mean, load_spec, open_cache, status
+from asmscope.commands.common import Failure, did_you_mean, load_spec, open_cache, plan_with_workers, status
 from asmscope.commands.options import RunOptions
-from asmscope.compile import compile_variants, plan_variants_cached
+from asmscope.compile import compile_variants
 from asmscope.findings import VariantError, VariantKey
+from asmscope.fsutil import read_regular
 from asmscope.model import Kernel
 from asmscope.pipeline import analyze_variant
 from asmscope.spec import select_kernels
@@ -28,7 +30,7 @@ def resolve(options: RunOptions, what: str) -> tuple[Kernel, KernelAnalysis, Var
 
 def _from_file(path: Path, options: RunOptions) -> tuple[Kernel, KernelAnalysis, Variant]:
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
     except OSError as exc:
         raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
     targets = options.targets or ("",)
@@ -60,21 +62,26 @@ def _from_spec(options: RunOptions, name: str) -> tuple[Kernel, KernelAnalysis, 
     targets = list(options.targets) or list(kspec.targets[:1])
     wanted = options.variant_config
     cache = open_cache(options.cache_dir)
-    plan = plan_variants_cached(spec, [kspec], targets, cache.root)
-    if options.shape:
-        shapes = sorted({p.key.shape for p in plan})
-        if options.shape not in shapes:
-            hint = did_you_mean(options.shape, shapes, cutoff=0.4)
-            raise Failure(
-                f"kernel {kspec.name!r} has no shape {options.shape!r} (its shapes: {', '.join(shapes) or 'none'})"
-                + (f"; {hint}" if hint else "")
-            )
-        plan = [p for p in plan if p.key.shape == options.shape]
-    matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
-    if not matches:
-        raise Failure(_no_config_message(kspec.name, wanted, plan))
-    chosen = matches[0]
-    outcome = compile_variants([chosen], cache, jobs=1, timeout=options.timeout)
+    # the kernel's module is imported in a worker, under --timeout, as `check` does
+    plan, pool = plan_with_workers(spec, [kspec], cache, replace(options, targets=tuple(targets), jobs=1))
+    with pool:
+        unplanned = [p.job["failed"] for p in plan if p.job.get("failed")]
+        if unplanned:
+            raise Failure(f"{kspec.name}: {unplanned[0]['error']}")
+        if options.shape:
+            shapes = sorted({p.key.shape for p in plan})
+            if options.shape not in shapes:
+                hint = did_you_mean(options.shape, shapes, cutoff=0.4)
+                raise Failure(
+                    f"kernel {kspec.name!r} has no shape {options.shape!r} (its shapes: {', '.join(shapes) or 'none'})"
+                    + (f"; {hint}" if hint else "")
+                )
+            plan = [p for p in plan if p.key.shape == options.shape]
+        matches = [p for p in plan if all(dict(p.config).get(k) == v for k, v in wanted.items())]
+        if not matches:
+            raise Failure(_no_config_message(kspec.name, wanted, plan))
+        chosen = matches[0]
+        outcome = compile_variants([chosen], cache, pool=pool)
     if outcome.errors:
         err = outcome.errors[0]
         raise Failure(f"{err.variant}: {err.kind}: {err.message}")

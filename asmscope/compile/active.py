@@ -25,6 +25,7 @@ the user's code read (planning keeps them, so a plan is redone when one changes)
 
 from __future__ import annotations
 
+import functools
 import importlib.abc
 import importlib.machinery
 import os
@@ -234,6 +235,7 @@ def _patched_torch(torch: Any, target: Target, facts: DeviceFacts) -> Iterator[N
 # -- fresh imports and what they read ------------------------------------------------------------
 
 
+@functools.cache
 def _installed_prefixes() -> tuple[str, ...]:
     import asmscope
 

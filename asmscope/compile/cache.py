@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from asmscope.errors import AsmscopeError
-from asmscope.fsutil import atomic_write
+from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
 
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
@@ -83,8 +83,11 @@ class CompileCache:
         """The record stored under `key`, or None if absent or corrupt."""
         path = self._record_path(key)
         try:
-            raw = path.read_bytes()
+            raw = read_regular(path)
         except FileNotFoundError:
+            return None
+        except UnreadableInput:  # a directory, FIFO or device in its place: heal, never hang
+            self._drop(path)
             return None
         except OSError as exc:
             raise CacheError(f"cannot read cache entry {path}: {exc.strerror}") from None
@@ -96,7 +99,7 @@ class CompileCache:
                 and envelope.get("key") == key
                 and envelope.get("checksum") == _checksum(record)
             )
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):
             ok = False
         if not ok:
             self._drop(path)
@@ -111,7 +114,10 @@ class CompileCache:
         """The asm file exists and still hashes to its name (a torn or rotted file does not)."""
         asm = self.asm_path(sha)
         try:
-            ok = hashlib.sha256(asm.read_bytes()).hexdigest() == sha
+            ok = hashlib.sha256(read_regular(asm)).hexdigest() == sha
+        except UnreadableInput:
+            self._drop(asm)
+            return False
         except OSError:
             return False
         if not ok:
@@ -124,6 +130,7 @@ class CompileCache:
             sha = sha256_text(asm)
             asm_file = self.asm_path(sha)
             if not asm_file.is_file():
+                discard(asm_file)  # whatever is in its place (a directory would make the write fail)
                 atomic_write(asm_file, asm.encode("utf-8"))
             record = {**record, "asm_sha256": sha}
         envelope = {"format": FORMAT, "key": key, "checksum": _checksum(record), "record": record}
@@ -134,8 +141,11 @@ class CompileCache:
         """The asm text with this hash, or None if missing or not matching its hash."""
         path = self.asm_path(sha)
         try:
-            data = path.read_bytes()
+            data = read_regular(path)
         except FileNotFoundError:
+            return None
+        except UnreadableInput:
+            self._drop(path)
             return None
         if hashlib.sha256(data).hexdigest() != sha:
             self._drop(path)
@@ -144,10 +154,7 @@ class CompileCache:
 
     def _drop(self, path: Path) -> None:
         self.corrupt_entries += 1
-        try:
-            path.unlink()
-        except OSError:
-            pass
+        discard(path)
 
     # -- management ----------------------------------------------------------------------------
 

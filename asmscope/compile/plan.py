@@ -25,8 +25,9 @@ import asmscope
 from asmscope.compile.active import EnvReads, activate, fresh_imports, knob_type
 from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import portable_path, source_fingerprint, spec_root
+from asmscope.expr import ExprError
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
-from asmscope.fsutil import atomic_write
+from asmscope.fsutil import atomic_write, read_regular
 from asmscope.spec import (
     CONFIG_FIELDS,
     KernelSpec,
@@ -143,8 +144,8 @@ def plan_variants_cached(
     )
     entry = cache_root / "plans" / f"{ident}.json"
     try:
-        saved = json.loads(entry.read_text(encoding="utf-8"))["plans"]
-    except (OSError, ValueError, KeyError, TypeError):
+        saved = json.loads(read_regular(entry))["plans"]
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         saved = []  # no entry, or a broken one: plan again
     try:
         for candidate in saved:
@@ -370,8 +371,16 @@ def _plan_kernel(
     env, knobs = kspec.settings(target_name)
     out: list[PlannedVariant] = []
     for shape in kspec.shapes or ("",):
-        dims = spec.shape(shape) if shape else {}
-        args = [_encode(positional[name], dims, target_name) for name in positional]
+        args = [_encode(spec, kspec, shape, name, positional[name], target_name) for name in positional]
+        for name, arg in zip(positional, args):
+            if arg[0] != "tensor" and isinstance(arg[1], str) and name not in constexpr_params:
+                raise SpecError(
+                    spec.path,
+                    kspec.line,
+                    f"kernel '{kspec.name}': args.{name}",
+                    f"the string {arg[1]!r} for a runtime parameter (a pointer or a number); strings "
+                    "can only be given to tl.constexpr parameters",
+                )
         ordered = _order_args(params, constexpr_params, positional, args)
         for config in configs:
             kwargs = {**dict(kspec.constexprs), **ordered["kwargs"]}
@@ -492,11 +501,16 @@ def _bind_args(spec: Spec, kspec: KernelSpec, jit_fn: Any, params: list[str]) ->
     return bound
 
 
-def _encode(value: Any, dims: dict[str, int], target: str) -> tuple:
-    if isinstance(value, TensorArg):
-        return ("tensor", resolve_dtype(value.dtype, target), tensor_nbytes(value, dims, target))
-    if isinstance(value, ScalarArg):
-        return ("scalar", scalar_value(value, dims))
+def _encode(spec: Spec, kspec: KernelSpec, shape: str, name: str, value: Any, target: str) -> tuple:
+    dims = spec.shape(shape) if shape else {}
+    try:
+        if isinstance(value, TensorArg):
+            return ("tensor", resolve_dtype(value.dtype, target), tensor_nbytes(value, dims, target))
+        if isinstance(value, ScalarArg):
+            return ("scalar", scalar_value(value, dims))
+    except ExprError as exc:  # evaluated for this shape: division by zero, a negative size, ...
+        for_shape = f" (shape '{shape}')" if shape else ""
+        raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': args.{name}", f"{exc}{for_shape}") from None
     assert isinstance(value, LiteralArg)
     return ("literal", value.value)
 

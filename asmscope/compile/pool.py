@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from asmscope.interrupt import deferred
+
 if TYPE_CHECKING:  # imported when a worker starts: a warm run, all from the cache, starts none
     import subprocess
     from multiprocessing.connection import Connection
@@ -75,11 +77,13 @@ class WorkerPool:
 
     def close(self) -> None:
         """Kill the workers (an idle one holds nothing worth a clean interpreter exit, which
-        costs about a second of LLVM teardown) and remove their scratch directory."""
-        for w in self._started:
-            self._kill(w)
-        self._started = []
-        self._tmp.cleanup()
+        costs about a second of LLVM teardown) and remove their scratch directory. A second
+        Ctrl-C or SIGTERM waits until this is done, so that nothing is left half removed."""
+        with deferred():
+            for w in self._started:
+                self._kill(w)
+            self._started = []
+            self._tmp.cleanup()
 
     def _spawn(self) -> _Worker:
         import subprocess
@@ -193,7 +197,7 @@ class WorkerPool:
                 why += " (killed: out of memory?)"
         else:
             why = f"compiler process exited with status {code}"
-        return {"status": "crash", "error": why, "log": _tail(w.log_path)}
+        return {"status": "crash", "error": why, "log": _without_own_frames(_tail(w.log_path))}
 
     @staticmethod
     def _kill(w: _Worker) -> None:
@@ -204,6 +208,16 @@ class WorkerPool:
         w.proc.wait()
         w.jobs.close()
         w.results.close()
+
+
+def _without_own_frames(log: str) -> str:
+    """A fatal signal's Python stack (faulthandler, see worker.main) without the frames of the
+    worker itself and of the import machinery, which say nothing about the kernel."""
+    import importlib
+
+    own = str(Path(__file__).resolve().parents[1])
+    noise = ('  File "<frozen ', f'  File "{own}{os.sep}', f'  File "{importlib.__file__}"')
+    return "\n".join(line for line in log.split("\n") if not line.startswith(noise))
 
 
 def _remove_abandoned_scratch() -> None:

@@ -32,6 +32,7 @@ from typing import Any
 
 from asmscope.compile.active import activate, fresh_imports
 from asmscope.compile.source import source_fingerprint
+from asmscope.interrupt import die_with_parent
 from asmscope.targets import get_target
 
 _TORCH_DTYPES = {
@@ -320,31 +321,18 @@ def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
         result_conn.send(result)
 
 
-def die_with_parent() -> None:
-    """Ask the kernel to SIGKILL this process when the parent that started it dies, also when the
-    parent is SIGKILLed and cannot clean up (Linux: PR_SET_PDEATHSIG). Then check that the
-    parent has not died already, before the request was made."""
-    parent = os.environ.get("ASMSCOPE_WORKER_PARENT")
-    if sys.platform.startswith("linux"):
-        import ctypes
-        import signal
-
-        pr_set_pdeathsig = 1
-        try:
-            ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL), 0, 0, 0)
-        except (OSError, AttributeError):
-            pass  # no prctl: the parent still kills its workers on any exit it survives
-    if parent and os.getppid() != int(parent):
-        os._exit(1)
-
-
 def main() -> None:
-    die_with_parent()
+    die_with_parent(os.environ.get("ASMSCOPE_WORKER_PARENT"))
     job_fd, result_fd, log_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     log_fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     # Everything the compiler prints, Python's and LLVM's alike, lands in the log file.
     os.dup2(log_fd, 1)
     os.dup2(log_fd, 2)
+    import faulthandler
+
+    # A fatal signal (an LLVM assertion's abort, os.abort() in a kernel's module, a segfault)
+    # leaves the Python stack it hit in the log: the failure's detail is never empty.
+    faulthandler.enable()
     limit = os.environ.get("ASMSCOPE_WORKER_MEMORY_MB")
     if limit:
         import resource

@@ -7,6 +7,7 @@ Nothing here knows a format's syntax; escaping and layout belong to each format'
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -248,6 +249,19 @@ def finding_row(f: Finding) -> list[str]:
 
 def rule_problem_row(p: RuleProblem) -> list[str]:
     return [relative_path(p.path), p.key, p.message]
+
+
+DETAIL_LINES = 12  # of the compiler's output (or the traceback) shown with an error
+
+
+def detail_tail(e: VariantError, lines: int = DETAIL_LINES) -> str:
+    """The last lines of what the compiler printed before it failed: where the reason is."""
+    plain = _ANSI.sub("", e.detail)
+    kept = [line.rstrip() for line in plain.strip().splitlines() if line.strip()]
+    return "\n".join(kept[-lines:])
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")  # terminal colours LLVM and Triton may print
 
 
 def error_row(e: VariantError, ref: str = "") -> list[str]:

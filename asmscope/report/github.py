@@ -16,7 +16,14 @@ from collections.abc import Iterable
 
 from asmscope.compare import DiffReport
 from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError
-from asmscope.report._common import Reporter, diff_errors, finding_location, relative_path, variant_change_line
+from asmscope.report._common import (
+    Reporter,
+    detail_tail,
+    diff_errors,
+    finding_location,
+    relative_path,
+    variant_change_line,
+)
 
 COMMANDS: dict[Severity, str] = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -49,7 +56,9 @@ def finding_command(f: Finding, prefix: str = "") -> str:
 
 def error_command(e: VariantError, ref: str = "") -> str:
     where = f"{ref}: " if ref else ""
-    return command("error", f"{where}{e.variant}: {e.message}", title=e.kind)
+    tail = detail_tail(e)
+    message = f"{where}{e.variant}: {e.message}" + (f"\n{tail}" if tail else "")
+    return command("error", message, title=e.kind)
 
 
 def rule_problem_command(p: RuleProblem) -> str:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport
+from asmscope.findings import CheckReport, VariantError
 from asmscope.report._common import (
     DIFF_FINDING_HEADERS,
     ERROR_HEADERS,
@@ -35,6 +35,7 @@ from asmscope.report._common import (
     VARIANT_DIFF_HEADERS,
     Reporter,
     check_summary,
+    detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
@@ -172,8 +173,15 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     parts.append(
         _table_part("Not checked (compile/parse errors)", "error", ERROR_HEADERS, [error_row(e) for e in report.errors])
     )
+    parts.append(_output_part([("", e) for e in report.errors]))
     parts.append(_list_part("Identical code", "group", [identical_line(g) for g in report.identical]))
     return _assemble(head, parts, cell(check_summary(report)), limit, "asmscope check")
+
+
+def _output_part(errors: Sequence[tuple[str, VariantError]]) -> _Part:
+    """The last lines of each failed variant's compiler output (where the reason is), one item each."""
+    items = [(f"{e.variant} ({ref})" if ref else str(e.variant), detail_tail(e)) for ref, e in errors]
+    return _list_part("Compiler output of the failed variants", "variant", [f"{v}:\n{t}" for v, t in items if t])
 
 
 def _rule_rows(report: CheckReport) -> list[list[str]]:
@@ -216,6 +224,7 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
             ERROR_HEADERS,
             [error_row(e, ref) for ref, e in diff_errors(report)],
         ),
+        _output_part(diff_errors(report)),
     ]
     return _assemble(head, parts, "", limit, f"asmscope diff {report.ref_a} {report.ref_b}")
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from tabulate import tabulate
 
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport
+from asmscope.findings import CheckReport, VariantError
 from asmscope.report._common import (
     DIFF_FINDING_HEADERS,
     ERROR_HEADERS,
@@ -29,6 +29,7 @@ from asmscope.report._common import (
     VARIANT_DIFF_HEADERS,
     Reporter,
     check_summary,
+    detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
@@ -81,6 +82,17 @@ def _widest(text: str) -> int:
     return max(len(line) for line in text.splitlines())
 
 
+def _details(errors: list[tuple[str, VariantError]]) -> list[str]:
+    """The tail of each failed variant's compiler output, under its name."""
+    out = []
+    for ref, e in errors:
+        tail = detail_tail(e)
+        if tail:
+            where = f" ({ref})" if ref else ""
+            out.append(f"{e.variant}{where}: the compiler's last output\n{_indent(_indent(tail))}")
+    return out
+
+
 def _indent(text: str) -> str:
     return "\n".join("  " + line for line in text.splitlines())
 
@@ -116,6 +128,7 @@ def render_check(report: CheckReport) -> str:
     if report.errors:
         rows = [error_row(e) for e in report.errors]
         sections.append(f"Not checked (compile/parse errors):\n{_indent(_table(ERROR_HEADERS, rows, indent=2))}")
+        sections += _details([("", e) for e in report.errors])
     if report.identical:
         lines = "\n".join(_wrapped(identical_line(group), indent=2) for group in report.identical)
         sections.append(f"Identical code:\n{_indent(lines)}")
@@ -139,6 +152,7 @@ def render_diff(report: DiffReport) -> str:
     if errors:
         rows = [error_row(e, ref) for ref, e in errors]
         sections.append(f"Not compared (compile/parse errors):\n{_indent(_table(ERROR_HEADERS, rows, indent=2))}")
+        sections += _details(errors)
     sections.append(diff_summary(report))
     return "\n\n".join(sections) + "\n"
 

@@ -794,7 +794,7 @@ def read_rule_file(path: Path) -> Rule:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc)
+        problem = " ".join(str(getattr(exc, "problem", None) or exc).split())  # one line
         raise RuleLoadError(path, "", f"YAML syntax error{where}: {problem}") from None
     return parse_rule(data, path)
 
@@ -814,7 +814,8 @@ def builtin_rules_dir() -> Path:
 
 
 def rule_files(directory: Path) -> list[Path]:
-    return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+    """Every *.yaml / *.yml entry; one that is not a regular file is reported when read, not skipped."""
+    return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml"))
 
 
 def load_rules(

@@ -83,6 +83,8 @@ def read_baseline(path: Path) -> frozenset[str]:
         raise BaselineError(f"{path}: cannot read the baseline: {exc.strerror}") from None
     except json.JSONDecodeError as exc:
         raise BaselineError(f"{path}: not JSON: {exc}") from None
+    except RecursionError:
+        raise BaselineError(f"{path}: not JSON: nested too deeply") from None
     if not isinstance(data, dict) or not isinstance(data.get("findings"), list):
         raise BaselineError(f'{path}: expected {{"version": 1, "findings": [...]}}')
     if data.get("version") != BASELINE_VERSION:

@@ -243,4 +243,4 @@ def test_as007_cannot_launch_on_real_output(tmp_path: Path) -> None:
     evaluation = check_variants(outcome.compiled, load_rules(select=["AS007", "AS008"]))
     found = {f.rule: f.message for s in evaluation.summaries for f in s.findings}
     assert "needs 98304 bytes of LDS" in found["AS008"]
-    assert "runs 0 waves per SIMD" in found["AS007"] and "cannot launch" in found["AS007"]
+    assert "occupancy 0 " in found["AS007"] and "cannot launch" in found["AS007"]

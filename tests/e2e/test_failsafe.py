@@ -15,16 +15,18 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import run_cli
+from .conftest import assert_one_line_error, run_cli
 
+# The config names the built-in rules' `when` conditions read (BLOCK_M, BLOCK_N, EVEN_K): a
+# variant without them is a rule that never ran, which is an error of its own (exit 2).
 GOOD = """
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def copy(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
-    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+def copy(x_ptr, y_ptr, n, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, EVEN_K: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
     tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=offs < n), mask=offs < n)
 """
 
@@ -33,7 +35,7 @@ KERNEL = """
 name = "{name}"
 function = "{module}:copy"
 args = {{ x_ptr = "fp32", y_ptr = "fp32", n = 1024 }}
-configs = [{{ BLOCK = 256, num_warps = 4 }}]
+configs = [{{ BLOCK_M = 256, BLOCK_N = 16, EVEN_K = true, num_warps = 4 }}]
 """
 
 
@@ -224,3 +226,24 @@ def test_failure_under_a_memory_limit_is_not_cached(tmp_path: Path) -> None:
     unlimited = run_cli(*args, timeout=300)
     assert unlimited.code == 0, unlimited.out[-2000:]
     assert json.loads(unlimited.out)["summary"]["variants_checked"] == 1
+
+
+def test_an_abort_shows_where_it_happened_in_every_text_format(tmp_path: Path) -> None:
+    """A Python-level abort prints nothing of its own: the worker's faulthandler leaves the stack
+    in the log, and each text format shows its tail (the line of the user's module)."""
+    spec = write_project(tmp_path / "project", "import os; os.abort()")
+    args = ("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet")
+    where = f'{spec.parent / "bad_mod.py"}", line 1 in <module>'
+    for fmt in ("table", "github", "markdown", "json"):
+        r = run_cli(*args, "--format", fmt, timeout=300)
+        assert r.code == 3, r.err
+        text = json.loads(r.out)["errors"][0]["detail"] if fmt == "json" else r.out
+        assert where in text, (fmt, text)
+        assert "asmscope/compile/worker.py" not in text  # the worker's own frames say nothing
+
+
+def test_inspect_of_a_kernel_whose_module_hangs_at_import(tmp_path: Path) -> None:
+    spec = write_project(tmp_path / "project", "import time; time.sleep(600)")
+    r = run_cli("inspect", "bad", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--timeout", "3",
+                timeout=300)  # fmt: skip
+    assert_one_line_error(r, "bad: importing 'bad_mod' or planning failed", "did not finish within 3 s")

@@ -91,12 +91,13 @@ def test_cache_info_and_clear(tmp_path: Path) -> None:
 
 
 def test_list_shows_each_targets_own_space(tmp_path: Path) -> None:
-    """A module that picks its autotune space from the GPU at import: `list` plans each target
-    with that target active and shows each target's space, with no environment variable."""
+    """A module that picks its autotune space from torch's device properties at import (torch
+    first imported by that module, in a fresh process): `list` plans each target with that
+    target active and shows each target's space, with no environment variable."""
     spec = tmp_path / "asmscope.toml"
     spec.write_text(
         f'python-path = ["{REPO / "tests" / "compile"}"]\n[shapes]\ns = {{ N = 4096 }}\n'
-        '[[kernel]]\nname = "by_driver"\nfunction = "target_spaces:by_driver"\n'
+        '[[kernel]]\nname = "by_torch"\nfunction = "target_spaces:by_torch"\n'
         'args = { x_ptr = "fp32", out_ptr = "fp32", n = "N" }\n',
         encoding="utf-8",
     )

@@ -21,8 +21,9 @@ from pathlib import Path
 from asmscope.analysis import analyze
 from asmscope.findings import Finding, VariantKey
 from asmscope.parse import parse_module
+from asmscope.pipeline import evaluate_rules
 from asmscope.rules import load_rules
-from asmscope.rules.engine import RuleRun, VariantContext
+from asmscope.rules.engine import RuleRun
 from asmscope.rules.schema import HazardCheck, RuleSet, resolve_settings
 from asmscope.variant import Variant
 
@@ -121,7 +122,7 @@ def check_kernels(target: str, kernels: dict[str, Sequence[str]], rules: RuleSet
     run = RuleRun(rules)
     for kernel in module.kernels:
         variant = Variant(VariantKey(kernel.name, target, ()), "", "")
-        findings, trace = run.evaluate(VariantContext(variant, kernel, analyze(kernel, target)))
+        ((findings, trace),) = evaluate_rules([(variant, kernel, analyze(kernel, target))], run)
         assert not trace.errors, trace.errors
         out[kernel.name] = [_relocated(f, starts[kernel.name]) for f in findings]
     return out

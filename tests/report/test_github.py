@@ -48,7 +48,7 @@ def test_one_line_per_finding_and_error(check_report: CheckReport) -> None:
     assert lines[3].startswith("::error file=/elsewhere/my dir/k%2C1.py,line=9,col=4,")
     assert lines[4] == (
         "::error title=compile-error::gemm_tn{BLOCK_K=256}@gfx950: out of resource: shared memory, "
-        "Required: 131072, Hardware limit: 65536%0Aat line 2"
+        "Required: 131072, Hardware limit: 65536%0Aat line 2%0Aerror: 100%25 of LDS used"
     )
     assert lines[5].startswith("::error title=parse-error::gemm_nn@gfx942: ")
 

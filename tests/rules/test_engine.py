@@ -128,7 +128,7 @@ def test_when_naming_a_missing_key_skips_the_variant_and_is_reported_when_it_nev
     r = rule(select={"when": "EVEN_K"})
     rules = RuleSet((r,), {})
     run_ = RuleRun(rules)
-    assert check(run_, context(k)) == []
+    assert check(run_, context(k, {"BLOCK_M": 128})) == []
     (problem,) = run_.problems()
     assert "never ran" in str(problem) and "'EVEN_K'" in str(problem)
     assert check(run_, context(k, {"EVEN_K": True}))
@@ -368,7 +368,7 @@ def test_a_trace_recorded_later_gives_the_same_problems() -> None:
     # the results cache and the evaluation processes hand back traces, which the run records
     r = rule(select={"when": "EVEN_K"})
     evaluator, recorder = RuleRun(RuleSet((r,), {})), RuleRun(RuleSet((r,), {}))
-    ((_, trace),) = evaluate_rules([context(kernel("buffer_store_short"))], evaluator)
+    ((_, trace),) = evaluate_rules([context(kernel("buffer_store_short"), {"BLOCK_M": 128})], evaluator)
     assert evaluator.problems() == []  # evaluate alone records nothing
     recorder.record(trace)
     (problem,) = recorder.problems()

@@ -120,7 +120,7 @@ def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str
         keys = ", ".join(names)
         return (
             f"needs the autotune config ({keys}), which an .s file does not carry; "
-            f"check the kernel through a spec (asmscope check --kernel NAME) to run it, or --ignore {rule.id}"
+            "check the kernel through a spec (asmscope check --kernel NAME) to run it"
         )
     return None
 

@@ -34,6 +34,12 @@ ALIASES = {"targets": "target"}
 DEPRECATED = {"kernel-filter": "kernel", "rule-dirs": "rule-dir"}
 
 
+def is_spec_value(key: str, value: Any) -> bool:
+    """`kernel` is both a spec key (`[[tool.asmscope.kernel]]`, a list of tables) and the long
+    name of --kernel (globs): the value's shape tells which."""
+    return key == "kernel" and isinstance(value, list) and any(isinstance(v, dict) for v in value)
+
+
 class ConfigError(AsmscopeError, ValueError):
     pass
 
@@ -62,7 +68,7 @@ class Config:
         return self.path.parent if self.path else Path.cwd()
 
     def has_spec(self) -> bool:
-        return "spec" in self.table or "kernel" in self.table
+        return "spec" in self.table or is_spec_value("kernel", self.table.get("kernel"))
 
     def validated(self, commands: Mapping[str, click.Command]) -> Config:
         """This config, checked against the commands' flags: an unknown key (with a guess at what
@@ -87,6 +93,8 @@ class Config:
                 raise ConfigError(f"{self.path}: '{key}' must be a table")
         checked = replace(self, table=table, keys=frozenset(known | set(DEPRECATED)))
         for key, value in table.items():  # each value must suit at least one command's flag
+            if is_spec_value(key, value):
+                continue
             errors: list[ConfigError] = []
             for command in commands.values():
                 option = option_keys(command).get(ALIASES.get(key, key))
@@ -109,7 +117,7 @@ class Config:
         out: dict[str, Any] = {}
         for key, value in self.table.items():
             option = options.get(ALIASES.get(key, key))
-            if option is None:
+            if option is None or is_spec_value(key, value):
                 continue
             try:
                 out[str(option.name)] = self._value(key, value, option)

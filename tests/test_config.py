@@ -77,3 +77,17 @@ def test_option_typos_fail_before_any_compile(tmp_path: Path, flags: list[str], 
     assert result.exit_code == 2, result.output
     assert needle in result.output
     assert not cache.exists()  # nothing planned, nothing compiled
+
+
+def test_an_inline_kernel_spec_is_the_spec_not_the_kernel_filter(tmp_path: Path) -> None:
+    """`[[tool.asmscope.kernel]]` tables (a list of tables) are the README's inline spec; `kernel =
+    ["glob"]` is --kernel's default. The value's shape tells them apart."""
+    body = (
+        'targets = ["gfx942"]\n[shapes]\nsmall = { M = 64, N = 64, K = 64 }\n'
+        '[[kernel]]\nname = "k"\nfunction = "m:k"\n'
+    )
+    cfg = config(tmp_path, body).validated(main.commands)
+    assert cfg.has_spec()
+    assert "kernel_filter" not in cfg.defaults_for(main.commands["check"])
+    globs = config(tmp_path, 'kernel = ["gemm*"]\n').validated(main.commands)
+    assert not globs.has_spec() and globs.defaults_for(main.commands["check"])["kernel_filter"] == ["gemm*"]

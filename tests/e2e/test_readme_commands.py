@@ -100,17 +100,14 @@ def _json_keys(out: str) -> None:
 
 # README command -> (expected exit code, check of the output)
 RUN = {
-    "asmscope check --asm build/kernel.s --tag wgrad --target gfx950 --ignore AS010,AS011": (
-        1,
-        lambda out: "AS001" in out,
-    ),
+    "asmscope check --asm build/kernel.s --tag wgrad --target gfx950": (1, lambda out: "AS001" in out),
     "asmscope inspect build/kernel.s --format json": (0, _json_keys),
     # code objects (tests/parse/test_code_object.py checks them against their .s)
     "asmscope inspect tests/fixtures/asm/gfx950_nn_bm256.hsaco": (
         0,
         lambda out: "blockwise_fp8_nn_kernel @ gfx950" in out and "(990 instructions" in out,
     ),
-    "asmscope check --asm tests/fixtures/asm/gfx942_wgrad_legacy_bm256.hsaco --tag wgrad --ignore AS010,AS011": (
+    "asmscope check --asm tests/fixtures/asm/gfx942_wgrad_legacy_bm256.hsaco --tag wgrad": (
         1,
         lambda out: "AS001" in out,
     ),

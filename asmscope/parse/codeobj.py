@@ -132,6 +132,6 @@ def _run(name: str, args: list[str], path: str) -> str:
         raise ParseError(path, 1, 1, f"{os.path.basename(exe)} failed: {exc}", "") from None
     problem = next((line for line in done.stderr.splitlines() if "error" in line or "warning" in line), "")
     if done.returncode != 0 or "error:" in problem:
-        message = problem.split("error:", 1)[-1].strip() or f"exit status {done.returncode}"
+        message = problem.split("error:", 1)[-1].strip().replace(args[-1], path) or f"exit status {done.returncode}"
         raise ParseError(path, 1, 1, f"not a readable code object ({os.path.basename(exe)}: {message})", "")
     return done.stdout

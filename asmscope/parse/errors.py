@@ -11,7 +11,8 @@ class ParseError(AsmscopeError):
     """A construct the grammar does not accept, or input that is not assembly text.
 
     `line` and `column` are 1-based; `snippet` is the offending text (at most 60 characters).
-    `str(err)` is one line: `path:line:col: message: 'snippet'`.
+    `str(err)` is one line: `path:line:col: message: 'snippet'` (no snippet part when it is
+    empty: a whole-file problem such as an unreadable code object).
     """
 
     def __init__(self, path: str, line: int, column: int, message: str, snippet: str = "") -> None:
@@ -23,7 +24,8 @@ class ParseError(AsmscopeError):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}:{self.column}: {self.message}: {self.snippet!r}"
+        where = f"{self.path}:{self.line}:{self.column}: {self.message}"
+        return f"{where}: {self.snippet!r}" if self.snippet else where
 
     def __reduce__(self) -> tuple[type[ParseError], tuple[str, int, int, str, str]]:
         return (ParseError, (self.path, self.line, self.column, self.message, self.snippet))

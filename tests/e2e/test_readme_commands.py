@@ -107,7 +107,7 @@ RUN = {
         0,
         lambda out: "blockwise_fp8_nn_kernel @ gfx950" in out and "(990 instructions" in out,
     ),
-    "asmscope check --asm tests/fixtures/asm/gfx942_wgrad_legacy_bm256.hsaco --tag wgrad --ignore AS010,AS011": (
+    "asmscope check --asm tests/fixtures/asm/gfx942_wgrad_legacy_bm256.hsaco --tag wgrad": (
         1,
         lambda out: "AS001" in out,
     ),

@@ -19,6 +19,7 @@ import os
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -57,9 +58,20 @@ class _Checked:
     trace: RuleTrace
 
 
+@lru_cache(maxsize=1)
+def code_fingerprint() -> str:
+    """asmscope's own parser, analysis and engine: a checkout updated in place (an editable
+    install keeps its version number) must not serve results an older walker computed."""
+    root = Path(asmscope.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(p for p in root.rglob("*") if p.suffix in (".py", ".lark") and p.is_file()):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def rules_fingerprint(rules: RuleSet) -> str:
-    """Changes whenever a rule file, a selection, a severity or a setting changes."""
-    parts = [asmscope.__version__, json.dumps(dict(rules.settings), sort_keys=True, default=str)]
+    """Changes whenever a rule file, a selection, a severity, a setting or asmscope's code changes."""
+    parts = [asmscope.__version__, code_fingerprint(), json.dumps(dict(rules.settings), sort_keys=True, default=str)]
     for rule in rules.rules:
         text = Path(rule.path).read_text(encoding="utf-8") if rule.path and Path(rule.path).is_file() else repr(rule)
         parts.append(f"{rule.id}:{rule.severity}:{text}")

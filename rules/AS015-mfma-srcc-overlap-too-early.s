@@ -14,6 +14,13 @@ srcc_gfx942:
 	v_mfma_f32_16x16x32_fp8_fp8 a[8:11], v[4:5], v[6:7], a[8:11]       ; ok: AS015
 	s_nop 4
 	v_mfma_f32_16x16x32_fp8_fp8 a[10:13], v[4:5], v[6:7], a[10:13]     ; ok: AS015
+	s_nop 7
+; From Triton's gfx942 fp8_gemm_nn (nonkdim=16): the middle MFMA rewrites v[70:71], so the last
+; one's srcC is its result, not the first one's (LLVM's look-back stops at the nearest MFMA def).
+	v_mfma_f32_16x16x32_fp8_fp8 v[70:73], v[36:37], v[38:39], 0
+	v_mfma_f32_16x16x32_fp8_fp8 v[68:71], v[40:41], v[42:43], v[70:73]
+	s_waitcnt lgkmcnt(7)
+	v_mfma_f32_16x16x32_fp8_fp8 v[68:71], v[44:45], v[46:47], v[68:71]  ; ok: AS015
 	s_endpgm
 .Lfunc_end0:
 	.size	srcc_gfx942, .Lfunc_end0-srcc_gfx942

@@ -88,3 +88,15 @@ def test_a_given_file_is_checked_kernel_by_kernel_under_its_own_names() -> None:
     (summary,) = check_variants([given], load_rules(select=["AS001"])).summaries
     assert summary.key.kernel == "wgrad" and summary.key.target == "gfx950"  # from the asm's own target line
     assert summary.findings and summary.findings[0].asm_path == str(path)
+
+
+def test_results_are_keyed_by_asmscope_own_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An editable install keeps its version number while its walker changes: the results cache
+    must not serve what the older code computed."""
+    import asmscope.pipeline as pipeline
+
+    rules = load_rules(select=["AS015"])
+    before = pipeline.rules_fingerprint(rules)
+    assert before == pipeline.rules_fingerprint(rules)
+    monkeypatch.setattr(pipeline, "code_fingerprint", lambda: "another walker")
+    assert pipeline.rules_fingerprint(rules) != before

@@ -10,8 +10,11 @@ fall-through and taken branches (loop back edges included), until the window is 
 met before that is a hazard. Labels and directives are not instructions and count nothing.
 
 As in LLVM's getWaitStatesSinceDef, an intervening instruction that writes the same register
-does not end the window (LLVM keeps looking for the first instruction, and pads for it); an
-`unless` instruction between A and B ends the path (e.g. an s_waitcnt that drains it).
+does not end the window (LLVM keeps looking for the first instruction, and pads for it), with
+one exception that follows from the same search: from an MFMA's result, a later MFMA that
+writes a tracked register takes it out of the set, since LLVM's "is MFMA" look-back stops at
+that nearer MFMA (whose own walk then covers it). An `unless` instruction between A and B ends
+the path (e.g. an s_waitcnt that drains it).
 
 Cost (rules must stay a small fraction of parsing): registers are bitmasks, computed once per
 kernel per instruction and side, and only for the instructions some window reaches; a class
@@ -411,6 +414,7 @@ class Flow:
         self.use_masks: list[int | None] = [None] * n
         self._role_masks: dict[str, list[int | None]] = {"defs": self.def_masks, "uses": self.use_masks}
         self._sides: dict[tuple[Hashable, str, tuple[str, ...]], SideMasks] = {}
+        self._mfma_writes: tuple[list[int], dict[int, int]] | None = None
 
     def side(self, side: HazardSide, members: Members) -> SideMasks:
         """The mask cache of one side of a hazard check, shared by every rule whose side selects
@@ -441,6 +445,16 @@ class Flow:
             step = dist + self.wait_states[at]
             stack.extend((n, step, (*trail, at)) for n in self.successors(at))
         return ()
+
+    def mfma_writes(self) -> tuple[list[int], dict[int, int]]:
+        """The MFMA/SMFMAC instructions (sorted indices) and the units each writes: a later one
+        that writes a register hides an earlier one's result from what follows (LLVM's
+        getWaitStatesSinceDef with an "is MFMA" predicate stops at the nearest MFMA def)."""
+        if self._mfma_writes is None:
+            positions = [i for i, instr in enumerate(self.instructions) if instr.category is Category.MFMA]
+            masks = {i: units_of(self.instructions[i].defs) for i in positions}
+            self._mfma_writes = ([i for i in positions if masks[i]], masks)
+        return self._mfma_writes
 
     def successors(self, index: int) -> tuple[int, ...]:
         found = self._next[index]
@@ -587,6 +601,10 @@ def _forward(
         -1 if members is None or len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
         for walk, members in zip(walks, listed)
     ]
+    # walks from an MFMA's result: a later MFMA writing a tracked register takes it out of the
+    # set from there on (it is that MFMA's result now, walked from it)
+    shadowing = lead.check.first.role in ("dst", "defs")
+    mfma_at, mfma_units = flow.mfma_writes() if shadowing else ([], {})
     dense = [walk._b for walk, members in zip(walks, listed) if members is None]
     union: list[int | None] = dense[0].masks if len(dense) == 1 else [None] * len(instructions) if dense else []
     fill_union = dense[0].fill if len(dense) == 1 else partial(_fill_union, union, dense)
@@ -597,6 +615,7 @@ def _forward(
         if not live:
             continue
         instr = instructions[a]
+        shadow = shadowing and a in mfma_units
         window = 0
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
         on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others
@@ -633,6 +652,16 @@ def _forward(
                 k = bisect_left(unless, s)
                 if k < len(unless) and unless[k] < hi:
                     hi, stop = unless[k] + 1, True  # the unless instruction ends this path
+            shadowed_at = -1
+            if shadow:
+                k = bisect_left(mfma_at, s)
+                while k < len(mfma_at) and mfma_at[k] < hi:
+                    if mfma_units[mfma_at[k]] & live:
+                        # it still reads before it writes (srcC), so it is tested below
+                        shadowed_at = mfma_at[k]
+                        hi, stop = shadowed_at + 1, True
+                        break
+                    k += 1
             if on_all:
                 for b in range(s, hi):
                     units_b = union[b]
@@ -657,7 +686,16 @@ def _forward(
                         dist_b = cum[b] - base
                         if dist_b < w:
                             walk._hit(a, b, dist_b, w, live)
-            if not (stop or hi < e or cum[e] - base >= window):
+            if shadowed_at >= 0:
+                rest = live & ~mfma_units[shadowed_at]
+                nxt = shadowed_at + 1
+                if rest and cum[nxt] - base < window:
+                    if nxt < e:
+                        stack.append((nxt, cum[nxt] - base, rest))
+                    else:
+                        for n in successors(e - 1):
+                            stack.append((n, cum[e] - base, rest))
+            elif not (stop or hi < e or cum[e] - base >= window):
                 for n in successors(e - 1):
                     stack.append((n, cum[e] - base, live))
             if not stack:

@@ -68,8 +68,9 @@ def test_workers_compile_each_target_under_its_own_import(tmp_path: Path) -> Non
     built = {(c.key.target, dict(c.config)["BLOCK_N"], dict(c.config)["num_stages"]) for c in outcome.compiled}
     assert built == {("gfx942", *c) for c in GFX942} | {("gfx950", *c) for c in GFX950}
     for c in outcome.compiled:  # the code itself is for the target it is filed under
-        # triton 3.9's LLVM prints "amdgcn-amd-amdhsa-unknown-gfx942", 3.6's "amdgcn-amd-amdhsa--gfx942"
-        assert re.search(rf'\.amdgcn_target "amdgcn-amd-amdhsa-(unknown)?-{c.key.target}"', Path(c.asm_path).read_text())
+        # the triple's spelling varies by Triton's LLVM ("amdgpu9.42-amd-amdhsa-unknown-gfx942" in
+        # 3.9, "amdgcn-amd-amdhsa--gfx942" in 3.6); its last part is the processor
+        assert re.search(rf'\.amdgcn_target "[^"]*-{c.key.target}"', Path(c.asm_path).read_text())
 
 
 def test_env_per_target_in_the_spec(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
@@ -181,13 +182,14 @@ def test_knobs_a_launcher_sets_reach_the_compiler(tmp_path: Path) -> None:
     code then loads straight into LDS (`buffer_load_dword ... lds`), which it does not without."""
     import triton
 
+    before = triton.knobs.amd.use_async_copy  # None on triton 3.9, False on 3.6
     plans = {}
     for name, extra in (("plain", ""), ("async", "knobs = { amd = { use_async_copy = true } }")):
         path = tmp_path / f"{name}.toml"
         path.write_text(GEMM.format(here=HERE, name=name, extra=extra), encoding="utf-8")
         spec = load_spec_file(path)
         plans[name] = plan_variants(spec, spec.kernels)
-    assert triton.knobs.amd.use_async_copy is None  # planning left the knob as it was
+    assert triton.knobs.amd.use_async_copy is before  # planning left the knob as it was
     assert plans["async"][0].job["knobs"] == {"amd.use_async_copy": True}
     assert plans["async"][0].cache_key != plans["plain"][0].cache_key
     outcome = compile_variants([*plans["plain"], *plans["async"]], CompileCache(tmp_path / "cache"), jobs=1)
@@ -209,6 +211,10 @@ def test_the_plan_knows_duplicate_configs(tmp_path: Path) -> None:
     assert single == (("autotune_copies", 1), ("autotune_configs", 2), ("autotune_duplicates", 0))
 
 
+@pytest.mark.skipif(
+    tuple(int(p) for p in version("triton").split(".")[:2]) < (3, 9),
+    reason="codegen fact of triton 3.9: 3.6's code for this tile keeps too few v_accvgpr moves in the loop for AS021",
+)
 def test_agpr_moves_in_the_hot_loop_on_real_output(tmp_path: Path) -> None:
     """A 256x256 bf16 tile (with a row select in the loop) on gfx950 keeps its accumulator in
     AGPRs: AS021 measures the share of v_accvgpr_* moves in the K loop itself, which is higher

@@ -44,6 +44,8 @@ from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
     CONFIG_DEFAULTS,
     HAZARD_NAMES,
+    TARGET_NAMES,
+    VARIANT_NAMES,
     AnyOf,
     Bounds,
     ForbidCheck,
@@ -351,7 +353,7 @@ def rule_names(rule: Rule) -> frozenset[str]:
     """The config keys a rule's expressions need beyond what every variant has (defaults,
     settings, target facts): what a raw `.s` file, which carries no config, cannot give."""
     names = frozenset().union(*(expr.names for _, expr in _rule_expressions(rule)), rule.select.requires)
-    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {"target", "kernel", "lds_limit", *HAZARD_NAMES}
+    return names - set(CONFIG_DEFAULTS) - set(rule.settings) - {*VARIANT_NAMES, *TARGET_NAMES, *HAZARD_NAMES}
 
 
 def _expression_key(rule: Rule, exc: ExprError) -> str:

@@ -1,4 +1,4 @@
-"""The `asmscope` command line: check, diff, inspect, list, rules, rule, cache.
+"""The `asmscope` command line: check, merge, diff, inspect, list, rules, rule, cache.
 
 Each command is small: it reads options (defaults from `[tool.asmscope]`), calls the stages,
 and renders with a reporter from the registry. Expected failures (bad spec, bad rule file,
@@ -159,6 +159,13 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             "--set", "set_settings", multiple=True, help="Override a rule setting: agpr_budget=128 (repeatable)."
         ),
         click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines."),
+        click.option(
+            "--executor",
+            default="local",
+            show_default=True,
+            metavar="local|ray[=ADDRESS]",
+            help="Where variants compile: worker processes here, or tasks on a Ray cluster (asmscope[ray]).",
+        ),
     ]
     for dec in reversed(decorators):
         fn = dec(fn)
@@ -207,6 +214,12 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     default="error",
     show_default=True,
     help="Lowest severity that makes the exit code 1.",
+)
+@click.option(
+    "--shard",
+    metavar="I/N",
+    default=None,
+    help="Check only shard I of N (a deterministic, time-balanced part); combine the JSON reports with `merge`.",
 )
 @click.pass_obj
 @one_line_errors
@@ -267,6 +280,36 @@ def _emit(text: str, output: Path | None) -> None:
             raise Failure(f"cannot write {output}: {exc.strerror}") from None
     else:
         click.echo(text, nl=not text.endswith("\n"))
+
+
+# ----------------------------------------------------------------------------------------------
+# merge
+# ----------------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("reports", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@report_options
+@click.option(
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default="error",
+    show_default=True,
+    help="Lowest severity that makes the exit code 1.",
+)
+@one_line_errors
+def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fail_on: str) -> None:
+    """Combine the JSON reports of `check --shard I/N` (all N) into the report of one unsharded
+    run, in any format.
+
+    Exit codes as for check; also 2 when a shard is missing, given twice or overlaps another,
+    or the reports come from different specs, plans, rule sets or partitions.
+    """
+    from asmscope.commands.merge import merge_reports
+
+    report = merge_reports([Path(r) for r in reports])
+    _emit(report_text(report, fmt, full), Path(output) if output else None)
+    sys.exit(exit_code(report, fail_on))
 
 
 # ----------------------------------------------------------------------------------------------

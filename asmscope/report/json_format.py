@@ -10,7 +10,16 @@ Check layout (every key always present):
      "identical": [["variant", ...], ...],
      "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_checked", "findings", "error", "warning", "info", "errors", "suppressed",
-                 "rule_errors"}}
+                 "rule_errors"},
+     "run": {"spec", "plan", "rules", "planned", "shard": {"index", "count", "partition"} | null,
+             "variants": [{"position", "kernel", "target", "config", "shape", "asm_sha256"}],
+             "compile_errors", "known", "rules_run": [{"id", "name", "summary", "severity", "help"}]}
+            | null}
+
+`run` (null for `check --asm`) is what `asmscope merge` needs to combine the reports of shards
+into the report one unsharded run gives: hashes of the spec, the whole plan and the rule set,
+the shard, and this run's variants by their position in the whole plan (asm_sha256 "" where
+not compiled).
 
 Diff layout:
 
@@ -61,6 +70,28 @@ def check_document(report: CheckReport) -> dict[str, Any]:
             "suppressed": report.suppressed,
             "rule_errors": len(report.rule_problems),
         },
+        "run": _run_dict(report),
+    }
+
+
+def _run_dict(report: CheckReport) -> dict[str, Any] | None:
+    run = report.run
+    if run is None:
+        return None
+    shard = None if run.shard is None else {"index": run.shard[0], "count": run.shard[1], "partition": run.partition}
+    return {
+        "spec": run.spec,
+        "plan": run.plan,
+        "rules": run.rules,
+        "planned": run.planned,
+        "shard": shard,
+        "variants": [{"position": i, **variant_dict(key), "asm_sha256": sha} for i, key, sha in run.variants],
+        "compile_errors": run.compile_errors,
+        "known": report.known,
+        "rules_run": [
+            {"id": r.id, "name": r.name, "summary": r.summary, "severity": str(r.severity), "help": r.help}
+            for r in report.rules
+        ],
     }
 
 

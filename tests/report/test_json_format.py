@@ -22,6 +22,7 @@ def test_check_document_layout(check_report: CheckReport) -> None:
     doc = json.loads(FORMATS["json"].render_check(check_report))
     assert list(doc) == [
         "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors", "summary",
+        "run",
     ]  # fmt: skip
     assert all(list(f) == FINDING_KEYS for f in doc["findings"])
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])

@@ -23,7 +23,7 @@ from asmscope.commands.common import (
 from asmscope.commands.options import RunOptions
 from asmscope.compare import VariantSummary
 from asmscope.compile import CompileCache, PlannedVariant, compile_variants, triton_version
-from asmscope.compile.shard import shard_plan, stable_hash
+from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
 from asmscope.pipeline import all_findings, check_variants, rules_fingerprint
@@ -75,7 +75,7 @@ def run_check(options: RunOptions) -> CheckReport:
         shas = {v.key: v.asm_sha256 for v in variants}
         run = RunIdentity(
             spec=_spec_identity(spec, options),
-            plan=stable_hash("\n".join(f"{p.key}\t{p.cache_key}" for p in plan)),
+            plan=plan_hash(plan),
             rules=rules_fingerprint(rules),
             planned=len(plan),
             shard=options.shard,

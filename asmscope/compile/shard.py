@@ -8,16 +8,21 @@ much, the others the mean of the known ones; the heaviest go first, each to the 
 shard (longest-processing-time first, ties by a stable hash of the variant's name, then by
 shard number). Shards that start from the same cache make the same partition, and its hash
 (`partition`) says so: `asmscope merge` refuses shards whose partitions differ.
+
+The partition is kept in the cache under the plan's hash and N (`shards/`), so that shards run
+one after another on one cache (each adding compile times) still split the plan one way.
 """
 
 from __future__ import annotations
 
 import hashlib
 import heapq
+import json
 from collections.abc import Sequence
 
 from asmscope.compile.cache import CompileCache
 from asmscope.compile.plan import PlannedVariant
+from asmscope.fsutil import atomic_write, read_regular
 
 
 def parse_shard(text: str) -> tuple[int, int]:
@@ -61,12 +66,28 @@ def known_seconds(pv: PlannedVariant, cache: CompileCache) -> float | None:
     return float(seconds) if isinstance(seconds, (int, float)) else None
 
 
+def plan_hash(plan: Sequence[PlannedVariant]) -> str:
+    """Names every variant of the plan, in order, with its cache key (its sources, triton, asmscope)."""
+    return stable_hash("\n".join(f"{pv.key}\t{pv.cache_key}" for pv in plan))
+
+
 def shard_plan(
     plan: Sequence[PlannedVariant], cache: CompileCache, index: int, count: int
 ) -> tuple[list[PlannedVariant], list[int], str]:
     """(this shard's variants, their positions in the plan, the partition's hash)."""
     names = [str(pv.key) for pv in plan]
-    assigned = partition(names, [known_seconds(pv, cache) for pv in plan], count)
+    saved = cache.root / "shards" / f"{plan_hash(plan)}-{count}.json"
+    try:
+        assigned = json.loads(read_regular(saved))
+        valid = len(assigned) == len(plan) and all(isinstance(s, int) and 1 <= s <= count for s in assigned)
+    except (OSError, ValueError, TypeError):
+        valid = False
+    if not valid:
+        assigned = partition(names, [known_seconds(pv, cache) for pv in plan], count)
+        try:
+            atomic_write(saved, json.dumps(assigned).encode("utf-8"))
+        except OSError:
+            pass  # an unwritable cache: shards of this plan run elsewhere make their own, the same way
     positions = [i for i, shard in enumerate(assigned) if shard == index]
     ident = stable_hash("\n".join(f"{name}\t{shard}" for name, shard in zip(names, assigned)) + f"\n{count}")
     return [plan[i] for i in positions], positions, ident

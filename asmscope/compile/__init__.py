@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import asmscope
 from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
+from asmscope.compile.executor import Executor, ExecutorError, make_executor
 from asmscope.compile.plan import PlannedVariant, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
 from asmscope.findings import VariantError, VariantKey
@@ -25,10 +26,13 @@ __all__ = [
     "CacheError",
     "CompileCache",
     "CompileOutcome",
+    "Executor",
+    "ExecutorError",
     "PlannedVariant",
     "WorkerPool",
     "compile_variants",
     "default_cache_dir",
+    "make_executor",
     "plan_variants",
     "plan_variants_cached",
     "triton_version",
@@ -73,12 +77,12 @@ def compile_variants(
     memory_mb: int | None = None,
     progress: bool = False,
     on_event: Callable[[str], None] | None = None,
-    pool: WorkerPool | None = None,
+    pool: Executor | None = None,
 ) -> CompileOutcome:
     """Compile every planned variant that is not in the cache; never raises for a bad variant.
 
-    The workers are `pool`, one the caller made (and may have started early, see
-    WorkerPool.start) with its own jobs, timeout and memory cap, or else a pool of `jobs`
+    The workers are `pool`, an Executor the caller made (a WorkerPool it may have started early,
+    see WorkerPool.start, or a RayExecutor) with its own jobs, timeout and memory cap, or else a pool of `jobs`
     workers (default: the CPU count) with `timeout` (default 300 s) and `memory_mb`; giving both
     a pool and any of those is a TypeError rather than a setting silently ignored. The pool is
     closed on return either way."""
@@ -107,7 +111,9 @@ def compile_variants(
             pv = plan[i]
             status = result.get("status")
             record = {k: v for k, v in result.items() if k != "asm"}
-            record["root"] = pv.job["root"]  # where the asm's source paths point (see moved_sources)
+            # Where the asm's source paths point (see moved_sources): this checkout, or where a
+            # remote executor ran the job (its result says).
+            record.setdefault("root", pv.job["root"])
             if status == "ok":
                 record = cache.put(pv.cache_key, record, result["asm"])
             elif _cacheable(result, pool.memory_mb):

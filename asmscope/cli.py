@@ -27,6 +27,13 @@ from asmscope.interrupt import Terminated, terminate_as_interrupt
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
 FAIL_ON = ("error", "warning", "info", "never")
+fail_on_option = click.option(  # check and merge
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default="error",
+    show_default=True,
+    help="Lowest severity that makes the exit code 1.",
+)
 
 
 def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -208,13 +215,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 @click.option(
     "--write-baseline", type=click.Path(dir_okay=False), help="Write every current finding to this baseline file."
 )
-@click.option(
-    "--fail-on",
-    type=click.Choice(FAIL_ON),
-    default="error",
-    show_default=True,
-    help="Lowest severity that makes the exit code 1.",
-)
+@fail_on_option
 @click.option(
     "--shard",
     metavar="I/N",
@@ -290,13 +291,7 @@ def _emit(text: str, output: Path | None) -> None:
 @main.command()
 @click.argument("reports", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @report_options
-@click.option(
-    "--fail-on",
-    type=click.Choice(FAIL_ON),
-    default="error",
-    show_default=True,
-    help="Lowest severity that makes the exit code 1.",
-)
+@fail_on_option
 @one_line_errors
 def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fail_on: str) -> None:
     """Combine the JSON reports of `check --shard I/N` (all N) into the report of one unsharded

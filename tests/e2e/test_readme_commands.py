@@ -33,6 +33,13 @@ NOT_RUN = {
     "asmscope diff main HEAD --format markdown --top 20": "needs git refs (test_diff.py; markdown size: "
     "tests/report/test_markdown_limit.py)",
     "asmscope diff main HEAD --metric 'buffer_store*' --fail-on-regression": "needs git refs (test_diff.py)",
+    "asmscope check --shard 2/4 --format json --output shard-2.json": "compiles a quarter of the suite "
+    "(the mechanism: tests/e2e/test_shard.py)",
+    "asmscope merge shard-1.json shard-2.json shard-3.json shard-4.json --format sarif --output asmscope.sarif": (
+        "needs the four shards' reports (tests/e2e/test_shard.py, tests/test_shard.py)"
+    ),
+    "asmscope check --executor ray=10.0.0.5:6379 --format sarif --output asmscope.sarif": "needs a Ray cluster "
+    "(tests/compile/test_ray_executor.py starts one)",
 }
 
 

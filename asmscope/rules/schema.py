@@ -476,7 +476,7 @@ def _key(path: Sequence[object]) -> str:
 def _did_you_mean(value: object, choices: Iterable[object]) -> str:
     if not isinstance(value, str):
         return ""
-    close = difflib.get_close_matches(value, [str(c) for c in choices], n=1, cutoff=0.6)
+    close = difflib.get_close_matches(value, [str(c) for c in choices], n=1, cutoff=0.7)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 

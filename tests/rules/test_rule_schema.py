@@ -192,7 +192,7 @@ def test_errors_name_the_file_through_the_loader(tmp_path: Path) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
-# Properties, over every built-in rule file: each single mistake is reported at its own key
+# Properties, over built-in rule files using every key: each single mistake is reported at its key
 # ----------------------------------------------------------------------------------------------
 
 
@@ -224,7 +224,26 @@ def _schema_keys(path: tuple[object, ...]) -> bool:
     return "settings" not in path
 
 
-@pytest.mark.parametrize("data", BUILTIN, ids=[d["id"] for d in BUILTIN])
+def _key_paths(data: object) -> set[tuple[object, ...]]:
+    """The key paths a rule file uses, list indexes left out (`check.match.mnemonics`)."""
+    return {tuple(p for p in path if not isinstance(p, int)) for path, _ in _nodes(data)}
+
+
+def _covering(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Built-in rules that together use every key path any of them uses (greedy set cover): the
+    properties below hold for each, at a quarter of the time of all of them."""
+    left, chosen = set().union(*map(_key_paths, rules)), []
+    while left:
+        best = max(rules, key=lambda r: len(_key_paths(r) & left))
+        chosen.append(best)
+        left -= _key_paths(best)
+    return chosen
+
+
+COVERING = _covering(BUILTIN)
+
+
+@pytest.mark.parametrize("data", COVERING, ids=[d["id"] for d in COVERING])
 def test_every_wrongly_typed_value_is_reported_at_its_key(data: dict[str, Any]) -> None:
     leaves = [(p, v) for p, v in _nodes(data) if p and not isinstance(v, (dict, list))]
     assert leaves
@@ -236,7 +255,7 @@ def test_every_wrongly_typed_value_is_reported_at_its_key(data: dict[str, Any]) 
         assert error.message.startswith("expected ") and error.message.endswith("got a mapping"), str(error)
 
 
-@pytest.mark.parametrize("data", BUILTIN, ids=[d["id"] for d in BUILTIN])
+@pytest.mark.parametrize("data", COVERING, ids=[d["id"] for d in COVERING])
 def test_every_unknown_or_misspelt_key_is_reported_with_the_known_ones(data: dict[str, Any]) -> None:
     mappings = [(p, v) for p, v in _nodes(data) if isinstance(v, dict) and _schema_keys(p) and p != ("settings",)]
     for path, mapping in mappings:
@@ -254,7 +273,7 @@ def test_every_unknown_or_misspelt_key_is_reported_with_the_known_ones(data: dic
             assert error.message.endswith(f"; did you mean {key!r}?")
 
 
-@pytest.mark.parametrize("data", BUILTIN, ids=[d["id"] for d in BUILTIN])
+@pytest.mark.parametrize("data", COVERING, ids=[d["id"] for d in COVERING])
 def test_every_removed_required_key_is_reported_as_missing(data: dict[str, Any]) -> None:
     validator = jsonschema.Draft7Validator(RULE_SCHEMA)
     removed = 0

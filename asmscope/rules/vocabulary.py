@@ -137,7 +137,7 @@ def _one_or_more(item: dict[str, Any], what: str, description: str) -> dict[str,
     """`item`, or a non-empty list of items (YAML `tags: gemm` is `tags: [gemm]`)."""
     return {
         "description": description,
-        "errorMessage": f"expected a {what} or a list of {what}s",
+        "errorMessage": f"expected {'an' if what[0] in 'aeiou' else 'a'} {what} or a list of {what}s",
         "anyOf": [
             item,
             {"type": "array", "minItems": 1, "items": item, "errorMessage": f"expected a non-empty list of {what}s"},

@@ -82,6 +82,7 @@ MALFORMED = [
     (changed(docs="text"), "key 'docs': expected a mapping with keys what, why, example, fix, got 'text'"),
     (changed(check=["forbid"]), "key 'check': expected a mapping with a 'kind' key, got a list"),
     (changed(select={"tags": 3}), "key 'select.tags': expected a tag or a list of tags, got 3"),
+    (changed(config_keys=3), "key 'config_keys': expected an identifier or a list of identifiers, got 3"),
     (changed(select={"tags": []}), "key 'select.tags': expected a non-empty list of tags, got an empty list"),
     (changed(select={"when": [1]}), "key 'select.when': expected a condition, got a list"),
     (changed(check__match="buffer_store"), "key 'check.match': expected a matcher or a non-empty list of matchers, got 'buffer_store'"),

@@ -146,12 +146,17 @@ def _listing(task: _Task) -> dict[str, Any]:
 
 
 def _listings(tasks: Sequence[_Task]) -> list[dict[str, Any]]:
-    """Every task's listing, parsed in parallel processes where there are several."""
-    jobs = min(os.cpu_count() or 1, len(tasks))
+    """Every task's listing (each distinct one parsed once: byte-identical variants share their
+    file), in parallel processes where there are several."""
+    distinct = list(dict.fromkeys(tasks))
+    jobs = min(os.cpu_count() or 1, len(distinct))
     if jobs <= 1:
-        return [_listing(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
-        return list(pool.map(_listing, tasks, chunksize=4))
+        done = [_listing(t) for t in distinct]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
+            done = list(pool.map(_listing, distinct, chunksize=4))
+    by_task = dict(zip(distinct, done))
+    return [by_task[t] for t in tasks]
 
 
 def _task(s: VariantSummary) -> _Task:

@@ -79,7 +79,7 @@
     return `rgb(${c[0]},${c[1]},${c[2]})`;
   }
   function deltaColour(d, scale, better) { // red = worse, green = better, white = no change
-    if (!d) return "#ffffff";
+    if (!d) return "rgb(255,255,255)";
     const worse = better ? d < 0 : d > 0;
     const t = Math.min(1, Math.abs(d) / (scale || 1));
     const a = 0.15 + 0.75 * t;
@@ -251,7 +251,7 @@
   function cellHtml(found, m, lo, hi, scale) {
     const v = found[0];
     const val = metricOf(v, m);
-    let bg = "#eeeeee", cls = "cell", mark = "";
+    let bg = "rgb(238,238,238)", cls = "cell", mark = "";
     if (v.status === "failed") { cls += " failed"; mark = "✗"; }
     else if (v.status === "only_a" || v.status === "only_b") { cls += " onesided"; mark = v.status === "only_a" ? "A" : "B"; }
     else if (val !== null && val !== undefined) {

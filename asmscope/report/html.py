@@ -288,7 +288,6 @@ class _Page:
             "hot": listing.get("hot"),
             "hot_label": listing.get("hot_label"),
             "occupancy": listing.get("occupancy"),
-            "histogram": [list(kv) for kv in s.histogram],
             "findings": [_finding(f) for f in findings],
             "asm": self.listing_blob(listing),
             "asm_path": relative_path(s.asm_path),

@@ -240,7 +240,10 @@ def _metrics(s: VariantSummary, listing: dict[str, Any], findings: Iterable[Find
     accvgpr = sum(n for m, n in hist.items() if m.startswith("v_accvgpr"))
     severities = Counter(str(f.severity) for f in findings)
     spills = [v for v in (s.metric("vgpr_spill"), s.metric("sgpr_spill")) if v is not None]
+    lds, limit = s.metric("lds_bytes"), lookup(s.key.target).lds_bytes
     return {
+        # a workgroup needs more LDS than the target has (what AS007/AS008 call "cannot launch")
+        "cannot_launch": lds is not None and limit is not None and lds > limit,
         **{name: value for name, value in s.metrics},
         "spills": sum(spills) if spills else None,
         "accvgpr_share": round(100 * accvgpr / total, 1) if total else None,

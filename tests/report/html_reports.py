@@ -11,7 +11,7 @@ import shutil
 from pathlib import Path
 
 from asmscope.compare import DiffReport, diff_summaries
-from asmscope.findings import CheckReport, VariantKey
+from asmscope.findings import CheckReport, VariantError, VariantKey
 from asmscope.pipeline import all_findings, check_variants
 from asmscope.rules import load_rules
 from asmscope.variant import Variant
@@ -35,10 +35,17 @@ def _copy_asm(src: Path, dest: Path, source_dir: Path) -> Path:
     return dest
 
 
-def _variant(path: Path, kernel: str, target: str, config: dict[str, object]) -> Variant:
+def _variant(path: Path, kernel: str, target: str, config: dict[str, object], launch_lds: int | None = None) -> Variant:
     items = tuple(config.items())
     key = VariantKey(kernel, target, items, "wgrad-4k" if kernel else "")
-    return Variant(key, str(path), hashlib.sha256(path.read_bytes()).hexdigest(), ("wgrad",), items)
+    return Variant(key, str(path), hashlib.sha256(path.read_bytes()).hexdigest(), ("wgrad",), items, launch_lds)
+
+
+# BLOCK_M=512: one config fails to compile, the other needs more LDS at launch than gfx950 has
+FAILED = VariantKey(
+    MARKUP_KERNEL, "gfx950", (("BLOCK_M", 512), ("WGRAD_TRANS_STORE", False), ("TAG", MARKUP_VALUE)), "wgrad-4k"
+)
+LDS = 200_000  # bytes at launch
 
 
 def wgrad_variants(tmp: Path) -> list[Variant]:
@@ -55,6 +62,7 @@ def wgrad_variants(tmp: Path) -> list[Variant]:
         _variant(trans, MARKUP_KERNEL, "gfx950", {"BLOCK_M": 256, "WGRAD_TRANS_STORE": True, "TAG": MARKUP_VALUE}),
         _variant(legacy, MARKUP_KERNEL, "gfx950", {"BLOCK_M": 128, "WGRAD_TRANS_STORE": False, "TAG": MARKUP_VALUE}),
         _variant(trans, MARKUP_KERNEL, "gfx950", {"BLOCK_M": 128, "WGRAD_TRANS_STORE": True, "TAG": MARKUP_VALUE}),
+        _variant(trans, MARKUP_KERNEL, "gfx950", {"BLOCK_M": 512, "WGRAD_TRANS_STORE": True, "TAG": MARKUP_VALUE}, LDS),
         _variant(hazard, "", "gfx942", {}),  # as `check --asm`: every kernel of the file, by its own name
     ]
 
@@ -62,10 +70,11 @@ def wgrad_variants(tmp: Path) -> list[Variant]:
 def check_report(tmp: Path) -> CheckReport:
     variants = wgrad_variants(tmp)
     evaluation = check_variants(variants, load_rules())
-    legacy = [v.key for v in variants if v.asm_path.endswith("legacy.s")]
+    legacy = [v.key for v in variants if v.asm_path.endswith("legacy.s")]  # byte-identical
+    failed = VariantError(FAILED, "compile-error", "out of resource: shared memory <Required: 262144>", "LLVM & co")
     return CheckReport(
         findings=tuple(all_findings(evaluation.summaries)),
-        errors=evaluation.errors,
+        errors=(*evaluation.errors, failed),
         variants_checked=len(evaluation.summaries),
         targets=("gfx942", "gfx950"),
         identical=(tuple(legacy),),

@@ -105,12 +105,18 @@ def test_findings_marks_and_sources(check_page: tuple[str, object]) -> None:
     hazards = [v for v in document["variants"] if v["target"] == "gfx942"]
     chains = [f["detail"] for v in hazards for f in v["findings"] if f["rule"] == "AS013"]
     assert chains and all("wait state" in c for c in chains)  # the chain from the finding's detail
+    (failed,) = [v for v in document["variants"] if v["status"] == "failed"]
+    assert failed["error"]["kind"] == "compile-error" and dict(failed["config"])["BLOCK_M"] == 512
+    # cannot launch: the rule engine's own LDS check (AS008) agrees
+    (over,) = [v for v in document["variants"] if v["status"] == "ok" and v["metrics"]["cannot_launch"]]
+    assert "AS008" in {f["rule"] for f in over["findings"]}
     identical = [v for v in document["variants"] if v["identical_to"]]
     assert len(identical) == len(report.identical[0]) - 1
     (source,) = [s for s in document["sources"] if s["path"].endswith("wg.py")]
     assert "def " in blobs[source["blob"]]
 
 
+@pytest.mark.slow  # two more checks of the wgrad kernels; the quick loop keeps the check page's tests
 def test_diff_page_aligns_both_listings(tmp_path: Path) -> None:
     report = diff_report(tmp_path)
     document, blobs = page_parts(FORMATS["html"].render_diff(report))

@@ -28,14 +28,19 @@ def test_space_view_opens_a_variant_and_links_source_and_asm(tmp_path: Path) -> 
         link.click()
         pg.screenshot(path=str(tmp_path / "space.png"))
         cells = pg.locator("td.cell")
-        assert cells.count() == 4  # BLOCK_M x WGRAD_TRANS_STORE, faceted by nothing else
+        assert cells.count() == 6  # BLOCK_M x WGRAD_TRANS_STORE, faceted by nothing else
         assert pg.locator("td.cell.identical").count() == 1  # the second legacy variant
+        assert pg.locator("td.cell.failed").count() == 1  # BLOCK_M=512 without the transposed store
+        assert pg.locator("td.cell.nolaunch").count() == 1  # BLOCK_M=512 with it: over gfx950's LDS
+        pg.locator("td.cell.failed").click()
+        assert "out of resource: shared memory <Required: 262144>" in pg.locator(".failedbox").inner_text()
+        pg.go_back()
         cells.first.hover()
         assert MARKUP_VALUE in pg.locator("#tooltip").inner_text()
         for metric in ("agpr", "hot_loop", "error", "accvgpr_share"):
             pg.select_option("select[name=metric]", metric)
-            assert pg.locator("td.cell").count() == 4
-        pg.locator("td.cell").first.click()
+            assert pg.locator("td.cell").count() == 6
+        pg.locator("td.cell:not(.failed)").first.click()
         pg.wait_for_selector(".code[data-ready]")
         assert pg.locator("h2").inner_text().startswith(MARKUP_KERNEL)
         assert pg.locator("table.resources").is_visible() and pg.locator("table.hist").is_visible()
@@ -86,7 +91,7 @@ def test_markup_comment_renders_as_text(tmp_path: Path) -> None:
         b.open(page_file)
         pg = b.page
         pg.locator("#groups a", has_text="wgrad").click()
-        pg.locator("td.cell").first.click()
+        pg.locator("td.cell:not(.failed)").first.click()
         pg.wait_for_selector(".code[data-ready]")
         assert MARKUP_COMMENT.strip() in pg.locator(".asm .rows").inner_text()
         assert pg.locator(".asm .rows b").count() == 0 and pg.locator(".asm .rows script").count() == 0

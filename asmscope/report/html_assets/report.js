@@ -259,7 +259,7 @@
         : colour(hi > lo ? (higherIsBetter(m) ? (hi - val) / (hi - lo) : (val - lo) / (hi - lo)) : 0.3);
     }
     const metrics = IS_DIFF ? v.metrics_b : v.metrics;
-    if (metrics && metrics.occupancy === 0) { cls += " nolaunch"; mark += "⊘"; }
+    if (metrics && metrics.cannot_launch) { cls += " nolaunch"; mark += "⊘"; }
     if (v.identical_to) { cls += " identical"; mark += "="; }
     if (IS_DIFF && v.diff) cls += v.diff.regressed ? " changed regressed" : " changed";
     const shown = v.status === "failed" ? "" : (IS_DIFF && val > 0 ? "+" : "") + fmt(val);
@@ -271,7 +271,7 @@
   function legend(m, lo, hi, n) {
     const name = METRICS.find((x) => x[0] === m)[1];
     if (!n) return el("p", { class: "legend" }, `No variant has a value for ${esc(name)}.`);
-    const marks = "<span class='key failed'>✗ failed to compile/parse</span> <span class='key'>⊘ cannot launch (0 waves)</span> " +
+    const marks = "<span class='key failed'>✗ failed to compile/parse</span> <span class='key'>⊘ cannot launch (more LDS than the target has)</span> " +
       "<span class='key'>= byte-identical to another variant</span>" + (IS_DIFF ? " <span class='key'>A / B only on one side</span> <span class='key changed'>outlined: changed</span>" : "");
     if (IS_DIFF) {
       return el("p", { class: "legend" }, `change in ${esc(name)} from ${esc(DATA.ref_a)} to ${esc(DATA.ref_b)}: ` +
@@ -405,7 +405,7 @@
       return;
     }
     let info = `<p class="muted">${esc(v.asm_path)}${v.identical_to ? ` · byte-identical to ${esc(v.identical_to)}` : ""}` +
-      `${v.metrics.occupancy === 0 ? " · <b>cannot launch</b> (0 waves)" : ""}</p>`;
+      `${v.metrics.cannot_launch ? " · <b>cannot launch</b>: more LDS than the target has" : ""}</p>`;
     if (v.listing_error) info += `<p class="problems">${esc(v.listing_error)}</p>`;
     const grid = el("div", { class: "vgrid" });
     grid.appendChild(el("section", {}, "<h3>Resources</h3>" + resourcesHtml(v)));

@@ -459,8 +459,8 @@ def _html(document: dict[str, Any], blobs: Sequence[str]) -> str:
         f"<style>\n{_asset('report.css')}</style>\n</head>\n<body>\n"
         '<div id="app"><p class="loading">Loading the report…</p></div>\n'
         f'<script type="application/json" id="asmscope-data">{script_json(document)}</script>\n'
-        f"{blob_elements}\n"
-        f"<script>\n{_asset('report.js')}</script>\n</body>\n</html>\n"
+        f"<script>\n{_asset('report.js')}</script>\n"  # before the blobs: it draws while they load
+        f"{blob_elements}\n</body>\n</html>\n"
     )
 
 

@@ -35,12 +35,18 @@
   const blobCache = new Map();
   function blob(id) {
     if (!blobCache.has(id)) {
-      const text = document.getElementById("blob-" + id).textContent;
-      const bin = atob(text);
-      const bytes = new Uint8Array(bin.length);
-      for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-      const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
-      blobCache.set(id, new Response(stream).text().then(JSON.parse));
+      // the blobs follow this script in the page, so the space view draws before the browser
+      // has read them; a listing asked for that early waits for the rest of the page
+      const element = () => document.getElementById("blob-" + id);
+      const text = element() ? Promise.resolve(element().textContent)
+        : new Promise((done) => document.addEventListener("DOMContentLoaded", () => done(element().textContent)));
+      blobCache.set(id, text.then((b64) => {
+        const bin = atob(b64);
+        const bytes = new Uint8Array(bin.length);
+        for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+        const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"));
+        return new Response(stream).text();
+      }).then(JSON.parse));
     }
     return blobCache.get(id);
   }
@@ -203,14 +209,28 @@
     const scale = Math.max(Math.abs(lo), Math.abs(hi));
     main.appendChild(legend(m, lo, hi, values.length));
 
-    const facetAxes = axes.filter((a) => a !== chosen.x && a !== chosen.y);
-    const distinct = (axis) => {
+    // an axis that the two chosen ones determine (num_warps moving with BLOCK_M) is no facet
+    const implied = (a) => {
+      const seen = new Map();
+      for (const v of variants) {
+        const k = keyOf([axisValue(v, chosen.x), axisValue(v, chosen.y)]), val = keyOf(axisValue(v, a));
+        if (seen.has(k) && seen.get(k) !== val) return false;
+        seen.set(k, val);
+      }
+      return true;
+    };
+    const others = axes.filter((a) => a !== chosen.x && a !== chosen.y);
+    const facetAxes = others.filter((a) => !implied(a));
+    const follows = others.filter((a) => implied(a));
+    if (follows.length) main.appendChild(el("p", { class: "legend" }, `${esc(follows.join(", "))} follow${follows.length === 1 ? "s" : ""} the chosen axes (hover a cell for its value).`));
+    // each map's rows and columns are the values its own variants have (an axis that moves
+    // with another, as num_warps with BLOCK_M, leaves no empty rows)
+    const distinct = (members, axis) => {
       if (!axis) return [undefined];
       const seen = new Map();
-      for (const v of variants) seen.set(keyOf(axisValue(v, axis)), axisValue(v, axis));
+      for (const v of members) seen.set(keyOf(axisValue(v, axis)), axisValue(v, axis));
       return sortValues([...seen.values()]);
     };
-    const xs = distinct(chosen.x), ys = distinct(chosen.y);
     const facets = new Map();
     for (const v of variants) {
       const fk = keyOf(facetAxes.map((a) => axisValue(v, a)));
@@ -221,6 +241,7 @@
     const wrap = el("div", { class: "facets" });
     for (const fk of facetKeys) {
       const members = facets.get(fk);
+      const xs = distinct(members, chosen.x), ys = distinct(members, chosen.y);
       const title = facetAxes.map((a, i) => `${a}=${JSON.parse(fk)[i]}`).join(", ");
       const cells = new Map();
       for (const v of members) {

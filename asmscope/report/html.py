@@ -30,7 +30,6 @@ import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from html import escape
 from importlib.resources import files
 from multiprocessing import get_context
@@ -57,16 +56,8 @@ CATEGORIES: tuple[str, ...] = tuple(c.value for c in Category)
 
 
 # ----------------------------------------------------------------------------------------------
-# Each kernel's listing, from the parsed model (one task per distinct asm file and kernel)
+# Each kernel's listing, from the parsed model (once per distinct asm file and kernel)
 # ----------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class _Task:
-    asm_path: str
-    kernel: str  # the summary's kernel name (a compiled file's one kernel may be named otherwise)
-    target: str
-    lds_bytes: int  # the summary's LDS (with what Triton allocates at launch)
 
 
 def _pick_kernel(kernels: Sequence[Kernel], name: str) -> Kernel | None:
@@ -76,22 +67,24 @@ def _pick_kernel(kernels: Sequence[Kernel], name: str) -> Kernel | None:
     return kernels[0] if len(kernels) == 1 else None
 
 
-def _listing(task: _Task) -> dict[str, Any]:
+def _listing(summary: VariantSummary) -> dict[str, Any]:
     """The kernel's lines, per instruction (line, category, source file, source line), its loops
     and hot loop, its category histograms and occupancy headroom; {"error": ...} when the file
     cannot be read or parsed any more."""
+    path, key = summary.asm_path, summary.key
     try:
-        data = read_regular(task.asm_path)
-        module = parse_module(data, task.asm_path)
+        data = read_regular(path)
+        module = parse_module(data, path)
         # the lines the model's line numbers count: a code object's are its disassembly's
-        text = read_code_object(data, task.asm_path).text if is_code_object(data) else data.decode(errors="replace")
+        text = read_code_object(data, path).text if is_code_object(data) else data.decode(errors="replace")
     except (OSError, ParseError) as exc:
-        return {"error": f"{task.asm_path}: {exc}"}
-    kernel = _pick_kernel(module.kernels, task.kernel)
+        return {"error": f"{path}: {exc}"}
+    kernel = _pick_kernel(module.kernels, key.kernel)  # a compiled file's one kernel may be named otherwise
     if kernel is None:
-        return {"error": f"{task.asm_path} has no kernel {task.kernel!r}"}
-    static = kernel.resources.lds_bytes or 0
-    analysis = analyze(kernel, task.target or module.target, dynamic_lds_bytes=max(task.lds_bytes - static, 0))
+        return {"error": f"{path} has no kernel {key.kernel!r}"}
+    # the summary's LDS includes what Triton allocates at launch
+    launch = max((summary.metric("lds_bytes") or 0) - (kernel.resources.lds_bytes or 0), 0)
+    analysis = analyze(kernel, key.target or module.target, dynamic_lds_bytes=launch)
     lines = text.replace("\r\n", "\n").split("\n")[kernel.first_line - 1 : kernel.last_line]
     sources: list[str] = []
     ins: list[int] = []
@@ -145,22 +138,22 @@ def _listing(task: _Task) -> dict[str, Any]:
     }
 
 
-def _listings(tasks: Sequence[_Task]) -> list[dict[str, Any]]:
-    """Every task's listing (each distinct one parsed once: byte-identical variants share their
-    file), in parallel processes where there are several."""
-    distinct = list(dict.fromkeys(tasks))
+def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
+    """Every summary's listing (each distinct one parsed once: byte-identical variants share
+    their file), in parallel processes where there are several."""
+    distinct = {_listing_key(s): s for s in summaries}
     jobs = min(os.cpu_count() or 1, len(distinct))
     if jobs <= 1:
-        done = [_listing(t) for t in distinct]
+        done = [_listing(s) for s in distinct.values()]
     else:
         with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
-            done = list(pool.map(_listing, distinct, chunksize=4))
-    by_task = dict(zip(distinct, done))
-    return [by_task[t] for t in tasks]
+            done = list(pool.map(_listing, distinct.values(), chunksize=4))
+    by_key = dict(zip(distinct, done))
+    return [by_key[_listing_key(s)] for s in summaries]
 
 
-def _task(s: VariantSummary) -> _Task:
-    return _Task(s.asm_path, s.key.kernel, s.key.target, s.metric("lds_bytes") or 0)
+def _listing_key(s: VariantSummary) -> tuple[str, str, str, int | None]:
+    return (s.asm_path, s.key.kernel, s.key.target, s.metric("lds_bytes"))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -331,7 +324,7 @@ def _identical_marks(groups: Iterable[Sequence[VariantKey]]) -> dict[VariantKey,
 
 def render_check(report: CheckReport) -> str:
     page = _Page()
-    listings = _listings([_task(s) for s in report.summaries])
+    listings = _listings(report.summaries)
     by_variant: dict[VariantKey, list[Finding]] = {}
     for f in report.findings:
         by_variant.setdefault(f.variant, []).append(f)
@@ -381,7 +374,7 @@ def render_diff(report: DiffReport) -> str:
     diffs = {d.key: d for d in report.variants}
     changed_a = [side_a[k] for k in diffs if k in side_a]
     changed_b = [side_b[k] for k in diffs if k in side_b]
-    listings = _listings([_task(s) for s in (*changed_a, *changed_b)])
+    listings = _listings([*changed_a, *changed_b])
     listing_a = dict(zip((s.key for s in changed_a), listings[: len(changed_a)]))
     listing_b = dict(zip((s.key for s in changed_b), listings[len(changed_a) :]))
     for key in sorted(set(side_a) | set(side_b) | set(diffs), key=str):
@@ -391,7 +384,7 @@ def render_diff(report: DiffReport) -> str:
         entry["metrics_b"] = _metrics(b, listing_b.get(key, {}), b.findings) if b else None
         d = diffs.get(key)
         if d is not None:
-            entry["diff"] = _pair(page, d, side_a.get(key), listing_a.get(key, {}), listing_b.get(key, {}))
+            entry["diff"] = _pair(page, d, listing_a.get(key, {}), listing_b.get(key, {}))
         page.add(key, entry)
     for ref, errors in ((report.ref_a, report.errors_a), (report.ref_b, report.errors_b)):
         for e in errors:
@@ -405,9 +398,7 @@ def render_diff(report: DiffReport) -> str:
     return _html(page.document("diff", title, diff_summary(report), extra), page.blobs.data)
 
 
-def _pair(
-    page: _Page, d: VariantDiff, a: VariantSummary | None, listing_a: dict[str, Any], listing_b: dict[str, Any]
-) -> dict[str, Any]:
+def _pair(page: _Page, d: VariantDiff, listing_a: dict[str, Any], listing_b: dict[str, Any]) -> dict[str, Any]:
     """One changed variant: metric, histogram and category deltas, findings that appeared or
     disappeared, and the two listings aligned (one blob)."""
     categories: Counter[str] = Counter()

@@ -19,7 +19,7 @@
     ["error", "findings: error", false], ["warning", "findings: warning", false],
     ["info", "findings: info", false],
   ];
-  const state = { metric: "vgpr", axes: {} };
+  const state = { metric: IS_DIFF ? "instructions" : "vgpr", axes: {} }; // a diff: what moved at all
 
   // ------------------------------------------------------------------ helpers
   function esc(s) {
@@ -249,7 +249,7 @@
         if (!cells.has(ck)) cells.set(ck, []);
         cells.get(ck).push(v);
       }
-      let html = `<table class="heatmap"><caption>${esc(title || "all variants")}</caption><tr><th class="corner">${esc(chosen.y || "")}${chosen.x ? " \\ " + esc(chosen.x) : ""}</th>`;
+      let html = `<table class="heatmap"><caption>${esc(title || "all variants")}</caption><tr><th class="corner">${esc([chosen.y, chosen.x].filter(Boolean).join(" \\ "))}</th>`;
       html += xs.map((x) => `<th>${esc(fmt(x))}</th>`).join("") + "</tr>";
       for (const y of ys) {
         html += `<tr><th>${esc(fmt(y))}</th>`;

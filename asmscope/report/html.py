@@ -393,6 +393,7 @@ def render_diff(report: DiffReport) -> str:
         "ref_a": report.ref_a,
         "ref_b": report.ref_b,
         "rule_problems": [str(p) for p in report.rule_problems],
+        "left_out": report.total.changed - len(report.variants),  # changed variants --top did not keep
     }
     title = f"asmscope diff {report.ref_a} → {report.ref_b}"
     return _html(page.document("diff", title, diff_summary(report), extra), page.blobs.data)

@@ -8,6 +8,7 @@ import base64
 import json
 import re
 import zlib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -138,6 +139,9 @@ def test_diff_page_aligns_both_listings(tmp_path: Path) -> None:
     assert (covered_a, covered_b) == (len(a), len(b))
     unchanged = [v for v in document["variants"] if not v.get("diff")]
     assert len(unchanged) == 1 and unchanged[0]["metrics_a"] == unchanged[0]["metrics_b"]
+    # with --top 0 the changed variant is left out, and the page says so rather than "unchanged"
+    cut, _ = page_parts(FORMATS["html"].render_diff(replace(report, variants=())))
+    assert cut["left_out"] == 1 and not any(v.get("diff") for v in cut["variants"])
 
 
 def test_aligned_matches_difflib_on_edits() -> None:

@@ -564,7 +564,8 @@
     }
     const d = v.diff;
     if (!d) {
-      main.appendChild(el("p", {}, v.status === "ok" ? "Unchanged between the two sides." :
+      const unchanged = DATA.left_out ? `Unchanged between the two sides, or one of the ${DATA.left_out} changed variants --top left out of this report.` : "Unchanged between the two sides.";
+      main.appendChild(el("p", {}, v.status === "ok" ? esc(unchanged) :
         `Only in ${esc(v.status === "only_a" ? DATA.ref_a : DATA.ref_b)}.`));
       return;
     }

@@ -117,6 +117,7 @@ RUN = {
     ),
     "asmscope list": (0, lambda out: "1600 variants" in out),
     "asmscope rules": (0, _rules_table),
+    "asmscope rules --schema": (0, lambda out: "properties" in json.loads(out)),
     "asmscope rule AS012": (0, lambda out: "What it does" in out and "AS012" in out),
     "asmscope cache info": (0, lambda out: "compile records:" in out),
     "asmscope cache clear": (0, lambda out: "removed" in out),

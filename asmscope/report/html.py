@@ -43,6 +43,7 @@ from asmscope.isa import category_of
 from asmscope.model import Category, Kernel
 from asmscope.parse import ParseError, parse_module
 from asmscope.parse.codeobj import is_code_object, read_code_object
+from asmscope.progress import progress_bar
 from asmscope.report._common import (
     Reporter,
     check_summary,
@@ -143,11 +144,20 @@ def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
     their file), in parallel processes where there are several."""
     distinct = {_listing_key(s): s for s in summaries}
     jobs = min(os.cpu_count() or 1, len(distinct))
-    if jobs <= 1:
-        done = [_listing(s) for s in distinct.values()]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
-            done = list(pool.map(_listing, distinct.values(), chunksize=4))
+    bar = progress_bar(len(distinct), "reading listings for the html report", enabled=None)
+    done = []
+    try:
+        if jobs <= 1:
+            for s in distinct.values():
+                done.append(_listing(s))
+                bar.update()
+        else:
+            with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
+                for listing in pool.map(_listing, distinct.values(), chunksize=4):
+                    done.append(listing)
+                    bar.update()
+    finally:
+        bar.close()
     by_key = dict(zip(distinct, done))
     return [by_key[_listing_key(s)] for s in summaries]
 

@@ -347,32 +347,44 @@ class SideMasks:
         self._fill(indices, False)
 
     def _fill(self, indices: Iterable[int], test: bool) -> None:
-        masks, roles, instructions, role = self.masks, self._roles, self._instructions, self._role
-        positions, mnemonics, implicit = self.members.positions, self.members.mnemonics, self._implicit
-        picks, get = self._picks, _MASKS.get
-        registers = _DEFS if role == "defs" else _USES if role == "uses" else None
-        for j in indices:
-            if masks[j] is not None:
-                continue
-            instr = instructions[j]
-            if test and ((instr.mnemonic not in mnemonics) if positions is None else (j not in positions)):
-                masks[j] = 0
-                continue
-            mask = roles[j]
-            if mask is None:
+        # in steps over lists, each a comprehension where it can be: positions not yet filled,
+        # of those the members (the others get 0), their role masks not yet known, the masks
+        masks, instructions = self.masks, self._instructions
+        todo = [j for j in indices if masks[j] is None]
+        if not todo:
+            return
+        if test:
+            positions, mnemonics = self.members.positions, self.members.mnemonics
+            if positions is None:
+                chosen = [j for j in todo if instructions[j].mnemonic in mnemonics]
+            else:
+                chosen = [j for j in todo if j in positions]
+            if len(chosen) < len(todo):
+                for j in todo:
+                    masks[j] = 0
+                todo = chosen
+        roles, role = self._roles, self._role
+        need = [j for j in todo if roles[j] is None]
+        if need:
+            get, picks = _MASKS.get, self._picks
+            registers = _DEFS if role == "defs" else _USES if role == "uses" else None
+            for j in need:
+                instr = instructions[j]
                 mask = 0
                 if registers is not None:
                     for reg in registers(instr):
                         mask |= get(id(reg)) or _entry(reg)[1]
                 elif picks is not None:
                     operands = instr.operands
-                    for i in picks:
-                        if i < len(operands) and (reg := operands[i].register) is not None:
+                    for k in picks:
+                        if k < len(operands) and (reg := operands[k].register) is not None:
                             mask |= get(id(reg)) or _entry(reg)[1]
                 else:
                     mask = role_units(instr, role)
                 roles[j] = mask
-            masks[j] = mask | implicit if implicit else mask
+        implicit = self._implicit
+        for j in todo:
+            masks[j] = roles[j] | implicit if implicit else roles[j]  # type: ignore[operator]
 
 
 _DEFS, _USES = attrgetter("defs"), attrgetter("uses")
@@ -676,15 +688,23 @@ def _forward(
                     window = w
         if not window:
             continue
-        todo.append((a, live, window, dense_window, on_all, on_members))
-        if dense_window and a + 1 < ends[a]:
-            top = bisect_left(cum, cum[a + 1] + dense_window, a + 1, ends[a])
+        e = ends[a]
+        top = 0
+        if dense_window and a + 1 < e:
+            top = bisect_left(cum, cum[a + 1] + dense_window, a + 1, e)
             if top > covered_to:
                 covered.extend(range(max(a + 1, covered_to), top))
                 covered_to = top
+        # a window that ends in its block, of dense walks alone, with nothing to end it early:
+        # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
+        # only takes registers out of `live` and cuts the window short)
+        quick = top if not on_members and not unless and cum[e] - cum[a + 1] >= window else 0
+        todo.append((a, live, window, dense_window, on_all, on_members, quick))
     if covered:
         fill_union(covered)
-    for a, live, window, dense_window, on_all, on_members in todo:
+    for a, live, window, dense_window, on_all, on_members, quick in todo:
+        if quick and _untouched(live, union[a + 1 : quick]):
+            continue
         shadow = shadowing and a in mfma_units
         if a + 1 < ends[a]:
             stack: list[tuple[int, int, int]] = []
@@ -714,19 +734,20 @@ def _forward(
                         break
                     k += 1
             if on_all:
-                # only the positions inside the largest window of a walk that tests them all
+                # only the positions inside the largest window of a walk that tests them all; most
+                # windows touch none of `live`, which one scan in C rules out
                 top = hi if dense_window == window else min(hi, bisect_left(cum, base + dense_window, s, e))
-                for b in range(s, top):
-                    units_b = union[b]
-                    if units_b is None:
-                        fill_union(range(b, top))
-                        units_b = union[b]
-                    if live & units_b:  # type: ignore[operator]
-                        dist_b = cum[b] - base
-                        for walk, masks, w in on_all:
-                            m = masks[b]
-                            if dist_b < w and live & m:  # type: ignore[operator]
-                                walk._hit(a, b, dist_b, w, live)
+                covering = union[s:top]
+                if None in covering:
+                    fill_union(range(s, top))
+                    covering = union[s:top]
+                if any(map(live.__and__, covering)):  # type: ignore[arg-type]
+                    for b in range(s, top):
+                        if live & union[b]:  # type: ignore[operator]
+                            dist_b = cum[b] - base
+                            for walk, masks, w in on_all:
+                                if dist_b < w and live & masks[b]:  # type: ignore[operator]
+                                    walk._hit(a, b, dist_b, w, live)
             for walk, side, members, w in on_members:
                 candidates = members[bisect_left(members, s) : bisect_left(members, hi)]
                 masks = side.masks
@@ -754,6 +775,11 @@ def _forward(
             if not stack:
                 break
             s, dist, live = stack.pop()
+
+
+def _untouched(live: int, masks: list[int | None]) -> bool:
+    """Whether none of `masks` (all filled in) shares a unit with `live`: one scan in C."""
+    return None not in masks and not any(map(live.__and__, masks))  # type: ignore[arg-type]
 
 
 def _reach(walk: _Walk, members: Sequence[int], firsts: Sequence[int]) -> int:
@@ -800,11 +826,11 @@ def _fill_union(union: list[int | None], sides: Sequence[SideMasks], indices: Se
     """Fill in union[j] for j in `indices`: per position, the OR of the sides' masks."""
     for side in sides:
         side.fill(indices)
-    lists = [side.masks for side in sides]
+    first, *rest = [side.masks for side in sides]
     for j in indices:
         if union[j] is None:
-            out = 0
-            for masks in lists:
+            out: int = first[j]  # type: ignore[assignment]
+            for masks in rest:
                 out |= masks[j]  # type: ignore[operator]
             union[j] = out
 
@@ -849,28 +875,36 @@ class _Walk:
         classes, predecessors = self._classes, flow.predecessors
         # the `then` instructions with registers to track; the positions that their windows cover
         # in their own block are filled in at once (as in `_forward`)
-        todo: list[tuple[int, int]] = []
+        # (and, for a window that ends in its block with nothing to end it early, those positions)
+        todo: list[tuple[int, int, Sequence[int] | None]] = []
         covered: list[int] = []
         covered_to = 0
         for b in ends_at:
             live: int = b_masks[b] & classes  # type: ignore[operator]
             if not live:
                 continue
-            todo.append((b, live))
             s = starts[b]
+            inside: Sequence[int] | None = None
             if b > s:
-                lo = max(bisect_right(cum, cum[b] - window, s + 1, b + 1) - 1, covered_to)
+                lo = bisect_right(cum, cum[b] - window, s + 1, b + 1) - 1
                 if first_list is None:
-                    covered.extend(range(lo, b))
+                    inside = range(lo, b)
+                    covered.extend(range(max(lo, covered_to), b))
                 else:
-                    covered.extend(first_list[bisect_left(first_list, lo) : bisect_left(first_list, b)])
+                    inside = first_list[bisect_left(first_list, lo) : bisect_left(first_list, b)]
+                    covered.extend(inside[bisect_left(inside, covered_to) :])
                 covered_to = b
+                if unless or (lo == s and cum[b] - cum[s] < window):
+                    inside = None
+            todo.append((b, live, inside))
         if covered:
             if first_list is None:
                 a_side.fill(covered)
             else:
                 a_side.fill_members(covered)
-        for b, live in todo:
+        for b, live, inside in todo:
+            if inside is not None and _untouched(live, list(map(a_masks.__getitem__, inside))):
+                continue
             if b > starts[b]:
                 stack: list[tuple[int, int, int]] = []
                 t, dist = b - 1, 0

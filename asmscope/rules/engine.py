@@ -199,7 +199,7 @@ class KernelIndex:
             loops = tuple(loop for loop in loops if loop.is_innermost)
         elif name == "hot-loop":  # the innermost loop with the most instructions (the K loop of a GEMM)
             loops = (self.hot_loop,) if self.hot_loop is not None else ()
-        inside = frozenset(i for loop in loops for i in cfg.loop_instructions(loop)) if loops else frozenset()
+        inside = frozenset().union(*map(cfg.loop_instructions, loops)) if loops else frozenset()
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
         return inside
@@ -284,10 +284,11 @@ class RuleRun:
         selected: list[str] = []
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
+        name, tags, target, config = ctx.kernel.name, ctx.tags, ctx.target_name, ctx.config
         for rule in self.rules.rules:
-            if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
+            if not rule.select.matches(name, tags, target):
                 continue
-            if any(key not in ctx.config for key in rule.select.requires):
+            if rule.select.requires and any(key not in config for key in rule.select.requires):
                 continue
             selected.append(rule.id)
             try:
@@ -552,7 +553,7 @@ class _HazardJob:
 
 
 def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> _HazardJob | None:
-    """None when the scope has no `then` instruction."""
+    """None when the scope has no `then` instruction or the kernel no `first` one."""
     check: HazardCheck = rule.check  # type: ignore[assignment]
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
@@ -565,6 +566,8 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         constant = None if names & _HAZARD_NAMES else window_value(check, env)
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
+    if not firsts.count:  # (after the window, whose names decide whether the rule applies)
+        return None
     windows: dict[object, int] = {}
 
     uses_mfma = bool(names & _MFMA_NAMES)
@@ -579,18 +582,19 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         keys: list[object] = [(f.mnemonic, *map(id, f.modifiers)) if f.modifiers else f.mnemonic for f in firsts]
         if uses_soffset:
             keys = [(key, soffset_is_sgpr(f)) for key, f in zip(keys, firsts)]
-        out = []
-        for key, first in zip(keys, firsts):
-            found = windows.get(key)
-            if found is None:
+        # one evaluation per key, from its first instruction in program order (which, if any
+        # raises, is the one a walk from each first instruction in turn would have met first)
+        first_of = dict(zip(reversed(keys), reversed(firsts)))
+        for key in dict.fromkeys(keys):
+            if key not in windows:
+                first = first_of[key]
                 local = dict(env)
                 local["passes"], local["xdl"], local["dgemm"] = (
                     mfma_facts(first, target) if uses_mfma else (0, False, False)
                 )
                 local["soffset_sgpr"] = soffset_is_sgpr(first)
-                found = windows[key] = window_value(check, local)
-            out.append(found)
-        return out
+                windows[key] = window_value(check, local)
+        return list(map(windows.__getitem__, keys))
 
     return _HazardJob(rule, firsts, thens, unless, windows_of, constant)
 

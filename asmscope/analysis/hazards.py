@@ -21,7 +21,9 @@ kernel per instruction and side, and only for the instructions some window reach
 filter is an AND with a range of units. Checks that track the same registers from the same
 first instructions (AS013-AS015 from an MFMA's result) share one forward walk, and a sparse
 `then` side whose registers the first ones never touch (or never partially overlap, for
-`overlap: partial`) is ruled out before any walk.
+`overlap: partial`) is ruled out before any walk. The masks of the positions that the windows
+cover in their first block are filled in one call for all first instructions, and a window that
+ends there and touches none of the tracked registers is ruled out by one scan in C.
 """
 
 from __future__ import annotations

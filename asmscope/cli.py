@@ -9,6 +9,7 @@ each in one line on stderr and exits with its code (2).
 from __future__ import annotations
 
 import functools
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -24,6 +25,7 @@ from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.findings import CheckReport, Severity
 from asmscope.interrupt import Terminated, terminate_as_interrupt
+from asmscope.progress import shown
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
 FAIL_ON = ("error", "warning", "info", "never")
@@ -240,7 +242,8 @@ def check(config: Config, **params: Any) -> None:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
     report = run_check(options)
-    _emit(report_text(report, options.fmt, options.full), options.output)
+    with shown(not options.quiet):
+        _emit(report_text(report, options.fmt, options.full), options.output)
     if options.asm_files:
         # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
         unreadable = [e for e in report.errors if e.kind == "parse-error"]
@@ -300,8 +303,13 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
     Exit codes as for check; also 2 when a shard is missing, given twice or overlaps another,
     or the reports come from different specs, plans, rule sets or partitions.
     """
-    from asmscope.commands.merge import merge_reports
+    from asmscope.commands.merge import MERGED_FORMATS, merge_reports
 
+    if fmt not in MERGED_FORMATS:
+        raise Failure(
+            f"merge cannot write --format {fmt}: the shards' JSON reports do not carry the per-kernel "
+            f"summaries it draws (merge writes {', '.join(MERGED_FORMATS)})"
+        )
     report = merge_reports([Path(r) for r in reports])
     _emit(report_text(report, fmt, full), Path(output) if output else None)
     sys.exit(exit_code(report, fail_on))
@@ -341,7 +349,8 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
 
     options = build_options(config, params, with_rules=True)
     report = run_diff(options, ref_a, ref_b)
-    _emit(reporter(options.fmt, options.full).render_diff(report), options.output)
+    with shown(not options.quiet):
+        _emit(reporter(options.fmt, options.full).render_diff(report), options.output)
     if report.rule_problems:
         sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:
@@ -427,15 +436,23 @@ def list_(config: Config, **params: Any) -> None:
 )
 @click.option("--select", multiple=True)
 @click.option("--ignore", multiple=True)
+@click.option(
+    "--schema",
+    is_flag=True,
+    help="Print the JSON Schema of a rule file (for an editor's YAML validation) instead of the list.",
+)
 @click.pass_obj
 @one_line_errors
-def rules_(config: Config, **params: Any) -> None:
+def rules_(config: Config, schema: bool, **params: Any) -> None:
     """List the rules: id, name, severity, summary."""
     from tabulate import tabulate
 
     from asmscope.commands.options import load_ruleset
-    from asmscope.rules import rule_table
+    from asmscope.rules import RULE_SCHEMA, rule_table
 
+    if schema:
+        click.echo(json.dumps(RULE_SCHEMA, indent=2))
+        return
     ruleset = load_ruleset(config, params)
     for error in ruleset.errors:
         click.echo(f"asmscope: error: {error}", err=True)

@@ -16,6 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from asmscope.cli import main
+from asmscope.commands.merge import MERGED_FORMATS
 from asmscope.compile.shard import parse_shard, partition
 from asmscope.findings import CheckReport, Finding, RunIdentity, Severity, VariantError, VariantKey
 from asmscope.report import FORMATS
@@ -183,7 +184,14 @@ def test_merge_refuses_a_missing_shard_and_bad_files(tmp_path: Path) -> None:
 def test_one_unsharded_report_merges_to_itself_in_any_format(tmp_path: Path) -> None:
     report = _report(range(6), None, identical=(tuple(KEYS[0::2]), tuple(KEYS[1::2])))
     path = _write(tmp_path, "all.json", report)
-    for fmt in FORMATS:
+    for fmt in MERGED_FORMATS:
         result = _merge(path, "--format", fmt)
         assert result.exit_code == 0
         assert result.stdout.rstrip("\n") == FORMATS[fmt].render_check(report).rstrip("\n")
+
+
+def test_merge_refuses_html_which_needs_what_shard_reports_lack(tmp_path: Path) -> None:
+    path = _write(tmp_path, "all.json", _report(range(6), None))
+    result = _merge(path, "--format", "html")
+    assert result.exit_code == 2 and "merge cannot write --format html" in result.output
+    assert set(FORMATS) - set(MERGED_FORMATS) == {"html"}

@@ -1,5 +1,5 @@
 """`asmscope merge`: the JSON reports of `check --shard I/N` (all N of them) as one report, the
-one an unsharded run gives, in any output format.
+one an unsharded run gives, in any output format but html (MERGED_FORMATS).
 
 Refused (exit 2, one line): a file that is not a JSON check report of a spec, a missing shard,
 a shard given twice or with another N, shards whose variants overlap or leave some out, and
@@ -27,6 +27,11 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import read_regular
 from asmscope.model import SourceLoc
+from asmscope.report import FORMATS
+
+# What a merged report can be written as: every format but those drawing the per-kernel
+# summaries (histograms, metrics) that a JSON report does not carry (html).
+MERGED_FORMATS = tuple(name for name in FORMATS if name != "html")
 
 
 @dataclass(frozen=True, slots=True)

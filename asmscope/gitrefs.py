@@ -3,10 +3,12 @@ without touching the user's checkout, index or branches.
 
 A ref is checked out with `git worktree add --detach` into a directory asmscope owns; the
 working tree (`WORKTREE`) is copied file by file (tracked and untracked-but-not-ignored files).
-Both sides of a diff are built, one after the other, at the SAME path: the assembly records the
-kernel's source path (`.file`), so a fixed path lets unchanged kernels compile to identical text
-and share cache entries across sides and runs. The worktree is removed afterwards, also on
-Ctrl-C, SIGTERM or SIGHUP, and nothing else in the repository is touched (see `materialized`).
+The two sides of a diff are materialized side by side, each at a path fixed per repository and
+side (`build_dir`), so that one side can be built while the other's compile workers start.
+Cache keys name the checkout's files relative to the spec's root, so unchanged kernels share
+cache entries across sides, runs and clones wherever they are built. The worktrees are removed
+afterwards, also on Ctrl-C, SIGTERM or SIGHUP, and nothing else in the repository is touched
+(see `materialized`).
 """
 
 from __future__ import annotations
@@ -72,7 +74,8 @@ def unmerged_paths(repo: Path) -> list[str]:
 
 
 def build_dir(cache_root: Path, repo: Path) -> Path:
-    """Where this repository's sides are built: fixed per repository (see module doc)."""
+    """Where this repository's sides are built (`<this>-1`, `<this>-2`) and locked
+    (`<this>.lock`): fixed per repository (see module doc)."""
     digest = hashlib.sha256(str(repo.resolve()).encode()).hexdigest()[:16]
     return cache_root / "diff-trees" / digest
 

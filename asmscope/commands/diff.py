@@ -41,7 +41,7 @@ from asmscope.gitrefs import (
     exclusive,
     materialized,
     repo_root,
-    resolve_ref,
+    resolve_refs,
     unmerged_paths,
 )
 from asmscope.pipeline import check_variants
@@ -52,7 +52,7 @@ from asmscope.spec import KernelSpec, Spec
 def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
     try:
         repo = repo_root(Path.cwd())
-        commit_a, commit_b = resolve_ref(repo, ref_a), resolve_ref(repo, ref_b)
+        commit_a, commit_b = resolve_refs(repo, ref_a, ref_b)
         if commit_a == commit_b == WORKTREE:
             raise Failure("both sides are WORKTREE: name a ref for at least one side")
         here = Path.cwd().resolve().relative_to(repo.resolve())
@@ -106,8 +106,8 @@ def _refuse_ignored_edits(repo: Path, options: RunOptions, commits: tuple[str, s
         if unmerged_paths(repo):
             raise Failure(f"the working tree has unresolved merge conflicts: {', '.join(unmerged_paths(repo)[:3])}")
         return
-    watched = [p for p in (options.spec, options.config.path) if p]
-    dirty = {(repo / p).resolve() for p in dirty_paths(repo)}
+    watched = [p for p in (options.spec, options.config.path) if p and p.resolve().is_relative_to(repo.resolve())]
+    dirty = {(repo / p).resolve() for p in dirty_paths(repo, watched)}
     for p in watched:
         if Path(p).resolve() in dirty:
             raise Failure(

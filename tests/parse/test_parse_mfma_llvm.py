@@ -44,6 +44,7 @@ def _parse(target: str, lines: list[str]):
 
 
 @needs_llvm
+@pytest.mark.slow  # every candidate through llvm-mc/llvm-mca/llc: the full suite and CI run it
 def test_regenerating_the_mfma_table_changes_nothing():
     assert regen_mfma.generate() == (regen_mfma.OUT).read_text()
 
@@ -85,6 +86,7 @@ def test_the_shape_in_the_name_agrees_with_llvms_destination_width():
 
 
 @needs_llvm
+@pytest.mark.slow  # every candidate through llvm-mc/llvm-mca/llc: the full suite and CI run it
 def test_regenerating_the_mnemonic_table_changes_nothing():
     """isa_mnemonics.py is llvm-mc-22's answer for every candidate word, aliases (v_accvgpr_read) included."""
     spec = importlib.util.spec_from_file_location("regen_mnemonics", FIXTURES / "regen_mnemonics.py")

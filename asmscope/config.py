@@ -139,6 +139,8 @@ class Config:
         for v in values:
             if isinstance(v, (dict, list)):
                 raise ConfigError(f"{where}: expected a single value, got {type(v).__name__}")
+            if isinstance(option.type, click.Path) and not isinstance(v, str):  # os.stat(3) reads fd 3
+                raise ConfigError(f"{where}: expected a path (a string), got {v!r}")
             try:
                 v = option.type.convert(v, option, None)
             except click.BadParameter as exc:

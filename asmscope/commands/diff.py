@@ -61,8 +61,11 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
             click.echo(f"asmscope: error: {problem}", err=True)
         cache = open_cache(options.cache_dir)
         where = build_dir(cache.root, repo)
-        pool = WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit)
-        with exclusive(where), pool, contextlib.ExitStack() as trees:
+        with (
+            exclusive(where),
+            WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit) as pool,
+            contextlib.ExitStack() as trees,
+        ):
             sides = [
                 _open_side(
                     trees, _Checkout(repo, commit, where.with_name(f"{where.name}-{n}"), here), label, options, cache

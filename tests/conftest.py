@@ -5,8 +5,8 @@ subprocesses on compiled variants (tests/e2e) or need a GPU (tests/gpu) are `slo
 marked where they are, the tests that run LLVM over large generated inputs (the differential
 hazard oracle, regenerating the MFMA and mnemonic tables, gfx950's every-MFMA-form check, the
 code-object road on the big GEMM fixtures). Everything else (parser, analysis, rules on real
-compiler output, reports, pipeline, commands, config) is the quick loop: 31-37 s of CPU
-(user + sys) on a 2-core machine. The whole suite and CI run them all.
+compiler output, reports, pipeline, commands, config) is the quick loop: about 35 s
+of CPU (user + sys) on a 2-core machine. The whole suite and CI run them all.
 """
 
 from __future__ import annotations

@@ -593,6 +593,7 @@ class ModuleBuilder:
                 self.warnings.append(
                     Diagnostic(draft.first_line, 1, f"{draft.name}: resource sources disagree: {problem}")
                 )
+            resources = res.with_arch_vgprs(resources, draft.instructions)
             kernels.append(
                 Kernel(
                     draft.name,

@@ -12,6 +12,8 @@ LLVM reads the binary; asmscope parses what LLVM prints:
 - `llvm-objdump -D --disassemble-symbols=NAME.kd`: each kernel descriptor, which objdump prints as
   an `.amdhsa_kernel` block (accum_offset; the granulated register counts, used only where the
   metadata has none).
+- No part records LLVM's arch-VGPR count (`; NumVgprs:`): the parser takes it from the code
+  where it agrees with accum_offset and the total (resources.with_arch_vgprs).
 
 The text handed to the parser is the `-d` listing followed by the descriptors and the metadata
 as `.amdgpu_metadata`, so the `.s` parser reads every part. The tools are found on PATH as

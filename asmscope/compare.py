@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey
+from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey, VariantSummary
 from asmscope.isa import category_of
 from asmscope.model import Category
 
@@ -26,19 +26,6 @@ METRICS: tuple[str, ...] = (
     "occupancy",
 )
 HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy"})
-
-
-@dataclass(frozen=True, slots=True)
-class VariantSummary:
-    """What one side knows about one variant: enough to diff without the model."""
-
-    key: VariantKey
-    histogram: tuple[tuple[str, int], ...]  # mnemonic -> count, sorted by mnemonic
-    metrics: tuple[tuple[str, int | None], ...]  # METRICS order
-    findings: tuple[Finding, ...]
-
-    def metric(self, name: str) -> int | None:
-        return dict(self.metrics).get(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +114,9 @@ class DiffReport:
     asmscope_version: str = ""
     totals: DiffTotals | None = None  # over every changed variant; None: those in `variants`
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written (either side): exit code 2
+    # every variant each side checked (the html format draws the whole space and both listings)
+    summaries_a: tuple[VariantSummary, ...] = ()
+    summaries_b: tuple[VariantSummary, ...] = ()
 
     @property
     def regressions(self) -> tuple[VariantDiff, ...]:
@@ -182,6 +172,8 @@ def diff_summaries(
         errors_a=tuple(errors_a),
         errors_b=tuple(errors_b),
         totals=totals,
+        summaries_a=tuple(side_a),
+        summaries_b=tuple(side_b),
     )
 
 

@@ -40,7 +40,13 @@ def _roads(asm: Path, hsaco: Path, meta: dict) -> roads.Roads:
 
 
 @needs_llvm
-@pytest.mark.parametrize("hsaco", CODE_OBJECTS, ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "hsaco",
+    # the big GEMMs (several CPU seconds each: four parses) run in the full suite and CI; the
+    # quick loop checks the small kernels of both targets
+    [pytest.param(p, marks=pytest.mark.slow) if "bm256" in p.name else p for p in CODE_OBJECTS],
+    ids=lambda p: p.name,
+)
 def test_same_answer_from_the_code_object_as_from_the_s(hsaco: Path):
     asm = hsaco.with_suffix(".s")
     meta = json.loads(hsaco.with_suffix(".meta.json").read_text())
@@ -50,6 +56,7 @@ def test_same_answer_from_the_code_object_as_from_the_s(hsaco: Path):
 
 
 @needs_llvm
+@pytest.mark.slow  # two big GEMMs, as above
 def test_the_comparison_sees_a_different_compile():
     """Another variant's code object beside a `.s`: the comparison names what differs."""
     asm, other = ASM / "gfx950_wgrad_legacy_bm256.s", ASM / "gfx950_wgrad_transposed_bm256.hsaco"

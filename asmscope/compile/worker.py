@@ -199,7 +199,7 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         for name in ("num_warps", "num_stages", "num_ctas", "kpack", "matrix_instr_nonkdim", "waves_per_eu", "maxnreg")
         if getattr(meta, name, None) is not None
     }
-    return {
+    result = {
         "status": "ok",
         "asm": compiled.asm[job["asm_key"]],
         "constexprs": {k: _plain(v) for k, v in seen.items()},
@@ -209,6 +209,11 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         "triton_version": _triton_version(),
         "seconds": round(seconds, 3),
     }
+    if job.get("also"):
+        # Other outputs of this same compile, by their keys in compiled.asm: e.g. "hsaco", the code
+        # object of the "amdgcn" text (tests/fixtures/codeobj_equivalence.py). Plans never ask.
+        result["also"] = {key: compiled.asm[key] for key in job["also"]}
+    return result
 
 
 # (what the active setting is, how to leave it): the target, the spec's env and knobs

@@ -15,6 +15,7 @@ from asmscope.compile import (
     CompileCache,
     CompileOutcome,
     PlannedVariant,
+    Toolchain,
     WorkerPool,
     default_cache_dir,
     plan_variants_cached,
@@ -49,13 +50,18 @@ def load_spec(options: RunOptions) -> Spec:
 
 
 def plan_with_workers(
-    spec: Spec, kernels: Sequence[KernelSpec], cache: CompileCache, options: RunOptions
+    spec: Spec,
+    kernels: Sequence[KernelSpec],
+    cache: CompileCache,
+    options: RunOptions,
+    toolchain: Toolchain | None = None,
 ) -> tuple[list[PlannedVariant], WorkerPool]:
     """The plan (reused from the cache when nothing changed), and the worker pool to compile it
     with. When the plan must be made again something changed, so compiles are likely: the
     workers are started then, and they make the plan (the kernels are imported there, under
-    --timeout, not in this process). Pass the pool to compile_variants, which closes it."""
-    pool = WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit)
+    --timeout, not in this process). Pass the pool to compile_variants, which closes it. The
+    workers run in `toolchain`'s interpreter (None: this one's)."""
+    pool = WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit, toolchain=toolchain)
     try:
         targets = list(options.targets) or None
         return plan_variants_cached(spec, kernels, targets, cache.root, on_replan=pool.start, pool=pool), pool

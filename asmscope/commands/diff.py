@@ -23,7 +23,7 @@ from asmscope.commands.common import (
 )
 from asmscope.commands.options import RunOptions
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
-from asmscope.compile import CompileCache, compile_variants, triton_version
+from asmscope.compile import CompileCache, Toolchain, compile_variants, resolve_toolchain, triton_version
 from asmscope.config import Config, find_config, load_config
 from asmscope.findings import Finding, RuleProblem, VariantError
 from asmscope.gitrefs import (
@@ -45,36 +45,55 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
     try:
         repo = repo_root(Path.cwd())
         commit_a, commit_b = resolve_ref(repo, ref_a), resolve_ref(repo, ref_b)
-        if commit_a == commit_b == WORKTREE:
-            raise Failure("both sides are WORKTREE: name a ref for at least one side")
+        if commit_a == commit_b == WORKTREE and options.toolchain_a == options.toolchain_b:
+            raise Failure("both sides are WORKTREE: name a ref for at least one side, or two toolchains")
         here = Path.cwd().resolve().relative_to(repo.resolve())
         _refuse_ignored_edits(repo, options, (commit_a, commit_b))
         for problem in options.rules.errors:  # rule-file errors (the options' were raised before)
             click.echo(f"asmscope: error: {problem}", err=True)
         cache = open_cache(options.cache_dir)
+        tools = [_toolchain(text, cache, options) for text in (options.toolchain_a, options.toolchain_b)]
+        labels = [_label(ref, tool, commit_a == commit_b) for ref, tool in zip((ref_a, ref_b), tools)]
         where = build_dir(cache.root, repo)
         with exclusive(where):
-            sides = [_build_side(_Checkout(repo, commit, where, here), label, options, cache)
-                     for commit, label in ((commit_a, ref_a), (commit_b, ref_b))]  # fmt: skip
+            sides = [_build_side(_Checkout(repo, commit, where, here), label, options, cache, tool)
+                     for commit, label, tool in zip((commit_a, commit_b), labels, tools)]  # fmt: skip
     except GitError as exc:
         raise Failure(str(exc)) from None
     (side_a, errors_a, problems_a), (side_b, errors_b, problems_b) = sides
     report = diff_summaries(
         side_a,
         side_b,
-        ref_a,
-        ref_b,
+        labels[0],
+        labels[1],
         metric_filter=list(options.metrics),
         top=options.top,
         errors_a=errors_a,
         errors_b=errors_b,
     )
+    versions = [tool.triton_version if tool else triton_version() for tool in tools]
     return replace(
         report,
-        triton_version=triton_version(),
+        triton_version=" -> ".join(dict.fromkeys(versions)),
         asmscope_version=asmscope.__version__,
         rule_problems=_rule_problems(options.rules, problems_a, problems_b),
     )
+
+
+def _toolchain(text: str | None, cache: CompileCache, options: RunOptions) -> Toolchain | None:
+    """The side's toolchain, its environment created first if it is a named one; None: the
+    installed triton."""
+    if text is None:
+        return None
+    return resolve_toolchain(text, cache.root, status=lambda message: status(options, message))
+
+
+def _label(ref: str, tool: Toolchain | None, same_ref: bool) -> str:
+    """How the report names a side: its ref, its toolchain's triton, or both."""
+    if tool is None and not same_ref:
+        return ref
+    version = tool.triton_version if tool is not None else triton_version()
+    return f"triton {version}" if same_ref else f"{ref} (triton {version})"
 
 
 def _rule_problems(rules: RuleSet, *sides: Sequence[RuleLoadError]) -> tuple[RuleProblem, ...]:
@@ -112,7 +131,7 @@ class _Checkout:
 
 
 def _build_side(
-    checkout: _Checkout, label: str, options: RunOptions, cache: CompileCache
+    checkout: _Checkout, label: str, options: RunOptions, cache: CompileCache, toolchain: Toolchain | None
 ) -> tuple[list[VariantSummary], tuple[VariantError, ...], tuple[RuleLoadError, ...]]:
     repo = checkout.repo
     with materialized(repo, checkout.commit, checkout.where) as tree:
@@ -122,7 +141,7 @@ def _build_side(
         with _imports_from(tree):
             spec = load_spec(side)
             kernels = choose_kernels(spec, side)
-            plan, pool = plan_with_workers(spec, kernels, cache, side)
+            plan, pool = plan_with_workers(spec, kernels, cache, side, toolchain)
         status(options, f"{label}: {len(plan)} variants")
         outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
         status(options, f"{label}: {compiled_status(outcome)}")

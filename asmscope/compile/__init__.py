@@ -17,6 +17,7 @@ import asmscope
 from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
 from asmscope.compile.plan import PlannedVariant, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
+from asmscope.compile.toolchain import Toolchain, ToolchainError, resolve_toolchain
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
 from asmscope.variant import Variant
@@ -26,11 +27,14 @@ __all__ = [
     "CompileCache",
     "CompileOutcome",
     "PlannedVariant",
+    "Toolchain",
+    "ToolchainError",
     "WorkerPool",
     "compile_variants",
     "default_cache_dir",
     "plan_variants",
     "plan_variants_cached",
+    "resolve_toolchain",
     "triton_version",
 ]
 

@@ -25,6 +25,7 @@ import asmscope
 from asmscope.compile.active import EnvReads, activate, fresh_imports, knob_type
 from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import portable_path, source_fingerprint, spec_root
+from asmscope.compile.toolchain import IDENTITY_ENV
 from asmscope.expr import ExprError
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write, read_regular
@@ -127,11 +128,13 @@ def plan_variants_cached(
     """
     by_name = {k.name: k for k in kernels}
     root = spec_root(spec.base_dir, spec.python_path)
+    toolchain = pool.toolchain if pool is not None else None
     ident = _hash(
         {
             "asmscope": asmscope.__version__,
             "scheme": CACHE_SCHEME,
             "triton": triton_version(),
+            **_toolchain_part(toolchain.identity if toolchain is not None else ""),
             "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(_COMPILER_ENV_PREFIXES)},
             "spec": [
                 portable_path(str(Path(spec.path).resolve()), root),
@@ -427,8 +430,16 @@ def variant_cache_key(job: dict[str, Any], source_key: str, env_key: str) -> str
             "env": env_key,
             "source": source_key,
             "job": portable_job,
+            **_toolchain_part(os.environ.get(IDENTITY_ENV, "")),
         }
     )
+
+
+def _toolchain_part(identity: str) -> dict[str, str]:
+    """A key's toolchain part: nothing for the driver's own Triton (its keys are as they always
+    were), the identity of any other (toolchain.py), so that two toolchains never share an
+    entry. In a worker, the pool says which toolchain it runs in (IDENTITY_ENV)."""
+    return {"toolchain": identity} if identity else {}
 
 
 def user_settings(env: dict[str, str], knobs: dict[str, object]) -> dict[str, Any]:

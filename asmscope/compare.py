@@ -36,6 +36,9 @@ class VariantSummary:
     histogram: tuple[tuple[str, int], ...]  # mnemonic -> count, sorted by mnemonic
     metrics: tuple[tuple[str, int | None], ...]  # METRICS order
     findings: tuple[Finding, ...]
+    # sha256 of the instruction stream (mnemonics, operands, modifiers; no source locations):
+    # equal on both sides means the same code. "" when not known.
+    code_sha256: str = ""
 
     def metric(self, name: str) -> int | None:
         return dict(self.metrics).get(name)
@@ -65,6 +68,9 @@ class VariantDiff:
     metrics: tuple[Change, ...]  # only metrics that changed
     findings_added: tuple[Finding, ...]
     findings_removed: tuple[Finding, ...]
+    # Metadata drift: the instruction stream is byte-identical, only the resources the
+    # compiler reports changed (e.g. a scratch size with the same code: aiter#5409's case).
+    metadata_drift: bool = False
 
     @property
     def size(self) -> int:
@@ -101,6 +107,7 @@ class DiffTotals:
     regressed: int
     findings_added: int
     findings_removed: int
+    metadata_drift: int = 0
 
     @classmethod
     def of(cls, diffs: Sequence[VariantDiff]) -> DiffTotals:
@@ -109,6 +116,7 @@ class DiffTotals:
             regressed=sum(1 for d in diffs if d.regressed),
             findings_added=sum(len(d.findings_added) for d in diffs),
             findings_removed=sum(len(d.findings_removed) for d in diffs),
+            metadata_drift=sum(1 for d in diffs if d.metadata_drift),
         )
 
 
@@ -199,6 +207,7 @@ def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
         metrics=metrics,
         findings_added=tuple(f for fp, f in fb.items() if fp not in fa),
         findings_removed=tuple(f for fp, f in fa.items() if fp not in fb),
+        metadata_drift=bool(metrics) and bool(a.code_sha256) and a.code_sha256 == b.code_sha256,
     )
 
 

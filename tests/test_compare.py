@@ -48,3 +48,39 @@ def test_metric_filter_and_top() -> None:
     assert [dict(v.key.config)["BLOCK_M"] for v in only_vgpr.variants] == [3]
     assert only_vgpr.variants[0].regressed  # more VGPRs is a regression
     assert diff_summaries(a, b, "a", "b", metric_filter=["v_add*"]).variants
+
+
+def test_metadata_drift_on_real_output(tmp_path) -> None:
+    """aiter#5409's case on real compiler output: the same instruction stream with only the
+    private segment (scratch) size changed is called out as metadata drift; the same resource
+    change with one operand changed is not drift."""
+    import hashlib
+    from pathlib import Path
+
+    from asmscope.pipeline import check_variants
+    from asmscope.rules import RuleSet
+    from asmscope.variant import Variant
+
+    real = (Path(__file__).parent / "rules" / "real" / "wgrad_trans_gfx950.s").read_text()
+    assert real.count("160") >= 3
+    sides = {
+        "a": real,
+        "drift": real.replace("private_segment_fixed_size 160", "private_segment_fixed_size 472")
+        .replace("ScratchSize: 160", "ScratchSize: 472")
+        .replace("private_segment_fixed_size: 160", "private_segment_fixed_size: 472"),
+    }
+    # the same scratch change, with one spill's offset changed too: the code is not the same
+    sides["code"] = sides["drift"].replace("offset:136 ; 4-byte Folded Spill", "offset:132 ; 4-byte Folded Spill", 1)
+    summaries = {}
+    for name, text in sides.items():
+        path = tmp_path / f"{name}.s"
+        path.write_text(text)
+        key = VariantKey("wgrad", "gfx950", (("BLOCK_M", 256),), "s")
+        v = Variant(key, str(path), hashlib.sha256(path.read_bytes()).hexdigest(), (), key.config)
+        (summaries[name],) = check_variants([v], RuleSet((), {}), None).summaries
+    drift = diff_summaries([summaries["a"]], [summaries["drift"]], "3.6", "3.9")
+    (d,) = drift.variants
+    assert d.metadata_drift and not d.histogram and drift.total.metadata_drift == 1
+    assert [(c.name, c.before, c.after) for c in d.metrics] == [("scratch_bytes", 160, 472)]
+    code = diff_summaries([summaries["a"]], [summaries["code"]], "3.6", "3.9")
+    assert code.total.changed == 1 and not code.variants[0].metadata_drift

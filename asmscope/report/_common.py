@@ -188,6 +188,8 @@ def diff_summary(report: DiffReport) -> str:
         f"{total.regressed} regressed",
         f"{report.unchanged} unchanged",
     ]
+    if total.metadata_drift:
+        parts.append(f"{total.metadata_drift} metadata drift (same code, only resources changed)")
     if report.only_a:
         parts.append(f"{len(report.only_a)} only in {report.ref_a}")
     if report.only_b:
@@ -216,7 +218,10 @@ def variant_change_text(d: VariantDiff, limit: int = 6) -> tuple[str, str, str]:
         findings.append("+" + ", ".join(sorted({f.rule for f in d.findings_added})))
     if d.findings_removed:
         findings.append("-" + ", ".join(sorted({f.rule for f in d.findings_removed})))
-    return format_changes(d.histogram, limit), format_metric_changes(d.metrics), " ".join(findings)
+    metrics = format_metric_changes(d.metrics)
+    if d.metadata_drift:
+        metrics = f"metadata drift (same code): {metrics}"
+    return format_changes(d.histogram, limit), metrics, " ".join(findings)
 
 
 def variant_change_line(d: VariantDiff) -> str:

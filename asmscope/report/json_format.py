@@ -82,6 +82,7 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
             "variants_changed": report.total.changed,
             "variants_shown": len(report.variants),
             "regressed": report.total.regressed,
+            "metadata_drift": report.total.metadata_drift,
             "unchanged": report.unchanged,
             "only_a": len(report.only_a),
             "only_b": len(report.only_b),
@@ -98,6 +99,7 @@ def _variant_diff(d: VariantDiff) -> dict[str, Any]:
     return {
         **variant_dict(d.key),
         "regressed": d.regressed,
+        "metadata_drift": d.metadata_drift,
         "histogram": [change_dict(c) for c in d.histogram],
         "metrics": [change_dict(c) for c in d.metrics],
         "findings_added": [finding_dict(f) for f in d.findings_added],

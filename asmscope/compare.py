@@ -97,6 +97,9 @@ class KernelDiff:
     histogram: tuple[Change, ...]  # summed over the kernel's variants
     findings_added: int
     findings_removed: int
+    variants_regressed: int = 0
+    # per metric, the change of the variant it got worst in (METRICS order; regressions only)
+    worst: tuple[Change, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +127,7 @@ class DiffTotals:
 class DiffReport:
     ref_a: str
     ref_b: str
-    variants: tuple[VariantDiff, ...]  # changed variants only, biggest change first
+    variants: tuple[VariantDiff, ...]  # changed variants only: regressed first, then biggest change first
     kernels: tuple[KernelDiff, ...]
     only_a: tuple[VariantKey, ...]
     only_b: tuple[VariantKey, ...]
@@ -174,7 +177,7 @@ def diff_summaries(
         if metric_filter and not _matches(d, metric_filter):
             continue
         diffs.append(d)
-    diffs.sort(key=lambda d: (-d.size, str(d.key)))
+    diffs.sort(key=lambda d: (not d.regressed, -d.size, str(d.key)))  # what got worse first
     kernels = _kernel_totals(diffs, paired)
     totals = DiffTotals.of(diffs)
     if top is not None:
@@ -257,9 +260,29 @@ def _kernel_totals(diffs: Sequence[VariantDiff], paired: Sequence[VariantKey]) -
                 key=change_order,
             )
         )
-        out.append(KernelDiff(kt[0], kt[1], changed, paired_n, hist, added, removed))
-    out.sort(key=lambda k: (-k.variants_changed, k.kernel, k.target))
+        mine = [d for d in diffs if (d.key.kernel, d.key.target) == kt]
+        regressed = sum(1 for d in mine if d.regressed)
+        out.append(KernelDiff(kt[0], kt[1], changed, paired_n, hist, added, removed, regressed, _worst(mine)))
+    # the ranking a kernel engineer acts on: most variants regressed first
+    out.sort(key=lambda k: (-k.variants_regressed, -k.variants_changed, k.kernel, k.target))
     return tuple(out)
+
+
+def _worst(diffs: Sequence[VariantDiff]) -> tuple[Change, ...]:
+    """For each metric, the regression of the variant where it is largest (relative to where
+    it started, so that occupancy 2 -> 1 outranks vgpr 100 -> 101)."""
+    worst: dict[str, Change] = {}
+    for d in diffs:
+        for c in d.metrics:
+            if c.name == "instructions" or not c.is_regression:
+                continue
+            if c.name not in worst or _badness(c) > _badness(worst[c.name]):
+                worst[c.name] = c
+    return tuple(worst[m] for m in METRICS if m in worst)
+
+
+def _badness(c: Change) -> float:
+    return abs(c.delta) / max(abs(c.before or 0), 1)
 
 
 def summary_metrics(values: Mapping[str, int | None]) -> tuple[tuple[str, int | None], ...]:

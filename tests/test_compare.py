@@ -84,3 +84,20 @@ def test_metadata_drift_on_real_output(tmp_path) -> None:
     assert [(c.name, c.before, c.after) for c in d.metrics] == [("scratch_bytes", 160, 472)]
     code = diff_summaries([summaries["a"]], [summaries["code"]], "3.6", "3.9")
     assert code.total.changed == 1 and not code.variants[0].metadata_drift
+
+
+def test_kernels_are_ranked_by_what_got_worse_with_the_worst_change() -> None:
+    def summary(kernel: str, cfg: int, vgpr: int, occupancy: int, movs: int) -> VariantSummary:
+        key = VariantKey(kernel, "gfx950", (("BLOCK_M", cfg),), "s")
+        metrics = summary_metrics({"instructions": movs, "vgpr": vgpr, "occupancy": occupancy})
+        return VariantSummary(key, (("v_mov_b32_e32", movs),), metrics, ())
+
+    a = [summary("big_churn", c, 128, 2, 100) for c in (1, 2)] + [summary("worse", c, 128, 2, 10) for c in (1, 2)]
+    b = [summary("big_churn", c, 120, 2, 400) for c in (1, 2)]
+    b += [summary("worse", 1, 136, 2, 10), summary("worse", 2, 256, 1, 10)]
+    report = diff_summaries(a, b, "3.6", "3.9")
+    assert [k.kernel for k in report.kernels] == ["worse", "big_churn"]  # though big_churn changed more
+    worse = report.kernels[0]
+    assert worse.variants_regressed == 2
+    assert [(c.name, c.before, c.after) for c in worse.worst] == [("vgpr", 128, 256), ("occupancy", 2, 1)]
+    assert [v.key.kernel for v in report.variants][:2] == ["worse", "worse"]

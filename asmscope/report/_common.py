@@ -243,7 +243,7 @@ FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
 RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
 RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
 ERROR_HEADERS = ("variant", "kind", "message")
-KERNEL_DIFF_HEADERS = ("kernel", "target", "variants changed", "instructions", "findings")
+KERNEL_DIFF_HEADERS = ("kernel", "target", "variants changed", "regressed (worst)", "instructions", "findings")
 VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "findings")
 
 
@@ -277,7 +277,9 @@ def error_row(e: VariantError, ref: str = "") -> list[str]:
 def kernel_diff_row(k: KernelDiff, limit: int = 6) -> list[str]:
     findings = f"+{k.findings_added} -{k.findings_removed}" if k.findings_added or k.findings_removed else ""
     changed = f"{k.variants_changed}/{k.variants_paired}"
-    return [k.kernel, k.target, changed, format_changes(k.histogram, limit), findings]
+    worst = f" ({format_metric_changes(k.worst)})" if k.worst else ""
+    regressed = f"{k.variants_regressed}{worst}" if k.variants_regressed else ""
+    return [k.kernel, k.target, changed, regressed, format_changes(k.histogram, limit), findings]
 
 
 def variant_diff_row(d: VariantDiff, limit: int = 6) -> list[str]:

@@ -15,15 +15,15 @@ Check layout (every key always present):
 Diff layout:
 
     {"asmscope_version", "triton_version", "ref_a", "ref_b",
-     "variants": [{"kernel", "target", "config", "shape", "regressed",
+     "variants": [{"kernel", "target", "config", "shape", "regressed", "metadata_drift",
                    "histogram": [{"name", "before", "after", "delta"}], "metrics": [...same...],
                    "findings_added": [finding], "findings_removed": [finding]}],
-     "kernels": [{"kernel", "target", "variants_changed", "variants_paired",
+     "kernels": [{"kernel", "target", "variants_changed", "variants_paired", "variants_regressed", "worst",
                   "histogram": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
      "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_changed", "variants_shown", "regressed", "unchanged", "only_a", "only_b",
-                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors"}}
+                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors", "metadata_drift"}}
 """
 
 from __future__ import annotations
@@ -116,6 +116,8 @@ def _kernel_diff(k: KernelDiff) -> dict[str, Any]:
         "histogram": [change_dict(c) for c in k.histogram],
         "findings_added": k.findings_added,
         "findings_removed": k.findings_removed,
+        "variants_regressed": k.variants_regressed,
+        "worst": [change_dict(c) for c in k.worst],
     }
 
 

@@ -104,9 +104,8 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("toolchain-repo")
     shutil.copy(COMPILE_TESTS / "sample_kernels.py", root)
     (root / "asmscope.toml").write_text(SPEC.format(here="."))
-    for args in (["init", "-q", "-b", "main"], ["add", "-A"]):
-        subprocess.run(["git", "-C", str(root), *args], check=True)
-    subprocess.run(["git", "-C", str(root), "-c", "user.email=d@e", "-c", "user.name=d", "commit", "-qm", "k"], check=True)
+    for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "kernel"]):
+        subprocess.run(["git", "-C", str(root), "-c", "user.email=d@e", "-c", "user.name=d", *args], check=True)
     return root
 
 

@@ -50,8 +50,7 @@ def toolchains(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Toolchain]
             named_env(version, ENVS)
     except ToolchainError as exc:  # no package index reachable: these releases cannot be had
         pytest.skip(f"cannot install the Triton releases to compare: {exc}")
-    return {v: resolve_toolchain(f"triton=={v}", STABLE) for v in RELEASES if os.environ.setdefault(
-        "ASMSCOPE_TOOLCHAINS_DIR", str(ENVS))}
+    return {v: resolve_toolchain(f"triton=={v}", STABLE) for v in RELEASES}  # STABLE/toolchains is ENVS
 
 
 def triton_runtime_path(tool: Toolchain, arch: str, scratch: Path) -> list[str]:

@@ -85,6 +85,9 @@ def main() -> None:
     print(f"environments ({args.a}, {args.b}): {created:.1f} s to create (0 when they existed), excluded below")
     print(f"cold check, {sum(built)} variants compiled:        {check_s:.1f} s")
     print(f"cold toolchain diff, {' + '.join(map(str, built_diff))} variants compiled: {diff_s:.1f} s")
+    for line in (check_err + diff_err).splitlines():
+        if STATUS.search(line):
+            print("  " + line)
     ratio = diff_s / check_s
     print(f"ratio: {ratio:.2f} x (goal <= 2.2 x): {'met' if ratio <= 2.2 else 'NOT met'}")
 

@@ -352,8 +352,16 @@ def _plan_kernel(
     configs, from_autotune, copies = _configs(spec, kspec, autotuner)
     heuristics = _heuristic_names(obj)
     provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
+    unusable: dict[tuple[tuple[str, object], ...], str] = {}
     for config in configs:
-        _check_config(spec, kspec, config, params, provided)
+        try:
+            _check_config(spec, kspec, config, params, provided)
+        except SpecError as exc:
+            if not os.environ.get(IDENTITY_ENV):
+                raise
+            # Under another toolchain a config may name an option this Triton release lacks
+            # (`diff --toolchain-a`): its variants fail on this side, named, and the rest are built.
+            unusable[config] = f"{exc.message}: triton {triton_version()} has no such option"
     missing = [
         p.name
         for p in jit_fn.params
@@ -403,12 +411,16 @@ def _plan_kernel(
                 **user_settings(env, knobs),
             }
             key = VariantKey(kspec.name, target_name, config, shape)
-            cache_key = variant_cache_key(job, source_key, env_key)
             facts = (
                 ("autotune_copies", copies[config]),
                 ("autotune_configs", sum(copies.values())),
                 ("autotune_duplicates", sum(copies.values()) - len(copies)),
             )
+            if config in unusable:
+                failed = {"failed": {"status": "error", "error": unusable[config]}}
+                out.append(PlannedVariant(key, kspec, "", failed, config, facts))
+                continue
+            cache_key = variant_cache_key(job, source_key, env_key)
             out.append(PlannedVariant(key, kspec, cache_key, job, config, facts))
     return out
 

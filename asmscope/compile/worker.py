@@ -300,8 +300,8 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
 
 
 def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
-    # The parent's time limit for the first job starts now; the protocol and Triton say who this is.
-    result_conn.send({"status": "ready", "protocol": PROTOCOL, "triton_version": _triton_version()})
+    # The parent's time limit for the first job starts now; the protocol says how to talk to it.
+    result_conn.send({"status": "ready", "protocol": PROTOCOL})
     while True:
         try:
             job = job_conn.recv()

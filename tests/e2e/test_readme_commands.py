@@ -33,6 +33,13 @@ NOT_RUN = {
     "asmscope diff main HEAD --format markdown --top 20": "needs git refs (test_diff.py; markdown size: "
     "tests/report/test_markdown_limit.py)",
     "asmscope diff main HEAD --metric 'buffer_store*' --fail-on-regression": "needs git refs (test_diff.py)",
+    "asmscope diff --toolchain-a triton==3.6.0 --toolchain-b triton==3.9.0": "two Triton environments "
+    "(test_toolchain_diff.py::test_toolchain_diff_end_to_end, on a small kernel)",
+    "asmscope diff --toolchain-a 3.6.0 --kernel 'quant_*'": "a Triton environment (test_toolchain_diff.py)",
+    "asmscope diff main HEAD --toolchain triton==3.6.0": "git refs and a Triton environment "
+    "(test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
+    "asmscope diff --toolchain-a ~/venvs/triton-nightly --toolchain-b triton==3.9.0": "a venv of the user's "
+    "(a venv path: test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
 }
 
 

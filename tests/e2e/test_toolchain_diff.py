@@ -135,14 +135,40 @@ def test_toolchain_diff_end_to_end(toolchains: dict[str, Toolchain], repo: Path,
     again = run_cli(*args, "--format", "json", cwd=repo, env=env)
     assert again.code == 0 and json.loads(again.out) == report
     assert again.err.count("compiled 0 (8 from cache)") == 2, again.err
-    # refs and toolchains combine; the markdown report names both sides
-    both = run_cli("diff", "main", "WORKTREE", "--toolchain", "triton==3.6.0", "--cache-dir", str(cache),
+    # refs and toolchains combine (the venv's path names the same toolchain as triton==3.6.0:
+    # nothing is compiled again); the markdown report names both sides
+    venv = str(ENVS / "triton-3.6.0")  # a toolchain given as a venv's path
+    both = run_cli("diff", "main", "WORKTREE", "--toolchain", venv, "--cache-dir", str(cache),
                    "--format", "markdown", cwd=repo, env=env)  # fmt: skip
     assert both.code == 0, both.err[-2000:]
     assert "main (triton 3.6.0)" in both.out and "WORKTREE (triton 3.6.0)" in both.out
+    assert both.err.count("compiled 0 (8 from cache)") == 2, both.err
 
 
 def test_a_failed_install_is_one_line_naming_the_requirement(repo: Path, tmp_path: Path) -> None:
     result = run_cli("diff", "--toolchain-a", "triton==0.0.1", "--cache-dir", str(tmp_path), "-q", cwd=repo)
     assert_one_line_error(result, "cannot create toolchain triton==0.0.1", "pip failed")
     assert not (tmp_path / "toolchains" / "triton-0.0.1").exists()
+
+
+def test_an_option_one_release_lacks_is_shown_not_dropped(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
+    """`wgp_cu_mode` is a compiler option of triton 3.9 (HIPOptions) that 3.6 does not have:
+    the config's variant fails on the 3.6 side with the key named, is only on the 3.9 side,
+    and the other config is still compared."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    shutil.copy(COMPILE_TESTS / "sample_kernels.py", root)
+    spec = SPEC.format(here=".").replace('targets = ["gfx942", "gfx950"]', 'targets = ["gfx950"]')
+    spec += "configs = [ { BLOCK = 64, num_warps = 4 }, { BLOCK = 128, num_warps = 4, wgp_cu_mode = \"cu\" } ]\n"
+    (root / "asmscope.toml").write_text(spec)
+    for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "kernel"]):
+        subprocess.run(["git", "-C", str(root), "-c", "user.email=d@e", "-c", "user.name=d", *args], check=True)
+    result = run_cli("diff", "--toolchain-a", "3.6.0", "--toolchain-b", "3.9.0", "--cache-dir", str(tmp_path / "c"),
+                     "--format", "json", cwd=root, env={"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)})  # fmt: skip
+    assert result.code == 3, result.err[-2000:]  # a variant could not be built on one side
+    report = json.loads(result.out)
+    (error,) = report["errors_a"]
+    assert error["config"].get("wgp_cu_mode") == "cu"
+    assert "wgp_cu_mode" in error["message"] and "triton 3.6.0 has no such option" in error["message"]
+    assert [v["config"].get("wgp_cu_mode") for v in report["only_b"]] == ["cu"]
+    assert not report["errors_b"] and len(report["variants"]) + report["unchanged"] == 1

@@ -16,6 +16,7 @@ from asmscope.model import Category
 # Metrics every variant summary carries, in display order. Higher is worse for all but occupancy.
 METRICS: tuple[str, ...] = (
     "instructions",
+    "hot_loop_instructions",
     "vgpr",
     "agpr",
     "sgpr",
@@ -26,6 +27,9 @@ METRICS: tuple[str, ...] = (
     "occupancy",
 )
 HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy"})
+# Code size (the kernel's, and the hot loop's: the innermost loop with the most instructions):
+# shown as it changes, but more or fewer instructions is not in itself a regression.
+SIZE_METRICS: frozenset[str] = frozenset({"instructions", "hot_loop_instructions"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,13 +81,17 @@ class VariantDiff:
         """How much changed, for sorting: instructions moved plus metric and finding changes."""
         return (
             sum(abs(c.delta) for c in self.histogram)
-            + sum(abs(c.delta) for c in self.metrics if c.name != "instructions")
+            + sum(abs(c.delta) for c in self.metrics if c.name not in SIZE_METRICS)
             + 10 * (len(self.findings_added) + len(self.findings_removed))
         )
 
     @property
     def regressed(self) -> bool:
-        return bool(self.findings_added) or any(c.is_regression for c in self.metrics if c.name != "instructions")
+        return bool(self.findings_added) or any(c.is_regression for c in self.metrics if c.name not in SIZE_METRICS)
+
+    @property
+    def categories(self) -> tuple[Change, ...]:
+        return category_changes(self.histogram)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +222,17 @@ def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
     )
 
 
+def category_changes(histogram: Sequence[Change]) -> tuple[Change, ...]:
+    """Mnemonic changes summed by instruction category (VALU, MFMA, LDS, ...), biggest first."""
+    sums: dict[str, list[int]] = {}
+    for c in histogram:
+        pair = sums.setdefault(category_of(c.name).value, [0, 0])
+        pair[0] += c.before or 0
+        pair[1] += c.after or 0
+    changes = (Change(name, before, after) for name, (before, after) in sums.items())
+    return tuple(sorted((c for c in changes if c.delta), key=lambda c: (-abs(c.delta), c.name)))
+
+
 # Memory, MFMA and AGPR-move changes are what a kernel engineer reads first (the canonical
 # regression is `buffer_store_short +64, buffer_store_dwordx4 -8` inside a churn of VALU moves).
 _FIRST = frozenset({Category.VMEM_BUFFER, Category.VMEM_GLOBAL, Category.LDS, Category.MFMA, Category.AGPR_MOVE})
@@ -274,7 +293,7 @@ def _worst(diffs: Sequence[VariantDiff]) -> tuple[Change, ...]:
     worst: dict[str, Change] = {}
     for d in diffs:
         for c in d.metrics:
-            if c.name == "instructions" or not c.is_regression:
+            if c.name in SIZE_METRICS or not c.is_regression:
                 continue
             if c.name not in worst or _badness(c) > _badness(worst[c.name]):
                 worst[c.name] = c

@@ -241,6 +241,7 @@ def summarize(
     metrics = summary_metrics(
         {
             "instructions": len(kernel.instructions),
+            "hot_loop_instructions": analysis.hot_loop.instructions if analysis.hot_loop else None,
             "vgpr": res.vgpr,
             "agpr": res.agpr,
             "sgpr": res.sgpr,

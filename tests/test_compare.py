@@ -31,6 +31,8 @@ def test_pairs_orders_and_reports_one_sided_variants() -> None:
     # memory changes come first, even though the VALU churn is bigger
     assert [(c.name, c.delta) for c in v.histogram][:2] == [("buffer_store_short", 64), ("buffer_store_dwordx4", -8)]
     assert [f.rule for f in v.findings_added] == ["AS001"] and v.regressed
+    # by category: the two buffer stores net +56, the VALU moves -151, the MFMAs unchanged
+    assert [(c.name, c.delta) for c in v.categories] == [("valu", -151), ("vmem_buffer", 56)]
     assert report.unchanged == 1
     assert [str(k) for k in report.only_a] == ["k[s]{BLOCK_M=64}@gfx942"]
     assert [str(k) for k in report.only_b] == ["k[s]{BLOCK_M=32}@gfx942"]
@@ -78,6 +80,8 @@ def test_metadata_drift_on_real_output(tmp_path) -> None:
         key = VariantKey("wgrad", "gfx950", (("BLOCK_M", 256),), "s")
         v = Variant(key, str(path), hashlib.sha256(path.read_bytes()).hexdigest(), (), key.config)
         (summaries[name],) = check_variants([v], RuleSet((), {}), None).summaries
+    hot, whole = summaries["a"].metric("hot_loop_instructions"), summaries["a"].metric("instructions")
+    assert hot is not None and 0 < hot < whole  # the K loop of the GEMM
     drift = diff_summaries([summaries["a"]], [summaries["drift"]], "3.6", "3.9")
     (d,) = drift.variants
     assert d.metadata_drift and not d.histogram and drift.total.metadata_drift == 1

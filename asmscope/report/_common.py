@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, change_order
+from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, category_changes, change_order
 from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError, VariantKey
 
 
@@ -243,7 +243,9 @@ FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
 RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
 RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
 ERROR_HEADERS = ("variant", "kind", "message")
-KERNEL_DIFF_HEADERS = ("kernel", "target", "variants changed", "regressed (worst)", "instructions", "findings")
+KERNEL_DIFF_HEADERS = (
+    "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"
+)  # fmt: skip
 VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "findings")
 
 
@@ -279,7 +281,8 @@ def kernel_diff_row(k: KernelDiff, limit: int = 6) -> list[str]:
     changed = f"{k.variants_changed}/{k.variants_paired}"
     worst = f" ({format_metric_changes(k.worst)})" if k.worst else ""
     regressed = f"{k.variants_regressed}{worst}" if k.variants_regressed else ""
-    return [k.kernel, k.target, changed, regressed, format_changes(k.histogram, limit), findings]
+    categories = ", ".join(f"{c.name} {c.delta:+d}" for c in category_changes(k.histogram)[:4])
+    return [k.kernel, k.target, changed, regressed, categories, format_changes(k.histogram, limit), findings]
 
 
 def variant_diff_row(d: VariantDiff, limit: int = 6) -> list[str]:

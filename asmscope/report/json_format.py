@@ -16,10 +16,11 @@ Diff layout:
 
     {"asmscope_version", "triton_version", "ref_a", "ref_b",
      "variants": [{"kernel", "target", "config", "shape", "regressed", "metadata_drift",
-                   "histogram": [{"name", "before", "after", "delta"}], "metrics": [...same...],
+                   "histogram": [{"name", "before", "after", "delta"}], "categories": [...same...],
+                   "metrics": [...same...],
                    "findings_added": [finding], "findings_removed": [finding]}],
      "kernels": [{"kernel", "target", "variants_changed", "variants_paired", "variants_regressed", "worst",
-                  "histogram": [change], "findings_added", "findings_removed"}],
+                  "histogram": [change], "categories": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
      "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_changed", "variants_shown", "regressed", "unchanged", "only_a", "only_b",
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from asmscope.compare import DiffReport, KernelDiff, VariantDiff
+from asmscope.compare import DiffReport, KernelDiff, VariantDiff, category_changes
 from asmscope.findings import CheckReport
 from asmscope.report._common import (
     Reporter,
@@ -101,6 +102,7 @@ def _variant_diff(d: VariantDiff) -> dict[str, Any]:
         "regressed": d.regressed,
         "metadata_drift": d.metadata_drift,
         "histogram": [change_dict(c) for c in d.histogram],
+        "categories": [change_dict(c) for c in d.categories],
         "metrics": [change_dict(c) for c in d.metrics],
         "findings_added": [finding_dict(f) for f in d.findings_added],
         "findings_removed": [finding_dict(f) for f in d.findings_removed],
@@ -114,6 +116,7 @@ def _kernel_diff(k: KernelDiff) -> dict[str, Any]:
         "variants_changed": k.variants_changed,
         "variants_paired": k.variants_paired,
         "histogram": [change_dict(c) for c in k.histogram],
+        "categories": [change_dict(c) for c in category_changes(k.histogram)],
         "findings_added": k.findings_added,
         "findings_removed": k.findings_removed,
         "variants_regressed": k.variants_regressed,

@@ -125,7 +125,7 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     res, occ = data["resources"], data["occupancy"]
     rows: list[tuple[str, Any]] = [(k, "-" if v is None else v) for k, v in res.items()]
     if not data["launch_lds_known"]:
-        rows = [(k, f"{v} + launch-time LDS: unknown for a raw .s" if k == "lds_bytes" else v) for k, v in rows]
+        rows = [(k, f"{v} + launch-time LDS: unknown outside a spec" if k == "lds_bytes" else v) for k, v in rows]
     if occ is not None:
         rows += [
             ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
@@ -137,8 +137,9 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     out.append(tabulate(rows, headers=["resource", "value"], tablefmt="simple", disable_numparse=True))
     if not data["launch_lds_known"]:
         out.append(
-            "(a raw .s counts only the LDS LLVM allocates; Triton adds its shared memory at launch, so the LDS "
-            "figures and the occupancy may be optimistic: `asmscope inspect KERNEL` from the spec knows it)"
+            "(an assembly file or code object counts only the LDS its code allocates; a launch can add dynamic LDS, "
+            "and Triton adds its shared memory that way, so the LDS figures and the occupancy may be optimistic: "
+            "`asmscope inspect KERNEL` from the spec knows it)"
         )
     return "\n".join(out) + "\n"
 

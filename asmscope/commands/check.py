@@ -119,7 +119,7 @@ def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str
     if names:
         keys = ", ".join(names)
         return (
-            f"needs the autotune config ({keys}), which an .s file does not carry; "
+            f"needs the autotune config ({keys}), which an assembly file or code object does not carry; "
             "check the kernel through a spec (asmscope check --kernel NAME) to run it"
         )
     return None

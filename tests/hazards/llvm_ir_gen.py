@@ -387,6 +387,17 @@ def _mir_cases() -> dict[str, list[str]]:
     cmpx = "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec"
     out["exec_then_readfirstlane"] = [cmpx, "$sgpr4 = V_READFIRSTLANE_B32 $vgpr3, implicit $exec"]
     out["exec_then_readlane"] = [cmpx, "$sgpr4 = V_READLANE_B32 $vgpr3, 1, implicit $exec"]
+    # A compare writing an SGPR pair that v_cndmask_b32_e64 then reads as its mask: the form
+    # hand-written kernels use (the IR cases above only reach the VCC form).
+    compares = {
+        "i32": "$sgpr0_sgpr1 = V_CMP_GT_I32_e64 $vgpr0, $vgpr1, implicit $exec",
+        "f32": "$sgpr0_sgpr1 = V_CMP_U_F32_e64 0, $vgpr0, 0, $vgpr1, 0, implicit $mode, implicit $exec",
+    }
+    for name, compare in compares.items():
+        out[f"valu_sgpr_pair_cndmask_{name}"] = [
+            compare,
+            "$vgpr2 = V_CNDMASK_B32_e64 0, $vgpr3, 0, $vgpr4, $sgpr0_sgpr1, implicit $exec",
+        ]
     return out
 
 

@@ -7,7 +7,9 @@ empty compile cache (whole commands, interpreter start-up included):
 
 - cold check: `check` of the selected variants with the installed Triton;
 - cold toolchain diff: `diff --toolchain-a triton==A --toolchain-b triton==B` of the same
-  variants: both sides planned and compiled from nothing, in their own Triton.
+  variants: both sides planned and compiled from nothing, in their own Triton;
+- control: `diff --toolchain-a triton==B` against the installed Triton: the diff's own cost
+  when both compilers cost the same (B is the installed release here).
 
 Environment creation is excluded: the two environments are made first (timed on their own and
 reported; 0 s when they already exist, in $ASMSCOPE_TOOLCHAINS_DIR or the stable directory the
@@ -80,6 +82,10 @@ def main() -> None:
         check_s, check_err = timed(root, env, "check", "--cache-dir", f"{tmp}/c1", *common, "-o", f"{tmp}/c.json")
         tools = ["--toolchain-a", f"triton=={args.a}", "--toolchain-b", f"triton=={args.b}"]
         diff_s, diff_err = timed(root, env, "diff", *tools, "--cache-dir", f"{tmp}/c2", *common, "-o", f"{tmp}/d.json")
+        # control: B's release in its environment against the installed Triton (the same release
+        # when B is the installed one): what the diff itself costs, without A's compiler
+        control = ["--toolchain-a", f"triton=={args.b}"]
+        same_s, _ = timed(root, env, "diff", *control, "--cache-dir", f"{tmp}/c3", *common, "-o", f"{tmp}/e.json")
     built = [int(m.group(1)) for m in STATUS.finditer(check_err)]
     built_diff = [int(m.group(1)) for m in STATUS.finditer(diff_err)]
     print(f"environments ({args.a}, {args.b}): {created:.1f} s to create (0 when they existed), excluded below")
@@ -88,6 +94,8 @@ def main() -> None:
     for line in (check_err + diff_err).splitlines():
         if STATUS.search(line):
             print("  " + line)
+    print(f"control, diff triton=={args.b} (environment) against the installed Triton: {same_s:.1f} s "
+          f"= {same_s / check_s:.2f} x")  # fmt: skip
     ratio = diff_s / check_s
     print(f"ratio: {ratio:.2f} x (goal <= 2.2 x): {'met' if ratio <= 2.2 else 'NOT met'}")
 

@@ -9,6 +9,7 @@ each in one line on stderr and exits with its code (2).
 from __future__ import annotations
 
 import functools
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -398,15 +399,23 @@ def list_(config: Config, **params: Any) -> None:
 )
 @click.option("--select", multiple=True)
 @click.option("--ignore", multiple=True)
+@click.option(
+    "--schema",
+    is_flag=True,
+    help="Print the JSON Schema of a rule file (for an editor's YAML validation) instead of the list.",
+)
 @click.pass_obj
 @one_line_errors
-def rules_(config: Config, **params: Any) -> None:
+def rules_(config: Config, schema: bool, **params: Any) -> None:
     """List the rules: id, name, severity, summary."""
     from tabulate import tabulate
 
     from asmscope.commands.options import load_ruleset
-    from asmscope.rules import rule_table
+    from asmscope.rules import RULE_SCHEMA, rule_table
 
+    if schema:
+        click.echo(json.dumps(RULE_SCHEMA, indent=2))
+        return
     ruleset = load_ruleset(config, params)
     for error in ruleset.errors:
         click.echo(f"asmscope: error: {error}", err=True)

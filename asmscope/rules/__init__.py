@@ -9,8 +9,6 @@ run = RuleRun(rules); findings, trace = run.evaluate(ctx); run.record(trace); ru
 from asmscope.rules.docs import rule_docs, rule_table
 from asmscope.rules.engine import RuleRun, RuleTrace, VariantContext, rule_names
 from asmscope.rules.schema import (
-    CONFIG_DEFAULTS,
-    CONFIG_VOCABULARY,
     Rule,
     RuleLoadError,
     RuleSet,
@@ -25,10 +23,12 @@ from asmscope.rules.suppress import (
     read_baseline,
     write_baseline,
 )
+from asmscope.rules.vocabulary import CONFIG_DEFAULTS, CONFIG_VOCABULARY, RULE_SCHEMA
 
 __all__ = [
     "CONFIG_DEFAULTS",
     "CONFIG_VOCABULARY",
+    "RULE_SCHEMA",
     "BaselineError",
     "Rule",
     "RuleLoadError",

@@ -1,12 +1,16 @@
-"""Rule documentation for `asmscope rule AS001` and the table of `asmscope rules`.
+"""Rule documentation for `asmscope rule AS001` and the table of `asmscope rules`, and the key
+tables of the rule schema in rules/README.md.
 
 The text comes from the rule file itself (one place for the id, name, summary and docs, as in
-ruff and sqlfluff), with a generated section that states what is checked.
+ruff and sqlfluff), with a generated section that states what is checked. The schema's tables
+come from the declared schema (`RULE_SCHEMA`), as semgrep's rule docs come from its schema.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from asmscope.rules.schema import (
     Bounds,
@@ -18,6 +22,7 @@ from asmscope.rules.schema import (
     ResourceCheck,
     Rule,
 )
+from asmscope.rules.vocabulary import RULE_SCHEMA
 
 
 def rule_table(rules: Iterable[Rule]) -> list[tuple[str, str, str, str]]:
@@ -107,3 +112,129 @@ def _side(side: HazardSide) -> str:
     if side.implicit:
         text += f" (+ implicit {', '.join(side.implicit)})"
     return text
+
+
+# ----------------------------------------------------------------------------------------------
+# The schema's key tables (rules/README.md, "Schema"), generated from RULE_SCHEMA
+# ----------------------------------------------------------------------------------------------
+
+_FORMATS = {"asmscope-expression": "expression", "re2": "RE2 regex", "asmscope-message": "template"}
+_TYPES = {"string": "string", "boolean": "boolean", "integer": "integer", "number": "number", "object": "mapping"}
+_HEADER = ["| key | type | required | allowed values | description |", "|---|---|---|---|---|"]
+
+
+def schema_tables(schema: Mapping[str, Any] = RULE_SCHEMA) -> str:
+    """Markdown: one table of the rule file's keys, one per check kind, one for a matcher and
+    one for a hazard side, each key with its type, whether it is required (and its default),
+    its allowed values and its description, all read from `schema`."""
+    defs = schema["$defs"]
+    check = schema["properties"]["check"]
+    kinds = check["properties"]["kind"]["enum"]
+    parts = ["#### Rule file", "", *_table(schema), ""]
+    for kind in kinds:
+        node = defs[kind]
+        needs = [" or ".join(f"`{b['required'][0]}`" for b in rule["anyOf"]) for rule in node.get("allOf", ())]
+        parts += [
+            f"#### `check` of kind `{kind}`",
+            "",
+            " ".join([_sentence(node["description"]), *(f"It needs {n} or both." for n in needs)]),
+            "",
+            *_table(node, skip=("kind",)),
+            "",
+        ]
+    users = ", ".join(f"`{k}`" for k in _keys_using(schema, "#/$defs/matchers"))
+    parts += [
+        "#### Matchers",
+        "",
+        f"{users} take a matcher or a non-empty list of matchers (an instruction matches if any does). "
+        + _sentence(defs["matcher"]["description"]),
+        "",
+        *_table(defs["matcher"]),
+        "",
+    ]
+    sides = ", ".join(f"`{k}`" for k in _keys_using(schema, "#/$defs/hazard_side"))
+    parts += ["#### Hazard sides", "", f"A hazard check's {sides}:", "", *_table(defs["hazard_side"])]
+    return "\n".join(parts) + "\n"
+
+
+def _table(node: Mapping[str, Any], prefix: str = "", skip: tuple[str, ...] = ()) -> list[str]:
+    return _HEADER + list(_rows(node, prefix, skip))
+
+
+def _rows(node: Mapping[str, Any], prefix: str, skip: tuple[str, ...] = ()) -> Iterable[str]:
+    required = node.get("required", ())
+    for key, child in node["properties"].items():
+        if key in skip:
+            continue
+        need = (
+            "yes"
+            if key in required
+            else "no" + (f" (default `{_json(child['default'])}`)" if "default" in child else "")
+        )
+        description = child.get("description", "")
+        cells = [f"`{prefix}{key}`", _type(child), need, _allowed(child), _sentence(description) if description else ""]
+        yield "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+        if child.get("type") == "object" and "properties" in child and key != "check":
+            yield from _rows(child, f"{prefix}{key}.")
+
+
+def _type(node: Mapping[str, Any]) -> str:
+    if node.get("$ref") == "#/$defs/matchers":
+        return "matcher or list of matchers"
+    if node.get("$ref") == "#/$defs/hazard_side":
+        return "mapping (hazard side)"
+    if "anyOf" in node:
+        return f"{_type(node['anyOf'][0])} or list"
+    if "format" in node:
+        return _FORMATS[node["format"]]
+    if "propertyNames" in node:
+        return "mapping of names to values"
+    types = node.get("type", "string")
+    return " or ".join(_TYPES[t] for t in ([types] if isinstance(types, str) else types))
+
+
+def _allowed(node: Mapping[str, Any]) -> str:
+    if "anyOf" in node:
+        return _allowed(node["anyOf"][0])
+    if "enum" in node:
+        return " ".join(f"`{v}`" for v in node["enum"])
+    if "propertyNames" in node:
+        return f"names: {_expectation(node['propertyNames'])}; values: {_expectation(node['additionalProperties'])}"
+    if "minimum" in node:
+        return f">= {node['minimum']}"
+    if node.get("format") == "asmscope-expression":
+        return "see Expressions"
+    if "pattern" in node and node["pattern"] != r"\S":
+        return _expectation(node)
+    return ""
+
+
+def _expectation(node: Mapping[str, Any]) -> str:
+    return str(node["errorMessage"]).removeprefix("expected ")
+
+
+def _keys_using(schema: Mapping[str, Any], ref: str) -> list[str]:
+    """The keys, anywhere in `schema`, whose value is `{"$ref": ref}`, in order of first appearance."""
+    found: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            for key, child in value.get("properties", {}).items():
+                if isinstance(child, dict) and child.get("$ref") == ref and key not in found:
+                    found.append(key)
+            for child in value.values():
+                walk(child)
+        elif isinstance(value, list):
+            for child in value:
+                walk(child)
+
+    walk(schema)
+    return found
+
+
+def _json(value: object) -> str:
+    return json.dumps(value).strip('"')
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")

@@ -12,7 +12,7 @@ processes); nothing else needs to build a VariantContext.
 A `when` (or a bound) that names a config key this variant lacks means the rule does not apply
 to this variant; `RuleRun.problems()` reports a rule for which that happened on every variant it
 was selected for, since then it never ran (most likely a typo or a renamed constexpr).
-Compile options absent from a config take Triton's defaults (schema.CONFIG_DEFAULTS).
+Compile options absent from a config take Triton's defaults (vocabulary.CONFIG_DEFAULTS).
 
 Findings of one rule that map to the same Python source line and mnemonic (one `tl.store`
 becoming 64 `buffer_store_short`) are merged into one finding that counts the rest; findings
@@ -42,10 +42,6 @@ from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
-    CONFIG_DEFAULTS,
-    HAZARD_NAMES,
-    TARGET_NAMES,
-    VARIANT_NAMES,
     AnyOf,
     Bounds,
     ForbidCheck,
@@ -59,6 +55,7 @@ from asmscope.rules.schema import (
     RuleSet,
     group_keys,
 )
+from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, TARGET_NAMES, VARIANT_NAMES
 from asmscope.variant import Variant, lds_bytes
 
 

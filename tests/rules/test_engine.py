@@ -337,7 +337,7 @@ def test_register_classes_are_ranges_of_units() -> None:
     # hazard sides keep a class by ANDing with its units, the same as filtering registers by class
     from asmscope import isa
     from asmscope.analysis.hazards import class_set, class_units, register_class, units
-    from asmscope.rules.schema import REGISTER_CLASSES
+    from asmscope.rules.vocabulary import REGISTER_CLASSES
 
     regs = [isa.special(name) for name in sorted(isa.SPECIAL_REGISTER_NAMES)]
     regs += [reg("v", 0, 3), reg("a", 8, 15), reg("s", 4, 7), reg("s", 104, 105), Register(RegKind.TTMP, 0, 1)]

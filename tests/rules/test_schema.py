@@ -84,7 +84,7 @@ def test_valid_rule_loads(tmp_path: Path) -> None:
         ({"select__when": "BLOCK_M =="}, "select.when", "unexpected end of expression"),
         ({"select__when": "BLOCK_M.bit_length()"}, "select.when", "attribute access is not allowed"),
         ({"select__targets": ["mi300"]}, "select.targets[0]", "target such as 'gfx950'"),
-        ({"select__tags": []}, "select.tags", "expected a list of tags"),
+        ({"select__tags": []}, "select.tags", "expected a non-empty list of tags, got an empty list"),
         ({"scope": "loop"}, "scope", "expected one of kernel, loops, innermost-loop, hot-loop, outside-loops"),
         ({"message": "{mnemonc} found"}, "message", "unknown field {mnemonc}"),
         ({"message": "{instruction.__class__}"}, "message", "unknown field"),

@@ -1,0 +1,479 @@
+"""The words a rule file may use and the JSON Schema that declares the file's shape.
+
+`RULE_SCHEMA` is the one declaration of what a rule file may hold (JSON Schema draft 7, the draft
+editors' YAML validators implement): every key, its type, whether it is required, its allowed
+values and its description. `asmscope.rules.schema` validates each file with it (the `jsonschema`
+library), `asmscope rules --schema` prints it for editors, and the key tables of rules/README.md
+are generated from it (`asmscope.rules.docs.schema_tables`). What JSON Schema cannot say stays code in schema.py:
+expressions are parsed, regexes compiled by RE2 and message templates checked against
+`MESSAGE_FIELDS`; the schema marks such values with a `format` (`asmscope-expression`, `re2`,
+`asmscope-message`). A node's `errorMessage` (the keyword VS Code's and the YAML language
+server's validators show) is the expectation a load error states: "expected a tag ..., got 3".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from asmscope.findings import Severity
+from asmscope.model import Category
+
+SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
+CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
+DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
+
+RESOURCES: dict[str, str] = {
+    "vgpr": "architected VGPRs (NumVgprs)",
+    "agpr": "accumulation VGPRs (NumAgprs)",
+    "total_vgpr": "unified VGPR count (TotalNumVgprs)",
+    "sgpr": "SGPRs",
+    "spills": "VGPR + SGPR spills",
+    "vgpr_spills": "VGPR spills",
+    "sgpr_spills": "SGPR spills",
+    "scratch_bytes": "private segment (scratch) bytes per work-item",
+    "lds_bytes": "LDS bytes per workgroup",
+    "occupancy": "waves per SIMD",
+    "autotune_copies": "how many times the variant's config is in its kernel's autotune list (from the plan)",
+}
+
+# Register roles of an instruction a hazard check can name (hazards.py resolves them).
+ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab")
+REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
+ACCESSES = ("read", "write")
+OVERLAPS = ("any", "partial", "full")
+
+# Config names a `when` may use without declaring them in `config_keys`: Triton's AMD compile
+# options and the constexprs of the repo kernels.
+CONFIG_VOCABULARY: frozenset[str] = frozenset(
+    {
+        "BLOCK_M",
+        "BLOCK_N",
+        "BLOCK_K",
+        "GROUP_M",
+        "CHUNK",
+        "EVEN_K",
+        "WGRAD_TRANS_STORE",
+        "num_warps",
+        "num_stages",
+        "kpack",
+        "matrix_instr_nonkdim",
+        "waves_per_eu",
+    }
+)
+# Triton 3.9 HIPOptions defaults: a variant compiled without the option has this value.
+CONFIG_DEFAULTS: Mapping[str, object] = {
+    "num_warps": 4,
+    "num_stages": 2,
+    "kpack": 1,
+    "matrix_instr_nonkdim": 0,
+    "waves_per_eu": 0,
+}
+# Names every expression can read besides config and settings.
+VARIANT_NAMES = ("target", "kernel")
+# Target facts, for bounds (`max: lds_limit`).
+TARGET_NAMES = ("lds_limit",)
+# Facts of the first instruction of a hazard pair, for `window`.
+HAZARD_NAMES = ("passes", "xdl", "dgemm", "soffset_sgpr")
+
+MESSAGE_FIELDS = (
+    "rule",
+    "name",
+    "kernel",
+    "target",
+    "mnemonic",
+    "instruction",
+    "line",
+    "scope",
+    "value",
+    "limit",
+    "count",
+    "resource",
+    "first",
+    "first_line",
+    "first_mnemonic",
+    "registers",
+    "limited_by",  # resource checks on occupancy: VGPRs, SGPRs, LDS, registers (LLVM's count)
+    # resource checks on autotune_copies: the kernel's list on the target
+    "configs",  # entries in the list
+    "duplicates",  # entries that repeat an earlier one
+    "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
+)
+
+MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
+SEVERITIES = tuple(str(s) for s in sorted(Severity, reverse=True))  # error, warning, info
+IMPLICIT_REGISTERS = ("m0", "exec", "vcc", "scc")  # a hazard side's `implicit`
+
+# ----------------------------------------------------------------------------------------------
+# The declared schema
+# ----------------------------------------------------------------------------------------------
+
+
+def _whole(pattern: str) -> str:
+    """`pattern` matching a whole string. JSON Schema patterns search; the trailing `(?!\\n)`
+    stops Python's `$` from also matching before a final newline (ECMA-262's `$` never does)."""
+    return f"^(?:{pattern})$(?!\\n)"
+
+
+_NONBLANK = r"\S"
+_IDENTIFIER = r"[A-Za-z_][A-Za-z0-9_]*"
+
+
+def _text(description: str, what: str = "text") -> dict[str, Any]:
+    return {"type": "string", "pattern": _NONBLANK, "errorMessage": f"expected {what}", "description": description}
+
+
+def _word(pattern: str, what: str, description: str = "") -> dict[str, Any]:
+    node: dict[str, Any] = {"type": "string", "pattern": _whole(pattern), "errorMessage": f"expected {what}"}
+    return {**node, "description": description} if description else node
+
+
+def _choice(values: tuple[str, ...], description: str, default: str | None = None) -> dict[str, Any]:
+    node: dict[str, Any] = {"type": "string", "enum": list(values), "description": description}
+    return node if default is None else {**node, "default": default}
+
+
+def _one_or_more(item: dict[str, Any], what: str, description: str) -> dict[str, Any]:
+    """`item`, or a non-empty list of items (YAML `tags: gemm` is `tags: [gemm]`)."""
+    return {
+        "description": description,
+        "errorMessage": f"expected {'an' if what[0] in 'aeiou' else 'a'} {what} or a list of {what}s",
+        "anyOf": [
+            item,
+            {"type": "array", "minItems": 1, "items": item, "errorMessage": f"expected a non-empty list of {what}s"},
+        ],
+    }
+
+
+def _expression(what: str, description: str, default: int | None = None) -> dict[str, Any]:
+    node = {
+        "type": ["string", "number", "boolean"],
+        "format": "asmscope-expression",
+        "errorMessage": f"expected {what}",
+        "description": description,
+    }
+    return node if default is None else {**node, "default": default}
+
+
+def _matchers(description: str) -> dict[str, Any]:
+    return {"$ref": "#/$defs/matchers", "description": description}
+
+
+def _bounds(what: str) -> dict[str, dict[str, Any]]:
+    return {
+        "min": _expression("a number or an expression", f"the least {what} allowed (inclusive)"),
+        "max": _expression("a number or an expression", f"the most {what} allowed (inclusive)"),
+    }
+
+
+def _min_or_max(kind: str) -> dict[str, Any]:
+    return {
+        "anyOf": [{"required": ["min"]}, {"required": ["max"]}],
+        "errorMessage": f"a {kind} check needs 'min', 'max' or both",
+    }
+
+
+def _kind(kind: str, description: str, required: tuple[str, ...], properties: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": description,
+        "additionalProperties": False,
+        "required": ["kind", *required],
+        "properties": {"kind": {"const": kind}, **properties},
+    }
+
+
+_GLOB_CHAR = r"[a-z0-9_*?!-]"
+_MNEMONIC_GLOB = _word(
+    rf"(?:{_GLOB_CHAR}|\[{_GLOB_CHAR}+\])+",
+    "a lowercase mnemonic glob such as 'buffer_store_short*' or 'v_mfma_*_16x16*'",
+)
+
+_MATCHER_KEYS = {
+    "mnemonics": _one_or_more(
+        _MNEMONIC_GLOB, "mnemonic glob", "shell globs on the full mnemonic (`buffer_store_short*`, `v_mfma_*_16x16*`)"
+    ),
+    "regex": {
+        **_text(
+            "a regex searched in the mnemonic (an instruction matches a glob OR the regex); run by RE2 "
+            "(`google-re2`) in linear time, so no pattern can hang the gate: backreferences and "
+            "look-around are load errors",
+            "a regular expression",
+        ),
+        "format": "re2",
+    },
+    "exclude": _one_or_more(_MNEMONIC_GLOB, "mnemonic glob", "globs to take out again (`v_mfma_f64_*`)"),
+    "categories": _one_or_more(
+        _choice(tuple(c.value for c in Category), "an instruction class"),
+        "category",
+        "instruction classes (any of them)",
+    ),
+    "flags": _one_or_more(
+        _word(_IDENTIFIER, "a modifier name such as 'offen'"),
+        "modifier name",
+        "modifiers the instruction must carry, all of them (`lds`, `offen`, `sc0`)",
+    ),
+}
+
+_HAZARD_SIDE_KEYS = {
+    "match": _matchers("the instructions of this side"),
+    "registers": _choice(
+        ROLES,
+        "the registers of the instruction that count, by role (`first` defaults to `defs`; `then` to "
+        "`uses` for `access: read`, `defs` for `access: write`)",
+    ),
+    "classes": _one_or_more(
+        _choice(REGISTER_CLASSES, "a register class"), "register class", "keep registers of these classes only"
+    ),
+    "implicit": _one_or_more(
+        _choice(IMPLICIT_REGISTERS, "a special register"),
+        "special register",
+        "registers the instruction reads without naming them (`m0` for LDS-DMA)",
+    ),
+}
+
+_CHECK_KINDS: dict[str, dict[str, Any]] = {
+    "forbid": _kind(
+        "forbid",
+        "instructions that must not appear (more than `max` times) in the scope. With `max: 0` every "
+        "matching instruction is a finding; with a budget, one finding at the first instruction past it",
+        ("match",),
+        {
+            "match": _matchers("the instructions forbidden"),
+            "max": _expression("a number or an expression", "how many are allowed", default=0),
+            "derived_from": _choice(
+                DERIVED_FROM,
+                "`loop-counter` keeps only instructions of an innermost loop that read a value computed, "
+                "through def/use in the loop body, from the loop's counter or bound (the SGPRs of its exit "
+                "compare and those they are computed from; a select counts its condition only, a load's "
+                "result counts as memory): a K-tail mask, not an async-copy or group select",
+            ),
+        },
+    ),
+    "require": _kind(
+        "require",
+        "instructions that must appear at least `min` (and at most `max`) times in the scope",
+        ("match",),
+        {
+            "match": _matchers("the instructions required"),
+            "min": _expression("a number or an expression", "the least count allowed (inclusive)", default=1),
+            "max": _expression("a number or an expression", "the most count allowed (inclusive)"),
+        },
+    ),
+    "resource": {
+        **_kind(
+            "resource",
+            "a resource of the kernel against `min` / `max`; scope must be `kernel`",
+            ("resource",),
+            {
+                "resource": _choice(
+                    tuple(RESOURCES),
+                    "; ".join(f"`{name}`: {what}" for name, what in RESOURCES.items())
+                    + ". `autotune_copies` comes from the plan: asm checked without one (`--asm`) has "
+                    "none and is never flagged",
+                ),
+                **_bounds("value"),
+            },
+        ),
+        "allOf": [_min_or_max("resource")],
+    },
+    "ratio": {
+        **_kind(
+            "ratio",
+            "the ratio count(numerator) / count(denominator) over the scope, against `min` / `max`",
+            ("numerator",),
+            {
+                "numerator": _matchers("the instructions counted above the line"),
+                "denominator": _matchers("the instructions counted below the line (default: every instruction)"),
+                **_bounds("ratio"),
+                "min_count": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "default": 1,
+                    "errorMessage": "expected an integer >= 1",
+                    "description": "a scope with fewer denominator instructions is not checked",
+                },
+            },
+        ),
+        "allOf": [_min_or_max("ratio")],
+    },
+    "hazard": _kind(
+        "hazard",
+        "instruction `first`, then within `window` wait states `then` accesses a register of first's "
+        "`registers`, with no `unless` instruction in between (asmscope/analysis/hazards.py walks the CFG)",
+        ("first", "then", "access", "window"),
+        {
+            "first": {"$ref": "#/$defs/hazard_side", "description": "the instruction that opens the window"},
+            "then": {"$ref": "#/$defs/hazard_side", "description": "the instruction that must not come too early"},
+            "access": _choice(ACCESSES, "how `then` touches the registers"),
+            "window": _expression(
+                "an integer or an expression",
+                "wait states `then` must wait; may use `passes`, `xdl`, `dgemm`, `soffset_sgpr` (facts of `first`)",
+            ),
+            "overlap": _choice(
+                OVERLAPS,
+                "`partial`: overlapping but not the identical register range; `full`: the identical range only",
+                default="any",
+            ),
+            "unless": _matchers("instructions that end the window when they come in between"),
+        },
+    ),
+}
+
+_MESSAGE_DESCRIPTION = (
+    "the finding's text, a template; fields: "
+    + " ".join(f"`{{{f}}}`" for f in MESSAGE_FIELDS)
+    + " and the rule's settings (`{limited_by}`: what limits occupancy, for `resource: occupancy`; "
+    "`{configs}` `{duplicates}` `{wasted}`: the kernel's autotune list on the target, for "
+    f"`resource: autotune_copies`). A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
+    f"to {MAX_FORMAT_WIDTH} and no nested fields"
+)
+
+RULE_SCHEMA: dict[str, Any] = {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "title": "asmscope rule file",
+    "description": "One asmscope rule (rules/README.md). Every key is known: anything else is an error.",
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["id", "name", "severity", "summary", "message", "docs", "check"],
+    "properties": {
+        "id": _word(r"AS[0-9]+", "an id of 'AS' and digits, such as 'AS001'", "unique over all rule directories"),
+        "name": _word(
+            r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*",
+            "a kebab-case name such as 'narrow-store-in-wgrad'",
+            "selects the rule like its id (`--select narrow-store-in-wgrad`)",
+        ),
+        "severity": _choice(SEVERITIES, "users re-level it with `--severity AS001=warning`"),
+        "summary": _text("one line, shown by `asmscope rules`", "a one-line summary"),
+        "message": {**_text(_MESSAGE_DESCRIPTION, "a message template"), "format": "asmscope-message"},
+        "docs": {
+            "type": "object",
+            "description": "shown by `asmscope rule ASnnn`",
+            "additionalProperties": False,
+            "required": ["what", "why", "example", "fix"],
+            "properties": {
+                "what": _text("what the rule flags"),
+                "why": _text("why it matters"),
+                "example": _text("asm the rule flags, as a YAML block (`example: |`)"),
+                "fix": _text("what to change"),
+            },
+        },
+        "enabled": {
+            "type": "boolean",
+            "default": True,
+            "errorMessage": "expected true or false",
+            "description": "`false`: the rule runs only when selected by id or name",
+        },
+        "select": {
+            "type": "object",
+            "description": "which variants the rule checks: each key given must hold",
+            "additionalProperties": False,
+            "properties": {
+                "tags": _one_or_more(
+                    _word(r"[A-Za-z0-9_.-]+", "a tag of letters, digits, '_', '.' or '-'"),
+                    "tag",
+                    "any of the kernel's tags",
+                ),
+                "kernels": _one_or_more(
+                    _word(r"[A-Za-z0-9_.$*?\[\]!-]+", "a kernel-name glob such as '*wgrad*'"),
+                    "kernel-name glob",
+                    "globs on the kernel name (any of them)",
+                ),
+                "targets": _one_or_more(
+                    _word(r"gfx[0-9a-f]+", "a target such as 'gfx950'"),
+                    "target",
+                    "the variant's target is one of these",
+                ),
+                "when": _expression("a condition", "an expression over the variant's config, settings and target"),
+                "requires": _one_or_more(
+                    _word(_IDENTIFIER, "a config key such as 'BLOCK_M'"),
+                    "config key",
+                    "config keys the rule is about: a variant whose config lacks one is not selected, so a "
+                    "kernel that names its tile `BLOCK_SIZE_M` is skipped, not an error",
+                ),
+            },
+        },
+        "config_keys": _one_or_more(
+            _word(_IDENTIFIER, "an identifier such as 'USE_TMA'"),
+            "identifier",
+            "config names beyond the standard vocabulary that expressions may use",
+        ),
+        "settings": {
+            "type": "object",
+            "errorMessage": "expected a mapping of setting name to default value",
+            "description": "`name: default` thresholds, overridable with `--set name=value` or the config",
+            "propertyNames": {
+                "type": "string",
+                "pattern": _whole(_IDENTIFIER),
+                "not": {"enum": sorted(CONFIG_VOCABULARY)},
+                "errorMessage": "expected a lowercase identifier that is not a config key",
+            },
+            "additionalProperties": {
+                "type": ["number", "boolean", "string"],
+                "errorMessage": "expected a number, a boolean or a string",
+            },
+        },
+        "scope": _choice(
+            SCOPES,
+            "where to look: `hot-loop` is the innermost loop with the most instructions (a GEMM's K loop)",
+            default="kernel",
+        ),
+        "check": {
+            "type": "object",
+            "errorMessage": "expected a mapping with a 'kind' key",
+            "description": "what is checked; the keys of each `kind` are below",
+            "required": ["kind"],
+            "properties": {"kind": _choice(CHECK_KINDS, "the kind of check")},
+            "allOf": [
+                {
+                    "if": {"type": "object", "required": ["kind"], "properties": {"kind": {"const": kind}}},
+                    "then": {"$ref": f"#/$defs/{kind}"},
+                }
+                for kind in CHECK_KINDS
+            ],
+        },
+    },
+    "allOf": [
+        {  # a resource is a fact of the whole kernel
+            "if": {
+                "required": ["check"],
+                "properties": {"check": {"required": ["kind"], "properties": {"kind": {"const": "resource"}}}},
+            },
+            "then": {
+                "properties": {
+                    "scope": {
+                        "const": "kernel",
+                        "errorMessage": "a resource check is about the whole kernel: expected 'kernel'",
+                    }
+                }
+            },
+        }
+    ],
+    "$defs": {
+        "matcher": {
+            "type": "object",
+            "description": "which instructions: every key given must hold (an empty matcher matches all)",
+            "additionalProperties": False,
+            "properties": _MATCHER_KEYS,
+        },
+        "matchers": {
+            "errorMessage": "expected a matcher or a non-empty list of matchers",
+            "anyOf": [
+                {"$ref": "#/$defs/matcher"},
+                {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {"$ref": "#/$defs/matcher"},
+                    "errorMessage": "expected a non-empty list of matchers",
+                },
+            ],
+        },
+        "hazard_side": {
+            "type": "object",
+            "additionalProperties": False,
+            "required": ["match"],
+            "properties": _HAZARD_SIDE_KEYS,
+        },
+        **_CHECK_KINDS,
+    },
+}

@@ -25,6 +25,7 @@ from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.findings import CheckReport, Severity
 from asmscope.interrupt import Terminated, terminate_as_interrupt
+from asmscope.progress import shown
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
 FAIL_ON = ("error", "warning", "info", "never")
@@ -227,7 +228,8 @@ def check(config: Config, **params: Any) -> None:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
     report = run_check(options)
-    _emit(report_text(report, options.fmt, options.full), options.output)
+    with shown(not options.quiet):
+        _emit(report_text(report, options.fmt, options.full), options.output)
     if options.asm_files:
         # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
         unreadable = [e for e in report.errors if e.kind == "parse-error"]
@@ -313,7 +315,8 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
 
     options = build_options(config, params, with_rules=True)
     report = run_diff(options, ref_a, ref_b)
-    _emit(reporter(options.fmt, options.full).render_diff(report), options.output)
+    with shown(not options.quiet):
+        _emit(reporter(options.fmt, options.full).render_diff(report), options.output)
     if report.rule_problems:
         sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey
+from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey, VariantSummary
 from asmscope.isa import category_of
 from asmscope.model import Category
 
@@ -30,22 +30,6 @@ HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy"})
 # Code size (the kernel's, and the hot loop's: the innermost loop with the most instructions):
 # shown as it changes, but more or fewer instructions is not in itself a regression.
 SIZE_METRICS: frozenset[str] = frozenset({"instructions", "hot_loop_instructions"})
-
-
-@dataclass(frozen=True, slots=True)
-class VariantSummary:
-    """What one side knows about one variant: enough to diff without the model."""
-
-    key: VariantKey
-    histogram: tuple[tuple[str, int], ...]  # mnemonic -> count, sorted by mnemonic
-    metrics: tuple[tuple[str, int | None], ...]  # METRICS order
-    findings: tuple[Finding, ...]
-    # sha256 of the instruction stream (mnemonics, operands, modifiers; no source locations):
-    # equal on both sides means the same code. "" when not known.
-    code_sha256: str = ""
-
-    def metric(self, name: str) -> int | None:
-        return dict(self.metrics).get(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +130,9 @@ class DiffReport:
     asmscope_version: str = ""
     totals: DiffTotals | None = None  # over every changed variant; None: those in `variants`
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written (either side): exit code 2
+    # every variant each side checked (the html format draws the whole space and both listings)
+    summaries_a: tuple[VariantSummary, ...] = ()
+    summaries_b: tuple[VariantSummary, ...] = ()
 
     @property
     def regressions(self) -> tuple[VariantDiff, ...]:
@@ -201,6 +188,8 @@ def diff_summaries(
         errors_a=tuple(errors_a),
         errors_b=tuple(errors_b),
         totals=totals,
+        summaries_a=tuple(side_a),
+        summaries_b=tuple(side_b),
     )
 
 

@@ -139,11 +139,14 @@ class Config:
         for v in values:
             if isinstance(v, (dict, list)):
                 raise ConfigError(f"{where}: expected a single value, got {type(v).__name__}")
+            if isinstance(option.type, click.Path) and not isinstance(v, str):
+                # click.Path would take an int for a file descriptor (os.stat(3))
+                raise ConfigError(f"{where}: expected a path (a string), got {v!r}")
             try:
                 v = option.type.convert(v, option, None)
             except click.BadParameter as exc:
                 raise ConfigError(f"{where}: {exc.message}") from None
-            except (TypeError, ValueError):  # a type the option's converter does not take at all
+            except (TypeError, ValueError, OverflowError):  # a type the option's converter does not take at all
                 raise ConfigError(f"{where}: expected {option.type.name}, got {v!r}") from None
             if isinstance(option.type, click.Path) and isinstance(v, str):
                 v = str(self.base_dir / v)

@@ -117,6 +117,24 @@ class RuleInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class VariantSummary:
+    """What checking one variant's kernel found: enough to diff and report without the model.
+    (Defined here, with the report records, so that a CheckReport can carry them.)"""
+
+    key: VariantKey
+    histogram: tuple[tuple[str, int], ...]  # mnemonic -> count, sorted by mnemonic
+    metrics: tuple[tuple[str, int | None], ...]  # compare.METRICS order
+    findings: tuple[Finding, ...]  # before suppressions (CheckReport.findings: after)
+    asm_path: str = ""  # the asm file it was checked from (in this run's place)
+    # sha256 of the instruction stream (mnemonics, operands, modifiers; no source locations):
+    # equal on both sides of a diff means the same code. "" when not known.
+    code_sha256: str = ""
+
+    def metric(self, name: str) -> int | None:
+        return dict(self.metrics).get(name)
+
+
+@dataclass(frozen=True, slots=True)
 class CheckReport:
     findings: tuple[Finding, ...]
     errors: tuple[VariantError, ...]
@@ -129,6 +147,7 @@ class CheckReport:
     rules: tuple[RuleInfo, ...] = ()  # the rules that ran
     known: int | None = None  # findings the baseline accepts (None: no baseline given)
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written: exit code 2
+    summaries: tuple[VariantSummary, ...] = ()  # every kernel checked (the html format draws them)
 
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)

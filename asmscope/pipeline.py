@@ -173,7 +173,7 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
             f = replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
         return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
 
-    return replace(summary, findings=tuple(here(f) for f in summary.findings))
+    return replace(summary, findings=tuple(here(f) for f in summary.findings), asm_path=variant.asm_path)
 
 
 def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:
@@ -256,7 +256,11 @@ def summarize(
     for ins in kernel.instructions:
         stream.update(repr((ins.mnemonic, ins.operands, ins.modifiers)).encode() + b"\n")
     return VariantSummary(
-        variant.key, tuple(sorted(analysis.histogram.items())), metrics, tuple(findings), stream.hexdigest()
+        variant.key,
+        tuple(sorted(analysis.histogram.items())),
+        metrics,
+        tuple(findings),
+        code_sha256=stream.hexdigest(),
     )
 
 

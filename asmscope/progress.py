@@ -11,8 +11,14 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, TextIO
+
+# Whether work that runs below the command layer (the html report's parse of every listing)
+# shows progress: the command turns it off for --quiet around the call.
+_SHOWN: ContextVar[bool] = ContextVar("asmscope_progress_shown", default=True)
 
 LINE_EVERY_S = 10.0
 LINE_EVERY_FRACTION = 0.05
@@ -83,10 +89,12 @@ def duration(seconds: float) -> str:
     return f"{s // 3600} h {s % 3600 // 60:02d} min"
 
 
-def progress_bar(total: int, desc: str, enabled: bool, stream: TextIO | None = None) -> Any:
+def progress_bar(total: int, desc: str, enabled: bool | None, stream: TextIO | None = None) -> Any:
     """tqdm's bar on a terminal, ProgressLines elsewhere, or a silent stand-in when disabled
-    (--quiet) or when there is nothing to do."""
+    (--quiet) or when there is nothing to do. `enabled=None`: as the enclosing `shown` says."""
     stream = stream or sys.stderr
+    if enabled is None:
+        enabled = _SHOWN.get()
     if not enabled or total == 0:
         return _Silent()
     if not stream.isatty():
@@ -94,3 +102,13 @@ def progress_bar(total: int, desc: str, enabled: bool, stream: TextIO | None = N
     from tqdm import tqdm
 
     return tqdm(total=total, unit="variant", desc=desc, file=stream, dynamic_ncols=True)
+
+
+@contextmanager
+def shown(enabled: bool) -> Iterator[None]:
+    """Within this block, `progress_bar(..., enabled=None)` follows `enabled` (--quiet)."""
+    token = _SHOWN.set(enabled)
+    try:
+        yield
+    finally:
+        _SHOWN.reset(token)

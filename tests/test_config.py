@@ -53,6 +53,10 @@ def test_deprecated_keys_still_work(tmp_path: Path, capsys: pytest.CaptureFixtur
         ('fail-on = "fatal"\n', "'fail-on': 'fatal' is not one of"),
         ('quiet = "yes"\n', "'quiet': expected true or false"),
         ("settings = 3\n", "'settings' must be a table"),
+        # click.Path takes an int for a file descriptor: 3 would stat fd 3, 2**31 overflowed
+        ("spec = 3\n", "'spec': expected a path (a string), got 3"),
+        ("spec = 2147483648\n", "'spec': expected a path (a string), got 2147483648"),
+        ('cache-dir = 1.5\n', "'cache-dir': expected a path (a string), got 1.5"),
     ],
 )
 def test_bad_values_name_the_file_and_key(tmp_path: Path, body: str, needle: str) -> None:

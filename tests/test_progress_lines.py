@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import re
 
-from asmscope.progress import ProgressLines, duration, progress_bar
+from asmscope.progress import ProgressLines, duration, progress_bar, shown
 
 LINE = re.compile(r"^asmscope: compiling (\d+)/(\d+) \((\d+)%\), ([\d.]+) variants/s, (.*)$")
 
@@ -57,3 +57,14 @@ def test_a_terminal_gets_the_bar_and_quiet_gets_nothing() -> None:
     assert type(progress_bar(10, "compiling", enabled=True, stream=io.StringIO())) is ProgressLines
     assert type(progress_bar(10, "compiling", enabled=True, stream=Tty())).__name__ == "tqdm"
     assert type(progress_bar(10, "compiling", enabled=False, stream=io.StringIO())).__name__ == "_Silent"
+
+
+def test_work_below_the_command_follows_quiet_through_shown() -> None:
+    """The html report's parse of every listing asks with enabled=None: the command's --quiet
+    (shown(False)) silences it; outside any command it shows."""
+    assert type(progress_bar(10, "reading listings", enabled=None, stream=io.StringIO())) is ProgressLines
+    with shown(False):
+        assert type(progress_bar(10, "reading listings", enabled=None, stream=io.StringIO())).__name__ == "_Silent"
+        with shown(True):
+            assert type(progress_bar(10, "reading listings", enabled=None, stream=io.StringIO())) is ProgressLines
+    assert type(progress_bar(10, "reading listings", enabled=None, stream=io.StringIO())) is ProgressLines

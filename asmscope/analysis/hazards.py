@@ -21,7 +21,9 @@ kernel per instruction and side, and only for the instructions some window reach
 filter is an AND with a range of units. Checks that track the same registers from the same
 first instructions (AS013-AS015 from an MFMA's result) share one forward walk, and a sparse
 `then` side whose registers the first ones never touch (or never partially overlap, for
-`overlap: partial`) is ruled out before any walk.
+`overlap: partial`) is ruled out before any walk. The masks of the positions that the windows
+cover in their first block are filled in one call for all first instructions, and a window that
+ends there and touches none of the tracked registers is ruled out by one scan in C.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, S
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import accumulate, pairwise
+from operator import attrgetter
 from typing import Protocol
 
 from asmscope.isa import special
@@ -335,9 +338,10 @@ class SideMasks:
         self._picks = _OPERAND_ROLES.get(side.role)  # operand positions, for the operand roles
         self._implicit = implicit_units(side.implicit) if side.implicit else 0
 
-    def fill(self, lo: int, hi: int) -> None:
-        """Fill in positions lo..hi-1 (a walk asks for a window of a dense side at a time)."""
-        self._fill(range(lo, hi), True)
+    def fill(self, indices: Iterable[int]) -> None:
+        """Fill in `indices`, members of the side or not (the positions of a dense side that a
+        walk's windows cover)."""
+        self._fill(indices, True)
 
     def fill_members(self, indices: Sequence[int]) -> None:
         """Fill in `indices`, members of the side all (a sparse side's candidates in a window, or
@@ -345,31 +349,47 @@ class SideMasks:
         self._fill(indices, False)
 
     def _fill(self, indices: Iterable[int], test: bool) -> None:
-        masks, roles, instructions, role = self.masks, self._roles, self._instructions, self._role
-        positions, mnemonics, implicit = self.members.positions, self.members.mnemonics, self._implicit
-        picks, get = self._picks, _MASKS.get
-        for j in indices:
-            if masks[j] is not None:
-                continue
-            instr = instructions[j]
-            if test and ((instr.mnemonic not in mnemonics) if positions is None else (j not in positions)):
-                masks[j] = 0
-                continue
-            mask = roles[j]
-            if mask is None:
+        # in steps over lists, each a comprehension where it can be: positions not yet filled,
+        # of those the members (the others get 0), their role masks not yet known, the masks
+        masks, instructions = self.masks, self._instructions
+        todo = [j for j in indices if masks[j] is None]
+        if not todo:
+            return
+        if test:
+            positions, mnemonics = self.members.positions, self.members.mnemonics
+            if positions is None:
+                chosen = [j for j in todo if instructions[j].mnemonic in mnemonics]
+            else:
+                chosen = [j for j in todo if j in positions]
+            if len(chosen) < len(todo):
+                for j in todo:
+                    masks[j] = 0
+                todo = chosen
+        roles, role = self._roles, self._role
+        need = [j for j in todo if roles[j] is None]
+        if need:
+            get, picks = _MASKS.get, self._picks
+            registers = _DEFS if role == "defs" else _USES if role == "uses" else None
+            for j in need:
+                instr = instructions[j]
                 mask = 0
-                if picks is not None:
-                    operands = instr.operands
-                    for i in picks:
-                        if i < len(operands) and (reg := operands[i].register) is not None:
-                            mask |= get(id(reg)) or _entry(reg)[1]
-                elif role == "defs" or role == "uses":
-                    for reg in instr.defs if role == "defs" else instr.uses:
+                if registers is not None:
+                    for reg in registers(instr):
                         mask |= get(id(reg)) or _entry(reg)[1]
+                elif picks is not None:
+                    operands = instr.operands
+                    for k in picks:
+                        if k < len(operands) and (reg := operands[k].register) is not None:
+                            mask |= get(id(reg)) or _entry(reg)[1]
                 else:
                     mask = role_units(instr, role)
                 roles[j] = mask
-            masks[j] = mask | implicit
+        implicit = self._implicit
+        for j in todo:
+            masks[j] = roles[j] | implicit if implicit else roles[j]  # type: ignore[operator]
+
+
+_DEFS, _USES = attrgetter("defs"), attrgetter("uses")
 
 
 class Flow:
@@ -382,9 +402,14 @@ class Flow:
     """
 
     def __init__(
-        self, instructions: Sequence[Instruction], cfg: ControlFlowGraph | None, nops: Sequence[int] | None = None
+        self,
+        instructions: Sequence[Instruction],
+        cfg: ControlFlowGraph | None,
+        nops: Sequence[int] | None = None,
+        mfmas: Sequence[int] | None = None,
     ) -> None:
-        """`nops`: indices of the s_nop instructions, if the caller knows them (else found here)."""
+        """`nops`, `mfmas`: indices of the s_nop and of the MFMA/SMFMAC instructions, if the caller
+        knows them (else found here, a scan of the whole kernel)."""
         n = len(instructions)
         self.instructions = instructions
         self._cfg = cfg if cfg is not None and cfg.blocks else None
@@ -414,6 +439,7 @@ class Flow:
         self.use_masks: list[int | None] = [None] * n
         self._role_masks: dict[str, list[int | None]] = {"defs": self.def_masks, "uses": self.use_masks}
         self._sides: dict[tuple[Hashable, str, tuple[str, ...]], SideMasks] = {}
+        self._mfmas = mfmas
         self._mfma_writes: tuple[list[int], dict[int, int]] | None = None
 
     def side(self, side: HazardSide, members: Members) -> SideMasks:
@@ -451,9 +477,18 @@ class Flow:
         that writes a register hides an earlier one's result from what follows (LLVM's
         getWaitStatesSinceDef with an "is MFMA" predicate stops at the nearest MFMA def)."""
         if self._mfma_writes is None:
-            positions = [i for i, instr in enumerate(self.instructions) if instr.category is Category.MFMA]
-            masks = {i: units_of(self.instructions[i].defs) for i in positions}
-            self._mfma_writes = ([i for i in positions if masks[i]], masks)
+            instructions, defs = self.instructions, self.def_masks
+            positions = self._mfmas
+            if positions is None:
+                mfma = Category.MFMA
+                positions = [i for i, instr in enumerate(instructions) if instr.category is mfma]
+            masks = {}
+            for i in sorted(positions):
+                mask = defs[i]
+                if mask is None:
+                    mask = defs[i] = units_of(instructions[i].defs)
+                masks[i] = mask
+            self._mfma_writes = ([i for i in masks if masks[i]], masks)
         return self._mfma_writes
 
     def successors(self, index: int) -> tuple[int, ...]:
@@ -515,12 +550,13 @@ def find_hazards(
     firsts: Members,
     thens: Members,
     unless: Sequence[int],
-    window_of: Callable[[Instruction], int],
+    windows_of: Callable[[Sequence[Instruction]], list[int]],
     constant_window: int | None = None,
 ) -> list[HazardHit]:
     """Every `then` instruction that comes too soon after a `first` one (the worst pair per `then`).
 
-    `unless` are sorted instruction indices. Walks forward from each `first`, or, when the window
+    `unless` are sorted instruction indices; `windows_of` gives the window after each of a list
+    of first instructions. Walks forward from each `first`, or, when the window
     does not depend on the first instruction and there are fewer `then` candidates, backward
     from each `then`: the same pairs either way, at the cost of the smaller side.
     """
@@ -528,9 +564,9 @@ def find_hazards(
     if walks_backward(constant_window, firsts, thens):
         walk.backward(thens.indices(), constant_window)  # type: ignore[arg-type]
     else:
-        (error,) = _forward([walk], [window_of], firsts.indices())
-        if error is not None:
-            raise error
+        (found,) = find_hazards_together([(check, thens, windows_of)], flow, firsts, unless, [walk])
+        if isinstance(found, BaseException):
+            raise found
     return walk.hits()
 
 
@@ -547,41 +583,63 @@ def share_key(check: HazardCheck) -> tuple[object, ...]:
 
 
 def find_hazards_together(
-    jobs: Sequence[tuple[HazardCheck, Members, Callable[[Instruction], int]]],
+    jobs: Sequence[tuple[HazardCheck, Members, Callable[[Sequence[Instruction]], list[int]]]],
     flow: Flow,
     firsts: Members,
     unless: Sequence[int],
+    walks: Sequence[_Walk] = (),
 ) -> list[list[HazardHit] | BaseException]:
     """`find_hazards` walking forward for several checks of one `share_key` (each with its
-    `then` side and window) in one walk: the hits of each, or the exception its window raised."""
+    `then` side and window) in one walk: the hits of each, or the exception its window raised
+    (`walks`: the checks' walks, if the caller made them)."""
     starts_at = firsts.indices()
-    # a check whose window is 0 for every first instruction finds nothing: it does not walk, and
-    # its `then` side is never filled (AS030 after the MFMAs of a kernel with no f64 MFMA)
-    live = [k for k, (_, _, window_of) in enumerate(jobs) if _may_hit(window_of, flow.instructions, starts_at)]
-    walks = [_Walk(jobs[k][0], flow, firsts, jobs[k][1], unless) for k in live]
-    errors = _forward(walks, [jobs[k][2] for k in live], starts_at) if walks else []
+    lead = jobs[0][0]
+    # the registers each first instruction starts with are the same for every check of the key
+    side = flow.side(lead.first, firsts)
+    side.fill_members(starts_at)
+    masks = side.masks
+    classes = class_units(lead.first.classes) & class_units(lead.then.classes)
+    starts: list[int] = []
+    lives: list[int] = []
+    for a in starts_at:
+        live: int = masks[a] & classes  # type: ignore[operator]
+        if live:
+            starts.append(a)
+            lives.append(live)
+    instructions = flow.instructions
+    firsts_at = [instructions[a] for a in starts]
     out: list[list[HazardHit] | BaseException] = [[] for _ in jobs]
-    for k, walk, error in zip(live, walks, errors):
-        out[k] = error if error is not None else walk.hits()
+    walking: list[tuple[int, _Walk]] = []
+    windows: list[list[int]] = []
+    for k, (check, thens, windows_of) in enumerate(jobs):
+        try:  # a window that raises for a first instruction with registers to track fails the check
+            found = windows_of(firsts_at)
+        except Exception as exc:
+            out[k] = exc
+            continue
+        # a check whose window is 0 for every first instruction finds nothing: it does not walk, and
+        # its `then` side is never filled (AS030 after the MFMAs of a kernel with no f64 MFMA)
+        if any(found):
+            walking.append((k, walks[k] if walks else _Walk(check, flow, firsts, thens, unless)))
+            windows.append(found)
+    if walking:
+        _forward([walk for _, walk in walking], windows, starts, lives, starts_at)
+    for k, walk in walking:
+        out[k] = walk.hits()
     return out
 
 
-def _may_hit(
-    window_of: Callable[[Instruction], int], instructions: Sequence[Instruction], starts_at: Sequence[int]
-) -> bool:
-    """Whether some first instruction has a window (or raises, which the walk then reports)."""
-    try:
-        return any(window_of(instructions[a]) > 0 for a in starts_at)
-    except Exception:
-        return True
-
-
 def _forward(
-    walks: Sequence[_Walk], windows_of: Sequence[Callable[[Instruction], int]], starts_at: Sequence[int]
-) -> list[BaseException | None]:
+    walks: Sequence[_Walk],
+    windows: Sequence[Sequence[int]],
+    starts: Sequence[int],
+    lives: Sequence[int],
+    starts_at: Sequence[int],
+) -> None:
     """Walk forward from every first instruction, once for walks of one `share_key`: up to the
-    largest of their windows, each walk seeing the `then` instructions inside its own. Returns
-    per walk the exception its window raised, if any (that walk stops there).
+    largest of their windows, each walk seeing the `then` instructions inside its own.
+    `starts`: the first instructions with registers to track (`lives`), each walk's window
+    from each in `windows`; `starts_at`: every first instruction.
 
     A walk whose `then` side is most of the kernel tests every position of a window (through the
     OR of all such walks' masks, so that one test rules them all out); one whose `then` side is
@@ -589,11 +647,7 @@ def _forward(
     straight-line segment is walked without a stack, since most windows end in it."""
     lead = walks[0]
     flow = lead.flow
-    instructions, cum, ends, unless = flow.instructions, flow.cum, flow.ends, lead.unless
-    lead._a.fill_members(starts_at)
-    a_masks = lead._a.masks
-    classes, successors = lead._classes, flow.successors
-    errors: list[BaseException | None] = [None] * len(walks)
+    cum, ends, unless, successors = flow.cum, flow.ends, lead.unless, flow.successors
     listed = [walk.listed_thens() for walk in walks]
     # per walk, what its `then` instructions can touch: worth knowing for a sparse side about as
     # large as the first one (its members are then all visited anyway); else every unit
@@ -606,35 +660,54 @@ def _forward(
     shadowing = lead.check.first.role in ("dst", "defs")
     mfma_at, mfma_units = flow.mfma_writes() if shadowing else ([], {})
     dense = [walk._b for walk, members in zip(walks, listed) if members is None]
-    union: list[int | None] = dense[0].masks if len(dense) == 1 else [None] * len(instructions) if dense else []
+    union: list[int | None] = dense[0].masks if len(dense) == 1 else [None] * len(flow.instructions) if dense else []
     fill_union = dense[0].fill if len(dense) == 1 else partial(_fill_union, union, dense)
-    for a in starts_at:
-        live: int = a_masks[a]  # type: ignore[assignment]
-        if classes != -1:
-            live &= classes
-        if not live:
-            continue
-        instr = instructions[a]
-        shadow = shadowing and a in mfma_units
-        window = 0
+    plans = [
+        (walk, walk._b.masks if members is None else walk._b, members, found, reached)
+        for walk, members, found, reached in zip(walks, listed, windows, reach)
+    ]
+    # what each first instruction walks for: its walks and their windows. The positions that the
+    # dense walks' windows cover in its own block are filled in at once, for all first
+    # instructions together (the common case; a window that goes on past a branch fills as it goes)
+    todo = []
+    covered: list[int] = []
+    covered_to = 0
+    for i, a in enumerate(starts):
+        live = lives[i]
+        window = dense_window = 0
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
         on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others
-        for k, walk in enumerate(walks):
-            if errors[k] is None:
-                try:
-                    w = windows_of[k](instr)
-                except Exception as exc:  # raised again for that check alone, as its own walk would
-                    errors[k] = exc
-                    continue
-                if w > 0 and live & reach[k]:  # else no `then` of this walk can touch `live`
-                    members = listed[k]
-                    if members is None:
-                        on_all.append((walk, walk._b.masks, w))
-                    else:
-                        on_members.append((walk, walk._b, members, w))
-                    window = max(window, w)
+        for walk, side, members, found, reached in plans:
+            w = found[i]
+            if w > 0 and live & reached:  # else no `then` of this walk can touch `live`
+                if members is None:
+                    on_all.append((walk, side, w))  # type: ignore[arg-type]
+                    if w > dense_window:
+                        dense_window = w
+                else:
+                    on_members.append((walk, side, members, w))  # type: ignore[arg-type]
+                if w > window:
+                    window = w
         if not window:
             continue
+        e = ends[a]
+        top = 0
+        if dense_window and a + 1 < e:
+            top = bisect_left(cum, cum[a + 1] + dense_window, a + 1, e)
+            if top > covered_to:
+                covered.extend(range(max(a + 1, covered_to), top))
+                covered_to = top
+        # a window that ends in its block, of dense walks alone, with nothing to end it early:
+        # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
+        # only takes registers out of `live` and cuts the window short)
+        quick = top if not on_members and not unless and cum[e] - cum[a + 1] >= window else 0
+        todo.append((a, live, window, dense_window, on_all, on_members, quick))
+    if covered:
+        fill_union(covered)
+    for a, live, window, dense_window, on_all, on_members, quick in todo:
+        if quick and _untouched(live, union[a + 1 : quick]):
+            continue
+        shadow = shadowing and a in mfma_units
         if a + 1 < ends[a]:
             stack: list[tuple[int, int, int]] = []
             s, dist = a + 1, 0
@@ -663,17 +736,20 @@ def _forward(
                         break
                     k += 1
             if on_all:
-                for b in range(s, hi):
-                    units_b = union[b]
-                    if units_b is None:
-                        fill_union(b, hi)
-                        units_b = union[b]
-                    if live & units_b:  # type: ignore[operator]
-                        dist_b = cum[b] - base
-                        for walk, masks, w in on_all:
-                            m = masks[b]
-                            if dist_b < w and live & m:  # type: ignore[operator]
-                                walk._hit(a, b, dist_b, w, live)
+                # only the positions inside the largest window of a walk that tests them all; most
+                # windows touch none of `live`, which one scan in C rules out
+                top = hi if dense_window == window else min(hi, bisect_left(cum, base + dense_window, s, e))
+                covering = union[s:top]
+                if None in covering:
+                    fill_union(range(s, top))
+                    covering = union[s:top]
+                if any(map(live.__and__, covering)):  # type: ignore[arg-type]
+                    for b in range(s, top):
+                        if live & union[b]:  # type: ignore[operator]
+                            dist_b = cum[b] - base
+                            for walk, masks, w in on_all:
+                                if dist_b < w and live & masks[b]:  # type: ignore[operator]
+                                    walk._hit(a, b, dist_b, w, live)
             for walk, side, members, w in on_members:
                 candidates = members[bisect_left(members, s) : bisect_left(members, hi)]
                 masks = side.masks
@@ -701,7 +777,11 @@ def _forward(
             if not stack:
                 break
             s, dist, live = stack.pop()
-    return errors
+
+
+def _untouched(live: int, masks: list[int | None]) -> bool:
+    """Whether none of `masks` (all filled in) shares a unit with `live`: one scan in C."""
+    return None not in masks and not any(map(live.__and__, masks))  # type: ignore[arg-type]
 
 
 def _reach(walk: _Walk, members: Sequence[int], firsts: Sequence[int]) -> int:
@@ -744,15 +824,15 @@ def _partial_overlaps(walk: _Walk, firsts: Sequence[int], thens: Sequence[int]) 
     return total.bit_count() != count  # some units are shared by two different registers
 
 
-def _fill_union(union: list[int | None], sides: Sequence[SideMasks], lo: int, hi: int) -> None:
-    """Fill in union[lo:hi]: per position, the OR of the sides' masks."""
+def _fill_union(union: list[int | None], sides: Sequence[SideMasks], indices: Sequence[int]) -> None:
+    """Fill in union[j] for j in `indices`: per position, the OR of the sides' masks."""
     for side in sides:
-        side.fill(lo, hi)
-    lists = [side.masks for side in sides]
-    for j in range(lo, hi):
+        side.fill(indices)
+    first, *rest = [side.masks for side in sides]
+    for j in indices:
         if union[j] is None:
-            out = 0
-            for masks in lists:
+            out: int = first[j]  # type: ignore[assignment]
+            for masks in rest:
                 out |= masks[j]  # type: ignore[operator]
             union[j] = out
 
@@ -795,11 +875,37 @@ class _Walk:
         b_masks, a_side, a_masks = self._b.masks, self._a, self._a.masks
         first_list = self._listed(self._a)
         classes, predecessors = self._classes, flow.predecessors
+        # the `then` instructions with registers to track; the positions that their windows cover
+        # in their own block are filled in at once (as in `_forward`)
+        # (and, for a window that ends in its block with nothing to end it early, those positions)
+        todo: list[tuple[int, int, Sequence[int] | None]] = []
+        covered: list[int] = []
+        covered_to = 0
         for b in ends_at:
-            live: int = b_masks[b]  # type: ignore[assignment]
-            if classes != -1:
-                live &= classes
+            live: int = b_masks[b] & classes  # type: ignore[operator]
             if not live:
+                continue
+            s = starts[b]
+            inside: Sequence[int] | None = None
+            if b > s:
+                lo = bisect_right(cum, cum[b] - window, s + 1, b + 1) - 1
+                if first_list is None:
+                    inside = range(lo, b)
+                    covered.extend(range(max(lo, covered_to), b))
+                else:
+                    inside = first_list[bisect_left(first_list, lo) : bisect_left(first_list, b)]
+                    covered.extend(inside[bisect_left(inside, covered_to) :])
+                covered_to = b
+                if unless or (lo == s and cum[b] - cum[s] < window):
+                    inside = None
+            todo.append((b, live, inside))
+        if covered:
+            if first_list is None:
+                a_side.fill(covered)
+            else:
+                a_side.fill_members(covered)
+        for b, live, inside in todo:
+            if inside is not None and _untouched(live, list(map(a_masks.__getitem__, inside))):
                 continue
             if b > starts[b]:
                 stack: list[tuple[int, int, int]] = []
@@ -826,7 +932,7 @@ class _Walk:
                     units_a = a_masks[a]
                     if units_a is None:
                         if first_list is None:
-                            a_side.fill(a, t + 1)
+                            a_side.fill(range(a, t + 1))
                         else:
                             a_side.fill_members(candidates)
                         units_a = a_masks[a]

@@ -88,6 +88,7 @@ def run_check(options: RunOptions) -> CheckReport:
         rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
         rule_problems=problems,
         known=known,
+        summaries=evaluation.summaries,
     )
 
 

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from asmscope.report import github, json_format, junit, markdown, sarif, table
+from asmscope.report import github, html, json_format, junit, markdown, sarif, table
 from asmscope.report._common import Reporter, format_changes
 
 DEFAULT_FORMAT = "table"
@@ -23,6 +23,7 @@ FORMATS: dict[str, Reporter] = {
         junit.REPORTER,
         github.REPORTER,
         markdown.REPORTER,
+        html.REPORTER,
     )
 }
 

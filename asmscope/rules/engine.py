@@ -110,7 +110,7 @@ class KernelIndex:
         # a mnemonic's category is the same at every use
         self.category_of = {m: self.instructions[ix[0]].category for m, ix in by_mnemonic.items()}
         self._mnemonic_of = group_keys(self.category_of)
-        self._keys = self._mnemonic_of.keys()
+        self._keys = set(self._mnemonic_of)
         self._selected: dict[int, list[str] | None] = {}
         self._matches: dict[int, list[int]] = {}
         self._members: dict[tuple[int, str], Members] = {}
@@ -174,11 +174,11 @@ class KernelIndex:
 
     def count(self, match: AnyOf, scope: frozenset[int] | None) -> int:
         """How many instructions of the scope `match` selects."""
-        if scope is None and all(
+        if all(
             not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.flags
             for m in match.matchers
-        ):
-            return len(self.instructions)  # the default denominator: every instruction
+        ):  # the default denominator: every instruction (of the scope)
+            return len(self.instructions) if scope is None else len(scope)
         return len(self.in_scope(self.matching(match), scope))
 
     def scope(self, name: str) -> frozenset[int] | None:
@@ -196,7 +196,7 @@ class KernelIndex:
             loops = tuple(loop for loop in loops if loop.is_innermost)
         elif name == "hot-loop":  # the innermost loop with the most instructions (the K loop of a GEMM)
             loops = (self.hot_loop,) if self.hot_loop is not None else ()
-        inside = frozenset(i for loop in loops for i in cfg.loop_instructions(loop)) if loops else frozenset()
+        inside = frozenset().union(*map(cfg.loop_instructions, loops)) if loops else frozenset()
         if name == "outside-loops":
             return frozenset(range(len(self.instructions))) - inside
         return inside
@@ -208,8 +208,15 @@ class KernelIndex:
 
     @cached_property
     def flow(self) -> Flow:
-        nops = [i for m, ix in self.by_mnemonic.items() if self.category_of[m] is Category.NOP for i in ix]
-        return Flow(self.instructions, self.cfg, nops)
+        nop, mfma = Category.NOP, Category.MFMA
+        nops: list[int] = []
+        mfmas: list[int] = []
+        for mnemonic, category in self.category_of.items():
+            if category is nop:
+                nops += self.by_mnemonic[mnemonic]
+            elif category is mfma:
+                mfmas += self.by_mnemonic[mnemonic]
+        return Flow(self.instructions, self.cfg, nops, mfmas)
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
@@ -274,10 +281,11 @@ class RuleRun:
         selected: list[str] = []
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
+        name, tags, target, config = ctx.kernel.name, ctx.tags, ctx.target_name, ctx.config
         for rule in self.rules.rules:
-            if not rule.select.matches(ctx.kernel.name, ctx.tags, ctx.target_name):
+            if not rule.select.matches(name, tags, target):
                 continue
-            if any(key not in ctx.config for key in rule.select.requires):
+            if rule.select.requires and any(key not in config for key in rule.select.requires):
                 continue
             selected.append(rule.id)
             try:
@@ -533,7 +541,7 @@ class _HazardJob:
     firsts: Members
     thens: Members
     unless: Sequence[int]
-    window_of: Callable[[Instruction], int]
+    windows_of: Callable[[Sequence[Instruction]], list[int]]  # the window after each first instruction
     constant: int | None
 
     @property
@@ -542,7 +550,7 @@ class _HazardJob:
 
 
 def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> _HazardJob | None:
-    """None when the scope has no `then` instruction."""
+    """None when the scope has no `then` instruction or the kernel no `first` one."""
     check: HazardCheck = rule.check  # type: ignore[assignment]
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
@@ -550,35 +558,46 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
     firsts = index.members(check.first.match)
     unless = index.matching(check.unless) if check.unless is not None else _NOTHING
     target = ctx.target_name
+    names = check.window.names
     try:
-        constant = None if check.window.names & set(HAZARD_NAMES) else window_value(check, env)
+        constant = None if names & _HAZARD_NAMES else window_value(check, env)
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
-    windows: dict[tuple[object, ...], int] = {}
+    if not firsts.count:  # (after the window, whose names decide whether the rule applies)
+        return None
+    windows: dict[object, int] = {}
 
-    uses_mfma = bool(check.window.names & {"passes", "xdl", "dgemm"})
-    uses_soffset = "soffset_sgpr" in check.window.names
+    uses_mfma = bool(names & _MFMA_NAMES)
+    uses_soffset = "soffset_sgpr" in names
 
-    def window_of(first: Instruction) -> int:
+    def windows_of(firsts: Sequence[Instruction]) -> list[int]:
         if constant is not None:
-            return constant
+            return [constant] * len(firsts)
         # what the window can depend on: the opcode, its modifiers (cbsz/blgp formats), its soffset;
         # modifiers by identity (the parser interns them; hashing a dataclass runs Python), which
         # holds while the kernel, and so every modifier of the key, is alive
-        key: object = (first.mnemonic, *map(id, first.modifiers)) if first.modifiers else first.mnemonic
+        keys: list[object] = [(f.mnemonic, *map(id, f.modifiers)) if f.modifiers else f.mnemonic for f in firsts]
         if uses_soffset:
-            key = (key, soffset_is_sgpr(first))
-        found = windows.get(key)
-        if found is None:
-            local = dict(env)
-            local["passes"], local["xdl"], local["dgemm"] = (
-                mfma_facts(first, target) if uses_mfma else (0, False, False)
-            )
-            local["soffset_sgpr"] = soffset_is_sgpr(first)
-            found = windows[key] = window_value(check, local)
-        return found
+            keys = [(key, soffset_is_sgpr(f)) for key, f in zip(keys, firsts)]
+        # one evaluation per key, from its first instruction in program order (which, if any
+        # raises, is the one a walk from each first instruction in turn would have met first)
+        first_of = dict(zip(reversed(keys), reversed(firsts)))
+        for key in dict.fromkeys(keys):
+            if key not in windows:
+                first = first_of[key]
+                local = dict(env)
+                local["passes"], local["xdl"], local["dgemm"] = (
+                    mfma_facts(first, target) if uses_mfma else (0, False, False)
+                )
+                local["soffset_sgpr"] = soffset_is_sgpr(first)
+                windows[key] = window_value(check, local)
+        return list(map(windows.__getitem__, keys))
 
-    return _HazardJob(rule, firsts, thens, unless, window_of, constant)
+    return _HazardJob(rule, firsts, thens, unless, windows_of, constant)
+
+
+_HAZARD_NAMES = frozenset(HAZARD_NAMES)
+_MFMA_NAMES = frozenset({"passes", "xdl", "dgemm"})
 
 
 class _SharedWalks:
@@ -606,7 +625,7 @@ class _SharedWalks:
             if len(jobs) == 1:
                 return _walk_alone(job, index)
             together = find_hazards_together(
-                [(j.check, j.thens, j.window_of) for j in jobs], index.flow, job.firsts, job.unless
+                [(j.check, j.thens, j.windows_of) for j in jobs], index.flow, job.firsts, job.unless
             )
             for peer, result in zip(jobs[1:], together[1:]):
                 self._jobs[peer.rule.id] = peer
@@ -635,7 +654,7 @@ class _SharedWalks:
 
 
 def _walk_alone(job: _HazardJob, index: KernelIndex) -> list[HazardHit]:
-    return find_hazards(job.check, index.flow, job.firsts, job.thens, job.unless, job.window_of, job.constant)
+    return find_hazards(job.check, index.flow, job.firsts, job.thens, job.unless, job.windows_of, job.constant)
 
 
 def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:

@@ -184,15 +184,18 @@ class Matcher:
 
     @cached_property
     def _decided(self) -> tuple[set[str], set[str]]:
-        return set(), set()
+        return set(), set()  # the keys that match, every key decided
 
     def select(self, keys: AbstractSet[str]) -> AbstractSet[str]:
         """The group keys (`group_keys`) of `keys` that match, flags aside: set operations over
-        the keys decided before, so a kernel only pays a test for a group never seen."""
-        yes, no = self._decided
-        for key in keys - yes - no:
+        the keys decided before, so a kernel only pays a test for a group never seen. (`keys`
+        a set: a set operation on a dict view copies it first.)"""
+        yes, seen = self._decided
+        for key in keys - seen:
             mnemonic, _, category = key.partition(_KEY_SEP)
-            (yes if self.matches_mnemonic(mnemonic, Category(category)) else no).add(key)
+            if self.matches_mnemonic(mnemonic, Category(category)):
+                yes.add(key)
+            seen.add(key)
         return keys & yes
 
     def matches(self, instr: Instruction) -> bool:

@@ -40,6 +40,10 @@ NOT_RUN = {
     "(test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
     "asmscope diff --toolchain-a ~/venvs/triton-nightly --toolchain-b triton==3.9.0": "a venv of the user's "
     "(a venv path: test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
+    "asmscope check --format html --output report.html": "compiles the whole suite (the format on compiled "
+    "variants: test_html_report.py::test_check_html_on_compiled_variants)",
+    "asmscope diff main HEAD --format html --output diff.html": "needs git refs "
+    "(test_html_report.py::test_diff_html_shows_the_wgrad_regression)",
 }
 
 
@@ -120,6 +124,7 @@ RUN = {
     ),
     "asmscope list": (0, lambda out: "1600 variants" in out),
     "asmscope rules": (0, _rules_table),
+    "asmscope rules --schema": (0, lambda out: "properties" in json.loads(out)),
     "asmscope rule AS012": (0, lambda out: "What it does" in out and "AS012" in out),
     "asmscope cache info": (0, lambda out: "compile records:" in out),
     "asmscope cache clear": (0, lambda out: "removed" in out),

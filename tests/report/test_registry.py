@@ -15,7 +15,7 @@ EMPTY_DIFF = DiffReport(ref_a="a", ref_b="b", variants=(), kernels=(), only_a=()
 
 
 def test_registry_names_every_format_once() -> None:
-    assert set(FORMATS) == {"table", "json", "sarif", "junit", "github", "markdown"}
+    assert set(FORMATS) == {"table", "json", "sarif", "junit", "github", "markdown", "html"}
     assert DEFAULT_FORMAT == "table"
     for name, reporter in FORMATS.items():
         assert reporter.name == name

@@ -1,0 +1,120 @@
+"""The html format in a real headless Chromium: the page renders without console errors, a
+heatmap cell opens its variant, a source line highlights its instructions (and the reverse),
+a hazard finding shows its chain, a diff opens both listings aligned, and markup in kernel
+names, config values and asm comments shows as text and never runs. Screenshots go to tmp."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from asmscope.report import FORMATS
+
+from .browser import browser_page
+from .html_reports import MARKUP_COMMENT, MARKUP_KERNEL, MARKUP_VALUE, check_report, diff_report
+
+pytestmark = pytest.mark.slow
+
+
+def test_space_view_opens_a_variant_and_links_source_and_asm(tmp_path: Path) -> None:
+    page_file = tmp_path / "check.html"
+    page_file.write_text(FORMATS["html"].render_check(check_report(tmp_path / "work")))
+    with browser_page() as b:
+        b.open(page_file)
+        pg = b.page
+        link = pg.locator("#groups a", has_text="wgrad")
+        assert link.inner_text().startswith(MARKUP_KERNEL)  # shown as text
+        link.click()
+        pg.screenshot(path=str(tmp_path / "space.png"))
+        cells = pg.locator("td.cell")
+        assert cells.count() == 6  # BLOCK_M x WGRAD_TRANS_STORE, faceted by nothing else
+        assert pg.locator("td.cell.identical").count() == 1  # the second legacy variant
+        assert pg.locator("td.cell.failed").count() == 1  # BLOCK_M=512 without the transposed store
+        assert pg.locator("td.cell.nolaunch").count() == 1  # BLOCK_M=512 with it: over gfx950's LDS
+        pg.locator("td.cell.failed").click()
+        assert "out of resource: shared memory <Required: 262144>" in pg.locator(".failedbox").inner_text()
+        pg.go_back()
+        cells.first.hover()
+        assert MARKUP_VALUE in pg.locator("#tooltip").inner_text()
+        for metric in ("agpr", "hot_loop", "error", "accvgpr_share"):
+            pg.select_option("select[name=metric]", metric)
+            assert pg.locator("td.cell").count() == 6
+        pg.locator("td.cell:not(.failed)").first.click()
+        pg.wait_for_selector(".code[data-ready]")
+        assert pg.locator("h2").inner_text().startswith(MARKUP_KERNEL)
+        assert pg.locator("table.resources").is_visible() and pg.locator("table.hist").is_visible()
+
+        mapped = pg.locator(".src .row.mapped").first
+        count = int(mapped.locator(".cnt").inner_text())
+        mapped.click()
+        # every instruction of that source line is selected; the first is scrolled to and highlighted
+        assert f"→ {count} instruction" in pg.locator(".selinfo").inner_text() and count > 0
+        assert 1 <= pg.locator(".asm .row.sel").count() <= count
+        pg.locator(".code").scroll_into_view_if_needed()
+        pg.screenshot(path=str(tmp_path / "variant-source.png"))
+
+        # the reverse: an instruction selects its source line (the first with one, of the rows shown)
+        rows = pg.locator(".asm .row.ins:not(.sel)")
+        for i in range(rows.count()):
+            rows.nth(i).click()
+            if "no source line" not in pg.locator(".selinfo").inner_text():
+                break
+        line = int(pg.locator(".selinfo").inner_text().split(" →")[0].rsplit(":", 1)[1])
+        pg.wait_for_selector(".src .row.sel")
+        assert pg.locator(".src .row.sel").get_attribute("data-line") == str(line)
+        assert pg.locator(".asm .row.sel").count() >= 1
+        assert pg.locator(".asm .loop.hotloop").count() > 0 or pg.locator(".asm .loop").count() > 0
+
+        pg.locator(".asm").evaluate("el => { el.scrollTop = el.scrollHeight; }")  # virtualised: the end renders
+        pg.wait_for_timeout(100)
+        assert "s_endpgm" in pg.locator(".asm .rows").inner_text()
+        assert pg.evaluate("window.pwned") is None
+
+        pg.go_back()  # the hazard kernels: findings with their wait-state chain
+        hazard = pg.locator("#groups a", has_text="reads_gfx942")
+        hazard.click()
+        pg.locator("td.cell").first.click()
+        pg.wait_for_selector(".code[data-ready]")
+        chain = pg.locator("pre.detail").first
+        assert "wait state" in chain.inner_text()
+        pg.locator("a.asmlink").first.click()
+        assert pg.locator(".asm .row.sel").count() == 1
+        pg.screenshot(path=str(tmp_path / "hazard.png"), full_page=True)
+        assert b.errors == []
+
+
+def test_markup_comment_renders_as_text(tmp_path: Path) -> None:
+    page_file = tmp_path / "check.html"
+    page_file.write_text(FORMATS["html"].render_check(check_report(tmp_path / "work")))
+    with browser_page() as b:
+        b.open(page_file)
+        pg = b.page
+        pg.locator("#groups a", has_text="wgrad").click()
+        pg.locator("td.cell:not(.failed)").first.click()
+        pg.wait_for_selector(".code[data-ready]")
+        assert MARKUP_COMMENT.strip() in pg.locator(".asm .rows").inner_text()
+        assert pg.locator(".asm .rows b").count() == 0 and pg.locator(".asm .rows script").count() == 0
+        assert pg.evaluate("window.pwned") is None
+        assert b.errors == []
+
+
+def test_diff_view_aligns_both_listings(tmp_path: Path) -> None:
+    page_file = tmp_path / "diff.html"
+    page_file.write_text(FORMATS["html"].render_diff(diff_report(tmp_path / "work")))
+    with browser_page() as b:
+        b.open(page_file)
+        pg = b.page
+        pg.select_option("select[name=metric]", "instructions")
+        pg.screenshot(path=str(tmp_path / "diff-space.png"))
+        assert pg.locator("td.cell.changed").count() == 1 and pg.locator("td.cell").count() == 2
+        pg.locator("td.cell.changed").click()
+        pg.wait_for_selector(".code[data-ready]")
+        assert "AS001" in pg.locator("main").inner_text()
+        assert "buffer_store_short" in pg.locator("table.deltas").last.inner_text()
+        pg.locator("button.nextchg").click()
+        changed_rows = pg.locator(".pair .row.replace, .pair .row.insert, .pair .row.delete")
+        assert changed_rows.count() > 0
+        pg.locator(".code").scroll_into_view_if_needed()
+        pg.screenshot(path=str(tmp_path / "diff-pair.png"))
+        assert b.errors == []

@@ -321,7 +321,7 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
 
 
 @main.command()
-@click.argument("ref_a")
+@click.argument("ref_a", default="WORKTREE")
 @click.argument("ref_b", default="WORKTREE")
 @run_options
 @report_options
@@ -336,14 +336,23 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
     is_flag=True,
     help="Exit 1 if a variant got new findings, more registers/spills/LDS or less occupancy.",
 )
+@click.option(
+    "--toolchain",
+    help="Build both sides with this Triton: triton==3.6.0 (an environment asmscope creates once), "
+    "or a Python interpreter or venv.",
+)
+@click.option("--toolchain-a", help="Build side A with this Triton (as --toolchain; default: the installed one).")
+@click.option("--toolchain-b", help="Build side B with this Triton (as --toolchain; default: the installed one).")
 @click.pass_obj
 @one_line_errors
 def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
     """What a change did to the code, variant by variant: REF_A and REF_B are branches, tags,
-    commits or WORKTREE (uncommitted changes; the default for REF_B).
+    commits or WORKTREE (uncommitted changes; the default for both).
 
     Each side is built in a temporary git worktree: your checkout, index and branches are not
-    touched.
+    touched. With --toolchain-a/--toolchain-b, each side is compiled by its own Triton
+    (`asmscope diff --toolchain-a triton==3.6.0 --toolchain-b triton==3.9.0`: what upgrading
+    Triton does to every variant).
     """
     from asmscope.commands.diff import run_diff
 
@@ -500,17 +509,29 @@ def cache_info(cache_dir: str | None) -> None:
     click.echo(f"asm files:       {stats.asm_files}")
     click.echo(f"result entries:  {stats.parse_entries}")
     click.echo(f"size:            {stats.bytes / 1e6:.1f} MB")
+    from asmscope.compile.toolchain import installed_envs, toolchains_dir
+
+    envs = installed_envs(stats.root)
+    click.echo(f"toolchains:      {len(envs)} in {toolchains_dir(stats.root)}")
+    for env, requirement, size in envs:
+        click.echo(f"  {requirement:<22} {size / 1e6:>8.0f} MB  {env}")
 
 
 @cache.command(name="clear")
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@click.option("--toolchains", is_flag=True, help="Also remove the Triton environments of `diff --toolchain`.")
 @one_line_errors
-def cache_clear(cache_dir: str | None) -> None:
-    """Remove every cache entry."""
+def cache_clear(cache_dir: str | None, toolchains: bool) -> None:
+    """Remove every cache entry (and, with --toolchains, every toolchain environment)."""
     from asmscope.commands.common import open_cache
 
-    removed = open_cache(Path(cache_dir) if cache_dir else None).clear()
+    cache = open_cache(Path(cache_dir) if cache_dir else None)
+    removed = cache.clear()
     click.echo(f"removed {removed} cache files")
+    if toolchains:
+        from asmscope.compile.toolchain import remove_envs
+
+        click.echo(f"removed {remove_envs(cache.root)} toolchain environments")
 
 
 if __name__ == "__main__":

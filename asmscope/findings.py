@@ -143,6 +143,9 @@ class VariantSummary:
     metrics: tuple[tuple[str, int | None], ...]  # compare.METRICS order
     findings: tuple[Finding, ...]  # before suppressions (CheckReport.findings: after)
     asm_path: str = ""  # the asm file it was checked from (in this run's place)
+    # sha256 of the instruction stream (mnemonics, operands, modifiers; no source locations):
+    # equal on both sides of a diff means the same code. "" when not known.
+    code_sha256: str = ""
 
     def metric(self, name: str) -> int | None:
         return dict(self.metrics).get(name)

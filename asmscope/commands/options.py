@@ -62,6 +62,8 @@ class RunOptions:
     top: int | None = None
     metrics: tuple[str, ...] = ()
     fail_on_regression: bool = False
+    toolchain_a: str | None = None  # as written: triton==3.6.0, a version, an interpreter or venv
+    toolchain_b: str | None = None  # None: the driver's own triton
     # inspect
     variant_config: Mapping[str, object] = field(default_factory=dict)
     shape: str | None = None
@@ -158,6 +160,8 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         top=params.get("top"),
         metrics=tuple(params.get("metric") or ()),
         fail_on_regression=bool(params.get("fail_on_regression")),
+        toolchain_a=params.get("toolchain_a") or params.get("toolchain"),
+        toolchain_b=params.get("toolchain_b") or params.get("toolchain"),
         variant_config={
             k: parse_scalar(v) for k, v in key_values(csv(params.get("variant_config")), "--config").items()
         },

@@ -19,6 +19,7 @@ from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
 from asmscope.compile.executor import Executor, ExecutorError, make_executor
 from asmscope.compile.plan import PlannedVariant, cached_plan, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
+from asmscope.compile.toolchain import Toolchain, ToolchainError, resolve_toolchain
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
 from asmscope.variant import Variant
@@ -30,6 +31,8 @@ __all__ = [
     "Executor",
     "ExecutorError",
     "PlannedVariant",
+    "Toolchain",
+    "ToolchainError",
     "WorkerPool",
     "cached_plan",
     "compile_variants",
@@ -37,6 +40,7 @@ __all__ = [
     "make_executor",
     "plan_variants",
     "plan_variants_cached",
+    "resolve_toolchain",
     "triton_version",
 ]
 

@@ -24,22 +24,23 @@ not compiled).
 Diff layout:
 
     {"asmscope_version", "triton_version", "ref_a", "ref_b",
-     "variants": [{"kernel", "target", "config", "shape", "regressed",
-                   "histogram": [{"name", "before", "after", "delta"}], "metrics": [...same...],
+     "variants": [{"kernel", "target", "config", "shape", "regressed", "metadata_drift",
+                   "histogram": [{"name", "before", "after", "delta"}], "categories": [...same...],
+                   "metrics": [...same...],
                    "findings_added": [finding], "findings_removed": [finding]}],
-     "kernels": [{"kernel", "target", "variants_changed", "variants_paired",
-                  "histogram": [change], "findings_added", "findings_removed"}],
+     "kernels": [{"kernel", "target", "variants_changed", "variants_paired", "variants_regressed", "worst",
+                  "histogram": [change], "categories": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
      "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_changed", "variants_shown", "regressed", "unchanged", "only_a", "only_b",
-                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors"}}
+                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors", "metadata_drift"}}
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from asmscope.compare import DiffReport, KernelDiff, VariantDiff
+from asmscope.compare import DiffReport, KernelDiff, VariantDiff, category_changes
 from asmscope.findings import CheckReport
 from asmscope.report._common import (
     Reporter,
@@ -113,6 +114,7 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
             "variants_changed": report.total.changed,
             "variants_shown": len(report.variants),
             "regressed": report.total.regressed,
+            "metadata_drift": report.total.metadata_drift,
             "unchanged": report.unchanged,
             "only_a": len(report.only_a),
             "only_b": len(report.only_b),
@@ -129,7 +131,9 @@ def _variant_diff(d: VariantDiff) -> dict[str, Any]:
     return {
         **variant_dict(d.key),
         "regressed": d.regressed,
+        "metadata_drift": d.metadata_drift,
         "histogram": [change_dict(c) for c in d.histogram],
+        "categories": [change_dict(c) for c in d.categories],
         "metrics": [change_dict(c) for c in d.metrics],
         "findings_added": [finding_dict(f) for f in d.findings_added],
         "findings_removed": [finding_dict(f) for f in d.findings_removed],
@@ -143,8 +147,11 @@ def _kernel_diff(k: KernelDiff) -> dict[str, Any]:
         "variants_changed": k.variants_changed,
         "variants_paired": k.variants_paired,
         "histogram": [change_dict(c) for c in k.histogram],
+        "categories": [change_dict(c) for c in category_changes(k.histogram)],
         "findings_added": k.findings_added,
         "findings_removed": k.findings_removed,
+        "variants_regressed": k.variants_regressed,
+        "worst": [change_dict(c) for c in k.worst],
     }
 
 

@@ -40,6 +40,13 @@ NOT_RUN = {
     ),
     "asmscope check --executor ray=10.0.0.5:6379 --format sarif --output asmscope.sarif": "needs a Ray cluster "
     "(tests/compile/test_ray_executor.py starts one)",
+    "asmscope diff --toolchain-a triton==3.6.0 --toolchain-b triton==3.9.0": "two Triton environments "
+    "(test_toolchain_diff.py::test_toolchain_diff_end_to_end, on a small kernel)",
+    "asmscope diff --toolchain-a 3.6.0 --kernel 'quant_*'": "a Triton environment (test_toolchain_diff.py)",
+    "asmscope diff main HEAD --toolchain triton==3.6.0": "git refs and a Triton environment "
+    "(test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
+    "asmscope diff --toolchain-a ~/venvs/triton-nightly --toolchain-b triton==3.9.0": "a venv of the user's "
+    "(a venv path: test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
     "asmscope check --format html --output report.html": "compiles the whole suite (the format on compiled "
     "variants: test_html_report.py::test_check_html_on_compiled_variants)",
     "asmscope diff main HEAD --format html --output diff.html": "needs git refs "

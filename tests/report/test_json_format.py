@@ -77,4 +77,5 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     assert doc["summary"] == {
         "variants_changed": 2, "variants_shown": 2, "regressed": 1, "unchanged": 1, "only_a": 1, "only_b": 1,
         "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1, "rule_errors": 0,
+        "metadata_drift": 0,
     }  # fmt: skip

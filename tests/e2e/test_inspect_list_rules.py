@@ -100,7 +100,7 @@ def test_cache_info_and_clear(tmp_path: Path, cache_dir: Path) -> None:
     assert r.code == 0 and str(cache) in r.out and f"compile records: {filled['compile']}" in r.out
     r = run_cli("cache", "clear", "--cache-dir", str(cache))
     assert r.code == 0 and f"removed {sum(filled.values())} cache files" in r.out
-    assert not [p for p in cache.rglob("*") if p.is_file()]
+    assert not [p for sub in ENTRY_DIRS for p in (cache / sub).rglob("*") if p.is_file()]
     r = run_cli("cache", "info", "--cache-dir", str(cache))
     assert "compile records: 0" in r.out and "size:            0.0 MB" in r.out
 

@@ -3,21 +3,24 @@ without touching the user's checkout, index or branches.
 
 A ref is checked out with `git worktree add --detach` into a directory asmscope owns; the
 working tree (`WORKTREE`) is copied file by file (tracked and untracked-but-not-ignored files).
-Both sides of a diff are built, one after the other, at the SAME path: the assembly records the
-kernel's source path (`.file`), so a fixed path lets unchanged kernels compile to identical text
-and share cache entries across sides and runs. The worktree is removed afterwards, also on
-Ctrl-C, SIGTERM or SIGHUP, and nothing else in the repository is touched (see `materialized`).
+The two sides of a diff are materialized side by side, each at a path fixed per repository and
+side (`build_dir`), so that one side can be built while the other's compile workers start.
+Cache keys name the checkout's files relative to the spec's root, so unchanged kernels share
+cache entries across sides, runs and clones wherever they are built. The worktrees are removed
+afterwards, also on Ctrl-C, SIGTERM or SIGHUP, and nothing else in the repository is touched
+(see `materialized`).
 """
 
 from __future__ import annotations
 
 import contextlib
 import fcntl
+import functools
 import hashlib
 import os
 import shutil
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from asmscope.errors import AsmscopeError
@@ -30,10 +33,16 @@ class GitError(AsmscopeError):
     """A git problem worth one line to the user (not a repo, unknown ref, ...)."""
 
 
-def _git(repo: Path, *args: str, check: bool = True, own_session: bool = False) -> subprocess.CompletedProcess[str]:
+def _git(
+    repo: Path, *args: str, check: bool = True, own_session: bool = False, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
     try:
         proc = subprocess.run(
-            ["git", "-C", str(repo), *args], capture_output=True, text=True, start_new_session=own_session
+            ["git", "-C", str(repo), *args],
+            capture_output=True,
+            text=True,
+            start_new_session=own_session,
+            input=stdin,
         )
     except FileNotFoundError:
         raise GitError("git is not installed (asmscope diff needs it)") from None
@@ -50,19 +59,31 @@ def repo_root(path: Path) -> Path:
     return Path(proc.stdout.strip())
 
 
-def resolve_ref(repo: Path, ref: str) -> str:
-    """The commit id of `ref`, or WORKTREE; unknown refs are a GitError naming the ref."""
-    if ref == WORKTREE:
-        return WORKTREE
-    proc = _git(repo, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}", check=False)
-    if proc.returncode != 0:
-        raise GitError(f"unknown git ref {ref!r} (expected a branch, tag, commit or {WORKTREE})")
-    return proc.stdout.strip()
+def resolve_refs(repo: Path, *refs: str) -> list[str]:
+    """The commit id of each ref, or WORKTREE, from one git process (the refs on its stdin, where
+    none can pass for an option); an unknown ref is a GitError naming it."""
+    named = [ref for ref in refs if ref != WORKTREE]
+    ids: dict[str, str] = {WORKTREE: WORKTREE}
+    for ref in named:
+        if not ref or "\n" in ref:
+            raise GitError(f"unknown git ref {ref!r} (expected a branch, tag, commit or {WORKTREE})")
+    if named:
+        asked = "".join(f"{ref}^{{commit}}\n" for ref in named)
+        answers = _git(repo, "cat-file", "--batch-check=%(objectname)", stdin=asked).stdout.splitlines()
+        for ref, answer in zip(named, answers + [""] * (len(named) - len(answers))):
+            if len(answer.split()) != 1:  # "<ref> missing", "<ref> ambiguous", or no answer
+                raise GitError(f"unknown git ref {ref!r} (expected a branch, tag, commit or {WORKTREE})")
+            ids[ref] = answer
+    return [ids[ref] for ref in refs]
 
 
-def dirty_paths(repo: Path) -> list[str]:
-    """Paths with uncommitted changes (staged, unstaged or untracked-not-ignored)."""
-    out = _git(repo, "status", "--porcelain", "-z", "--untracked-files=all").stdout
+def dirty_paths(repo: Path, paths: Sequence[Path]) -> list[str]:
+    """Those of `paths` (files in the repository) with uncommitted changes (staged, unstaged or
+    untracked-not-ignored), relative to the root; git looks at nothing else."""
+    if not paths:
+        return []
+    specs = [f":(literal){p.resolve().relative_to(repo.resolve()).as_posix()}" for p in paths]
+    out = _git(repo, "status", "--porcelain", "-z", "--untracked-files=all", "--", *specs).stdout
     return [entry[3:] for entry in out.split("\0") if entry]
 
 
@@ -72,7 +93,8 @@ def unmerged_paths(repo: Path) -> list[str]:
 
 
 def build_dir(cache_root: Path, repo: Path) -> Path:
-    """Where this repository's sides are built: fixed per repository (see module doc)."""
+    """Where this repository's sides are built (`<this>-1`, `<this>-2`) and locked
+    (`<this>.lock`): fixed per repository (see module doc)."""
     digest = hashlib.sha256(str(repo.resolve()).encode()).hexdigest()[:16]
     return cache_root / "diff-trees" / digest
 
@@ -91,7 +113,7 @@ def exclusive(path: Path) -> Iterator[None]:
 
 @contextlib.contextmanager
 def materialized(repo: Path, ref: str, where: Path) -> Iterator[Path]:
-    """`ref` (a commit id from resolve_ref, or WORKTREE) as a directory at `where`.
+    """`ref` (a commit id from resolve_refs, or WORKTREE) as a directory at `where`.
 
     Only what asmscope made is ever removed: the directory `where` and the worktree
     registrations (`.git/worktrees/<id>`) whose checkout is `where`, found by id; other
@@ -115,6 +137,7 @@ def materialized(repo: Path, ref: str, where: Path) -> Iterator[Path]:
                 _remove_ours(registry, where)
 
 
+@functools.cache
 def _common_dir(repo: Path) -> Path:
     admin = Path(_git(repo, "rev-parse", "--git-common-dir").stdout.strip())
     return admin if admin.is_absolute() else repo / admin

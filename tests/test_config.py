@@ -57,6 +57,7 @@ def test_deprecated_keys_still_work(tmp_path: Path, capsys: pytest.CaptureFixtur
         ("spec = 3\n", "'spec': expected a path (a string), got 3"),
         ("spec = 2147483648\n", "'spec': expected a path (a string), got 2147483648"),
         ('cache-dir = 1.5\n', "'cache-dir': expected a path (a string), got 1.5"),
+        ("rule-dir = [3]\n", "'rule-dir': expected a path (a string), got 3"),  # not file descriptor 3
     ],
 )
 def test_bad_values_name_the_file_and_key(tmp_path: Path, body: str, needle: str) -> None:

@@ -17,13 +17,20 @@ from asmscope.commands.common import (
     compiled_status,
     load_spec,
     open_cache,
-    plan_with_workers,
     progress_enabled,
     status,
 )
 from asmscope.commands.options import RunOptions
 from asmscope.compare import DiffReport, VariantSummary, diff_summaries
-from asmscope.compile import CompileCache, compile_variants, triton_version
+from asmscope.compile import (
+    CompileCache,
+    PlannedVariant,
+    WorkerPool,
+    cached_plan,
+    compile_variants,
+    plan_variants_cached,
+    triton_version,
+)
 from asmscope.config import Config, find_config, load_config
 from asmscope.findings import Finding, RuleProblem, VariantError
 from asmscope.gitrefs import (
@@ -34,17 +41,18 @@ from asmscope.gitrefs import (
     exclusive,
     materialized,
     repo_root,
-    resolve_ref,
+    resolve_refs,
     unmerged_paths,
 )
 from asmscope.pipeline import check_variants
 from asmscope.rules import RuleLoadError, RuleSet
+from asmscope.spec import KernelSpec, Spec
 
 
 def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
     try:
         repo = repo_root(Path.cwd())
-        commit_a, commit_b = resolve_ref(repo, ref_a), resolve_ref(repo, ref_b)
+        commit_a, commit_b = resolve_refs(repo, ref_a, ref_b)
         if commit_a == commit_b == WORKTREE:
             raise Failure("both sides are WORKTREE: name a ref for at least one side")
         here = Path.cwd().resolve().relative_to(repo.resolve())
@@ -53,12 +61,23 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
             click.echo(f"asmscope: error: {problem}", err=True)
         cache = open_cache(options.cache_dir)
         where = build_dir(cache.root, repo)
-        with exclusive(where):
-            sides = [_build_side(_Checkout(repo, commit, where, here), label, options, cache)
-                     for commit, label in ((commit_a, ref_a), (commit_b, ref_b))]  # fmt: skip
+        with (
+            exclusive(where),
+            WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit) as pool,
+            contextlib.ExitStack() as trees,
+        ):
+            sides = [
+                _open_side(
+                    trees, _Checkout(repo, commit, where.with_name(f"{where.name}-{n}"), here), label, options, cache
+                )
+                for n, (commit, label) in enumerate(((commit_a, ref_a), (commit_b, ref_b)), 1)
+            ]
+            if any(side.plan is None for side in sides):
+                pool.start()  # the workers start up (triton, LLVM) while a side planned before is built
+            built = {id(side): _build_side(side, options, cache, pool) for side in sorted(sides, key=_planned_last)}
     except GitError as exc:
         raise Failure(str(exc)) from None
-    (side_a, errors_a, problems_a), (side_b, errors_b, problems_b) = sides
+    (side_a, errors_a, problems_a), (side_b, errors_b, problems_b) = (built[id(side)] for side in sides)
     report = diff_summaries(
         side_a,
         side_b,
@@ -90,8 +109,8 @@ def _refuse_ignored_edits(repo: Path, options: RunOptions, commits: tuple[str, s
         if unmerged_paths(repo):
             raise Failure(f"the working tree has unresolved merge conflicts: {', '.join(unmerged_paths(repo)[:3])}")
         return
-    watched = [p for p in (options.spec, options.config.path) if p]
-    dirty = {(repo / p).resolve() for p in dirty_paths(repo)}
+    watched = [p for p in (options.spec, options.config.path) if p and p.resolve().is_relative_to(repo.resolve())]
+    dirty = {(repo / p).resolve() for p in dirty_paths(repo, watched)}
     for p in watched:
         if Path(p).resolve() in dirty:
             raise Failure(
@@ -111,27 +130,61 @@ class _Checkout:
     here: Path
 
 
-def _build_side(
-    checkout: _Checkout, label: str, options: RunOptions, cache: CompileCache
-) -> tuple[list[VariantSummary], tuple[VariantError, ...], tuple[RuleLoadError, ...]]:
+@dataclass(frozen=True, slots=True)
+class _Side:
+    """One side, materialized and its spec loaded: its plan when the plan cache has one for
+    its files (None: it is planned in the workers when its turn comes)."""
+
+    label: str
+    tree: Path
+    repo: Path
+    options: RunOptions
+    spec: Spec
+    kernels: tuple[KernelSpec, ...]
+    plan: list[PlannedVariant] | None
+
+
+def _planned_last(side: _Side) -> bool:
+    """Sides with a saved plan first: they need no worker, so they are built while the
+    workers of a side that must be planned start."""
+    return side.plan is None
+
+
+def _open_side(
+    trees: contextlib.ExitStack, checkout: _Checkout, label: str, options: RunOptions, cache: CompileCache
+) -> _Side:
+    """Materialize one side (removed when `trees` closes) and read its spec and saved plan."""
     repo = checkout.repo
-    with materialized(repo, checkout.commit, checkout.where) as tree:
-        side = replace(options, config=_side_config(tree, checkout.here, options.config, repo))
-        if options.spec is not None:
-            side = replace(side, spec=tree / options.spec.resolve().relative_to(repo.resolve()))
+    tree = trees.enter_context(materialized(repo, checkout.commit, checkout.where))
+    side = replace(options, config=_side_config(tree, checkout.here, options.config, repo))
+    if options.spec is not None:
+        side = replace(side, spec=tree / options.spec.resolve().relative_to(repo.resolve()))
+    spec = load_spec(side)
+    kernels = choose_kernels(spec, side)
+    plan = cached_plan(spec, kernels, list(side.targets) or None, cache.root)
+    return _Side(label, tree, repo, side, spec, kernels, plan)
+
+
+def _build_side(
+    side: _Side, options: RunOptions, cache: CompileCache, pool: WorkerPool
+) -> tuple[list[VariantSummary], tuple[VariantError, ...], tuple[RuleLoadError, ...]]:
+    """Plan (unless saved), compile and check one side, in the diff's one worker pool (kept open
+    for the other side: its workers re-import the user's modules from that side's tree)."""
+    label, tree = side.label, side.tree
+    plan = side.plan
+    if plan is None:
         with _imports_from(tree):
-            spec = load_spec(side)
-            kernels = choose_kernels(spec, side)
-            plan, pool = plan_with_workers(spec, kernels, cache, side)
-        status(options, f"{label}: {len(plan)} variants")
-        outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
-        status(options, f"{label}: {compiled_status(outcome)}")
-        evaluation = check_variants(
-            outcome.compiled, options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
-        )
-        for problem in evaluation.problems:
-            click.echo(f"asmscope: error: {label}: {problem}", err=True)
-        summaries = [_repo_relative(s, (tree, repo)) for s in evaluation.summaries]
+            targets = list(side.options.targets) or None
+            plan = plan_variants_cached(side.spec, side.kernels, targets, cache.root, on_replan=pool.start, pool=pool)
+    status(options, f"{label}: {len(plan)} variants")
+    outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool, keep_pool=True)
+    status(options, f"{label}: {compiled_status(outcome)}")
+    evaluation = check_variants(
+        outcome.compiled, options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
+    )
+    for problem in evaluation.problems:
+        click.echo(f"asmscope: error: {label}: {problem}", err=True)
+    summaries = [_repo_relative(s, (tree, side.repo)) for s in evaluation.summaries]
     return summaries, outcome.errors + evaluation.errors, evaluation.problems
 
 

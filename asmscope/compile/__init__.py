@@ -8,6 +8,7 @@ Only this package imports triton (in `plan` and `worker`).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable, Sequence
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 
 import asmscope
 from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
-from asmscope.compile.plan import PlannedVariant, plan_variants, plan_variants_cached, triton_version
+from asmscope.compile.plan import PlannedVariant, cached_plan, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
@@ -27,6 +28,7 @@ __all__ = [
     "CompileOutcome",
     "PlannedVariant",
     "WorkerPool",
+    "cached_plan",
     "compile_variants",
     "default_cache_dir",
     "plan_variants",
@@ -74,6 +76,7 @@ def compile_variants(
     progress: bool = False,
     on_event: Callable[[str], None] | None = None,
     pool: WorkerPool | None = None,
+    keep_pool: bool = False,
 ) -> CompileOutcome:
     """Compile every planned variant that is not in the cache; never raises for a bad variant.
 
@@ -81,14 +84,15 @@ def compile_variants(
     WorkerPool.start) with its own jobs, timeout and memory cap, or else a pool of `jobs`
     workers (default: the CPU count) with `timeout` (default 300 s) and `memory_mb`; giving both
     a pool and any of those is a TypeError rather than a setting silently ignored. The pool is
-    closed on return either way."""
+    closed on return either way, unless `keep_pool` (the caller compiles more with it: `diff`'s
+    two sides share one pool, and close it)."""
     start = time.perf_counter()
     if pool is None:
         pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout or 300.0, memory_mb=memory_mb)
     elif (jobs, timeout, memory_mb) != (None, None, None):
         pool.close()
         raise TypeError("compile_variants: jobs, timeout and memory_mb belong to the pool it is given")
-    with pool:  # closed however this ends: workers started early must not outlive it
+    with contextlib.nullcontext() if keep_pool else pool:  # else closed however this ends
         cache.ensure_usable()
         records: dict[int, dict] = {}
         todo: list[tuple[int, dict]] = []

@@ -125,48 +125,9 @@ def plan_variants_cached(
     time limit: a module that exits, aborts or hangs while it is imported fails only its own
     kernel (a `failed_variant` for each of its targets), and such a plan is not saved.
     """
-    by_name = {k.name: k for k in kernels}
-    root = spec_root(spec.base_dir, spec.python_path)
-    ident = _hash(
-        {
-            "asmscope": asmscope.__version__,
-            "scheme": CACHE_SCHEME,
-            "triton": triton_version(),
-            "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(_COMPILER_ENV_PREFIXES)},
-            "spec": [
-                portable_path(str(Path(spec.path).resolve()), root),
-                repr(spec.shapes),
-                [portable_path(str(p), root) for p in spec.python_path],
-                repr(tuple(kernels)),
-            ],
-            "targets": list(targets or ()),
-        }
-    )
-    entry = cache_root / "plans" / f"{ident}.json"
-    try:
-        saved = json.loads(read_regular(entry))["plans"]
-    except (OSError, ValueError, KeyError, TypeError, RecursionError):
-        saved = []  # no entry, or a broken one: plan again
-    try:
-        for candidate in saved:
-            # Files are saved relative to the root when they are the checkout's: check this one's.
-            if all(_file_hash(Path(root, f)) == h for f, h in candidate["files"].items()) and all(
-                os.environ.get(k) == v for k, v in candidate["env_read"].items()
-            ):
-                here = {"root": root, "python_path": [str(p) for p in spec.python_path]}
-                return [
-                    PlannedVariant(
-                        variant_from_dict(v["key"]),
-                        by_name[v["kernel"]],
-                        v["cache_key"],
-                        {**v["job"], **here},  # the jobs run from this checkout, wherever it was planned
-                        tuple((k, val) for k, val in v["config"]),
-                        tuple((k, val) for k, val in v["facts"]),
-                    )
-                    for v in candidate["variants"]
-                ]
-    except (ValueError, KeyError, TypeError):
-        saved = []  # a broken entry: plan again, and replace it
+    entry, saved, reused = _saved_plan(spec, kernels, targets, cache_root)
+    if reused is not None:
+        return reused
     if on_replan is not None:
         on_replan()
     if pool is None:
@@ -175,6 +136,7 @@ def plan_variants_cached(
         planned = _plan_in_workers(pool, spec, kernels, targets)
     if any(p.job.get("failed") for p in planned.variants):
         return planned.variants  # a kernel could not be planned: try it again next time
+    root = spec_root(spec.base_dir, spec.python_path)
     files = {portable_path(f, root): _file_hash(Path(f)) for f in planned.files}
     files[portable_path(str(Path(spec.path).resolve()), root)] = _file_hash(Path(spec.path))
     body = {
@@ -203,6 +165,68 @@ def plan_variants_cached(
 
 
 PLANS_KEPT = 4  # per spec and environment: see plan_variants_cached
+
+
+def cached_plan(
+    spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None, cache_root: Path
+) -> list[PlannedVariant] | None:
+    """The plan `plan_variants_cached` would reuse, or None where it would plan again (without
+    planning): `diff` builds a side whose plan is saved while the other side's workers start."""
+    return _saved_plan(spec, kernels, targets, cache_root)[2]
+
+
+def _saved_plan(
+    spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None, cache_root: Path
+) -> tuple[Path, list[dict[str, Any]], list[PlannedVariant] | None]:
+    """(the plan cache entry for this spec, kernels and environment; the plans it keeps, [] when
+    it is missing or broken; the one still valid for the files and environment here, or None)."""
+    by_name = {k.name: k for k in kernels}
+    root = spec_root(spec.base_dir, spec.python_path)
+    ident = _hash(
+        {
+            "asmscope": asmscope.__version__,
+            "scheme": CACHE_SCHEME,
+            "triton": triton_version(),
+            "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(_COMPILER_ENV_PREFIXES)},
+            "spec": [
+                portable_path(str(Path(spec.path).resolve()), root),
+                repr(spec.shapes),
+                [portable_path(str(p), root) for p in spec.python_path],
+                repr(tuple(kernels)),
+            ],
+            "targets": list(targets or ()),
+        }
+    )
+    entry = cache_root / "plans" / f"{ident}.json"
+    try:
+        saved = json.loads(read_regular(entry))["plans"]
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return entry, [], None  # no entry, or a broken one: plan again
+    try:
+        for candidate in saved:
+            # Files are saved relative to the root when they are the checkout's: check this one's.
+            if all(_file_hash(Path(root, f)) == h for f, h in candidate["files"].items()) and all(
+                os.environ.get(k) == v for k, v in candidate["env_read"].items()
+            ):
+                here = {"root": root, "python_path": [str(p) for p in spec.python_path]}
+                return (
+                    entry,
+                    saved,
+                    [
+                        PlannedVariant(
+                            variant_from_dict(v["key"]),
+                            by_name[v["kernel"]],
+                            v["cache_key"],
+                            {**v["job"], **here},  # the jobs run from this checkout, wherever it was planned
+                            tuple((k, val) for k, val in v["config"]),
+                            tuple((k, val) for k, val in v["facts"]),
+                        )
+                        for v in candidate["variants"]
+                    ],
+                )
+    except (ValueError, KeyError, TypeError):
+        return entry, [], None  # a broken entry: plan again, and replace it
+    return entry, saved, None
 
 
 def plan_job(job: dict[str, Any]) -> dict[str, Any]:

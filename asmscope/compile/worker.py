@@ -146,9 +146,10 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     """Compile one variant; returns the asm text and what the compiler decided."""
     from triton.runtime import driver
 
-    for entry in reversed(job["python_path"]):
-        if entry not in sys.path:
-            sys.path.insert(0, entry)
+    for entry in reversed(job["python_path"]):  # first, also before another checkout's entries
+        if entry in sys.path:
+            sys.path.remove(entry)
+        sys.path.insert(0, entry)
     _activate(job)
     obj = resolve_function(job["module"], job["qualname"])
     autotuner, jit_fn = unwrap(obj)
@@ -216,19 +217,26 @@ _active: tuple[str, ExitStack] | None = None
 
 def _activate(job: dict[str, Any]) -> None:
     """Make the job's target, env and knobs active, as planning did. A job under another
-    setting than the last one imports the user's modules afresh, so their import-time choices
-    (autotune space, constants) are those planning saw for this target."""
+    setting than the last one, or from another checkout (the other side of a `diff`, which
+    holds modules of the same names), imports the user's modules afresh, so their import-time
+    choices (autotune space, constants) are those planning saw for this target and source."""
     global _active
-    ident = json.dumps([job["target_name"], job["env"], job["knobs"]], sort_keys=True)
+    ident = json.dumps([job["target_name"], job["env"], job["knobs"], job["python_path"]], sort_keys=True)
     if _active is not None and _active[0] == ident:
         return
-    if _active is not None:
-        _active[1].close()
-        _active = None
+    _deactivate()
     stack = ExitStack()
     stack.enter_context(fresh_imports(tuple(job["python_path"])))
     stack.enter_context(activate(get_target(job["target_name"]), job["env"], job["knobs"]))
     _active = (ident, stack)
+
+
+def _deactivate() -> None:
+    """Leave the active setting: its target, env and knobs, and the user modules imported under it."""
+    global _active
+    if _active is not None:
+        _active[1].close()
+        _active = None
 
 
 # JITFunction.device_caches is keyed by device id only: its binder, backend and target are taken
@@ -293,6 +301,7 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
     if job.get("kind") == "plan":
         from asmscope.compile.plan import plan_job
 
+        _deactivate()  # planning sets up its own (a `diff` plans one side after compiling the other)
         return plan_job(job)
     return compile_job(job)
 

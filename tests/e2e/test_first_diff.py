@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -141,3 +142,35 @@ def test_another_clone_reuses_the_cache_and_reads_its_own_files(repo: Path, tmp_
         str(clone.resolve() / "ops" / "axpy.py"),
         str(clone.resolve() / "ops" / "scale.py"),
     }
+
+
+def test_a_cold_diff_builds_each_side_from_its_own_tree(repo: Path, tmp_path: Path) -> None:
+    """Both sides planned and compiled cold share one worker pool, and the same module names
+    (`ops.scale`) stand for different source on each side: the workers must re-import them per
+    side. The oracle is the same diff made from a cache that separate `check` runs filled, one
+    per checkout, each in its own processes."""
+    ignore = ["--ignore", "AS010,AS011"]
+    cold = tmp_path / "cold"
+    diff = run_cli("diff", "HEAD~1", "HEAD", "--cache-dir", str(cold), *ignore, "--format", "json", cwd=repo)
+    assert diff.code == 0, diff.err[-2000:]
+    assert compiled_lines(diff.err) == {"HEAD~1": (5, 0), "HEAD": (3, 2)}  # HEAD: only `scale` changed
+    assert not list((cold / "diff-trees").glob("*-[12]"))  # both trees removed
+    for entries in ("compile", "asm", "results"):  # keep the plans: now both sides compile in workers that plan nothing
+        shutil.rmtree(cold / entries)
+    replanned = run_cli("diff", "HEAD~1", "HEAD", "--cache-dir", str(cold), *ignore, "--format", "json", cwd=repo)
+    assert replanned.code == 0 and compiled_lines(replanned.err) == {"HEAD~1": (5, 0), "HEAD": (3, 2)}, replanned.err
+
+    checked = tmp_path / "checked"
+    old = tmp_path / "old"
+    git(repo, "worktree", "add", "-q", "--detach", str(old), "HEAD~1")
+    try:
+        for where in (old, repo):
+            run = run_cli("check", "--cache-dir", str(checked), *ignore, "--fail-on", "never", cwd=where)
+            assert run.code == 0, run.err[-2000:]
+    finally:
+        git(repo, "worktree", "remove", "--force", str(old))
+    warm = run_cli("diff", "HEAD~1", "HEAD", "--cache-dir", str(checked), *ignore, "--format", "json", cwd=repo)
+    assert warm.code == 0 and compiled_lines(warm.err) == {"HEAD~1": (0, 5), "HEAD": (0, 5)}, warm.err[-2000:]
+    variants = json.loads(diff.out)["variants"]
+    assert sorted(v["kernel"] for v in variants) == ["scale"] * 3  # the edit shows, axpy is unchanged
+    assert variants == json.loads(warm.out)["variants"] == json.loads(replanned.out)["variants"]

@@ -63,6 +63,9 @@ def run(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
     return _Run(request.param, tmp_path_factory.mktemp(f"hazards-{request.param}"))
 
 
+# Each target's run (llc over every case, then the rules over thousands of mutants) takes
+# tens of CPU seconds: the differential oracle runs in the full suite and CI, not the quick loop.
+@pytest.mark.slow
 def test_cases_cover_every_intrinsic_and_reader(run: _Run) -> None:
     """Several hundred cases, every one a real intrinsic (an unknown `llvm.amdgcn.*` name would
     compile to a call) and every MFMA followed by its reader."""
@@ -75,6 +78,7 @@ def test_cases_cover_every_intrinsic_and_reader(run: _Run) -> None:
     assert len(run.mutants) >= 2 * len(run.bodies)
 
 
+@pytest.mark.slow
 def test_llvm_padded_code_has_no_hazard(run: _Run) -> None:
     found = [
         f"{name}: {f.rule} line {f.asm_line}: {f.message}"
@@ -87,6 +91,7 @@ def test_llvm_padded_code_has_no_hazard(run: _Run) -> None:
     assert {(name, f.rule) for name, findings in run.clean.items() for f in findings} >= DELIBERATE
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["strip", "short"])
 def test_every_removed_or_shortened_nop_is_a_hazard(run: _Run, kind: str) -> None:
     missed = collections.Counter()

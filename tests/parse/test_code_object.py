@@ -5,6 +5,7 @@ oracle (LLVM's own text of the same compile)."""
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections import Counter
@@ -16,7 +17,7 @@ from asmscope.analysis import analyze
 from asmscope.findings import VariantKey
 from asmscope.parse import ParseError, codeobj, parse_module
 from asmscope.pipeline import check_variants
-from asmscope.rules import load_rules
+from asmscope.rules import RuleSet, load_rules
 from asmscope.variant import Variant
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
@@ -37,6 +38,11 @@ def test_every_compiled_fixture_has_its_code_object():
     assert {p.name.split("_", 1)[0] for p in CODE_OBJECTS} == {"gfx942", "gfx950"}
 
 
+@functools.cache
+def _rules() -> RuleSet:
+    return load_rules()
+
+
 def _findings(path: Path, meta: dict) -> Counter:
     config = tuple(sorted(meta["config"].items()))
     variant = Variant(
@@ -47,13 +53,19 @@ def _findings(path: Path, meta: dict) -> Counter:
         config,
         meta.get("shared_bytes"),
     )
-    outcome = check_variants([variant], load_rules())
+    outcome = check_variants([variant], _rules())
     assert outcome.errors == () and outcome.problems == ()
     return Counter((f.rule, f.severity, f.instruction) for s in outcome.summaries for f in s.findings)
 
 
 @needs_llvm
-@pytest.mark.parametrize("hsaco", CODE_OBJECTS, ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "hsaco",
+    # the big GEMMs (several CPU seconds each: four parses) run in the full suite and CI; the
+    # quick loop checks the small kernels of both targets
+    [pytest.param(p, marks=pytest.mark.slow) if "bm256" in p.name else p for p in CODE_OBJECTS],
+    ids=lambda p: p.name,
+)
 def test_same_answer_from_the_code_object_as_from_the_s(hsaco: Path):
     asm = hsaco.with_suffix(".s")
     meta = json.loads(hsaco.with_suffix(".meta.json").read_text())

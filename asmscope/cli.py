@@ -1,4 +1,4 @@
-"""The `asmscope` command line: check, diff, inspect, list, rules, rule, cache.
+"""The `asmscope` command line: check, merge, diff, inspect, list, rules, rule, cache.
 
 Each command is small: it reads options (defaults from `[tool.asmscope]`), calls the stages,
 and renders with a reporter from the registry. Expected failures (bad spec, bad rule file,
@@ -29,6 +29,13 @@ from asmscope.progress import shown
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
 FAIL_ON = ("error", "warning", "info", "never")
+fail_on_option = click.option(  # check and merge
+    "--fail-on",
+    type=click.Choice(FAIL_ON),
+    default="error",
+    show_default=True,
+    help="Lowest severity that makes the exit code 1.",
+)
 
 
 def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -161,6 +168,13 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             "--set", "set_settings", multiple=True, help="Override a rule setting: agpr_budget=128 (repeatable)."
         ),
         click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines."),
+        click.option(
+            "--executor",
+            default="local",
+            show_default=True,
+            metavar="local|ray[=ADDRESS]",
+            help="Where variants compile: worker processes here, or tasks on a Ray cluster (asmscope[ray]).",
+        ),
     ]
     for dec in reversed(decorators):
         fn = dec(fn)
@@ -203,12 +217,12 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 @click.option(
     "--write-baseline", type=click.Path(dir_okay=False), help="Write every current finding to this baseline file."
 )
+@fail_on_option
 @click.option(
-    "--fail-on",
-    type=click.Choice(FAIL_ON),
-    default="error",
-    show_default=True,
-    help="Lowest severity that makes the exit code 1.",
+    "--shard",
+    metavar="I/N",
+    default=None,
+    help="Check only shard I of N (a deterministic, time-balanced part); combine the JSON reports with `merge`.",
 )
 @click.pass_obj
 @one_line_errors
@@ -273,12 +287,41 @@ def _emit(text: str, output: Path | None) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
+# merge
+# ----------------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("reports", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@report_options
+@fail_on_option
+@one_line_errors
+def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fail_on: str) -> None:
+    """Combine the JSON reports of `check --shard I/N` (all N) into the report of one unsharded
+    run, in any format.
+
+    Exit codes as for check; also 2 when a shard is missing, given twice or overlaps another,
+    or the reports come from different specs, plans, rule sets or partitions.
+    """
+    from asmscope.commands.merge import MERGED_FORMATS, merge_reports
+
+    if fmt not in MERGED_FORMATS:
+        raise Failure(
+            f"merge cannot write --format {fmt}: the shards' JSON reports do not carry the per-kernel "
+            f"summaries it draws (merge writes {', '.join(MERGED_FORMATS)})"
+        )
+    report = merge_reports([Path(r) for r in reports])
+    _emit(report_text(report, fmt, full), Path(output) if output else None)
+    sys.exit(exit_code(report, fail_on))
+
+
+# ----------------------------------------------------------------------------------------------
 # diff
 # ----------------------------------------------------------------------------------------------
 
 
 @main.command()
-@click.argument("ref_a")
+@click.argument("ref_a", default="WORKTREE")
 @click.argument("ref_b", default="WORKTREE")
 @run_options
 @report_options
@@ -293,14 +336,23 @@ def _emit(text: str, output: Path | None) -> None:
     is_flag=True,
     help="Exit 1 if a variant got new findings, more registers/spills/LDS or less occupancy.",
 )
+@click.option(
+    "--toolchain",
+    help="Build both sides with this Triton: triton==3.6.0 (an environment asmscope creates once), "
+    "or a Python interpreter or venv.",
+)
+@click.option("--toolchain-a", help="Build side A with this Triton (as --toolchain; default: the installed one).")
+@click.option("--toolchain-b", help="Build side B with this Triton (as --toolchain; default: the installed one).")
 @click.pass_obj
 @one_line_errors
 def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
     """What a change did to the code, variant by variant: REF_A and REF_B are branches, tags,
-    commits or WORKTREE (uncommitted changes; the default for REF_B).
+    commits or WORKTREE (uncommitted changes; the default for both).
 
     Each side is built in a temporary git worktree: your checkout, index and branches are not
-    touched.
+    touched. With --toolchain-a/--toolchain-b, each side is compiled by its own Triton
+    (`asmscope diff --toolchain-a triton==3.6.0 --toolchain-b triton==3.9.0`: what upgrading
+    Triton does to every variant).
     """
     from asmscope.commands.diff import run_diff
 
@@ -457,17 +509,29 @@ def cache_info(cache_dir: str | None) -> None:
     click.echo(f"asm files:       {stats.asm_files}")
     click.echo(f"result entries:  {stats.parse_entries}")
     click.echo(f"size:            {stats.bytes / 1e6:.1f} MB")
+    from asmscope.compile.toolchain import installed_envs, toolchains_dir
+
+    envs = installed_envs(stats.root)
+    click.echo(f"toolchains:      {len(envs)} in {toolchains_dir(stats.root)}")
+    for env, requirement, size in envs:
+        click.echo(f"  {requirement:<22} {size / 1e6:>8.0f} MB  {env}")
 
 
 @cache.command(name="clear")
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@click.option("--toolchains", is_flag=True, help="Also remove the Triton environments of `diff --toolchain`.")
 @one_line_errors
-def cache_clear(cache_dir: str | None) -> None:
-    """Remove every cache entry."""
+def cache_clear(cache_dir: str | None, toolchains: bool) -> None:
+    """Remove every cache entry (and, with --toolchains, every toolchain environment)."""
     from asmscope.commands.common import open_cache
 
-    removed = open_cache(Path(cache_dir) if cache_dir else None).clear()
+    cache = open_cache(Path(cache_dir) if cache_dir else None)
+    removed = cache.clear()
     click.echo(f"removed {removed} cache files")
+    if toolchains:
+        from asmscope.compile.toolchain import remove_envs
+
+        click.echo(f"removed {remove_envs(cache.root)} toolchain environments")
 
 
 if __name__ == "__main__":

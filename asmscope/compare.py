@@ -16,6 +16,7 @@ from asmscope.model import Category
 # Metrics every variant summary carries, in display order. Higher is worse for all but occupancy.
 METRICS: tuple[str, ...] = (
     "instructions",
+    "hot_loop_instructions",
     "vgpr",
     "agpr",
     "sgpr",
@@ -26,6 +27,9 @@ METRICS: tuple[str, ...] = (
     "occupancy",
 )
 HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy"})
+# Code size (the kernel's, and the hot loop's: the innermost loop with the most instructions):
+# shown as it changes, but more or fewer instructions is not in itself a regression.
+SIZE_METRICS: frozenset[str] = frozenset({"instructions", "hot_loop_instructions"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,19 +56,26 @@ class VariantDiff:
     metrics: tuple[Change, ...]  # only metrics that changed
     findings_added: tuple[Finding, ...]
     findings_removed: tuple[Finding, ...]
+    # Metadata drift: the instruction stream is byte-identical, only the resources the
+    # compiler reports changed (e.g. a scratch size with the same code: aiter#5409's case).
+    metadata_drift: bool = False
 
     @property
     def size(self) -> int:
         """How much changed, for sorting: instructions moved plus metric and finding changes."""
         return (
             sum(abs(c.delta) for c in self.histogram)
-            + sum(abs(c.delta) for c in self.metrics if c.name != "instructions")
+            + sum(abs(c.delta) for c in self.metrics if c.name not in SIZE_METRICS)
             + 10 * (len(self.findings_added) + len(self.findings_removed))
         )
 
     @property
     def regressed(self) -> bool:
-        return bool(self.findings_added) or any(c.is_regression for c in self.metrics if c.name != "instructions")
+        return bool(self.findings_added) or any(c.is_regression for c in self.metrics if c.name not in SIZE_METRICS)
+
+    @property
+    def categories(self) -> tuple[Change, ...]:
+        return category_changes(self.histogram)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +89,9 @@ class KernelDiff:
     histogram: tuple[Change, ...]  # summed over the kernel's variants
     findings_added: int
     findings_removed: int
+    variants_regressed: int = 0
+    # per metric, the change of the variant it got worst in (METRICS order; regressions only)
+    worst: tuple[Change, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +102,7 @@ class DiffTotals:
     regressed: int
     findings_added: int
     findings_removed: int
+    metadata_drift: int = 0
 
     @classmethod
     def of(cls, diffs: Sequence[VariantDiff]) -> DiffTotals:
@@ -96,6 +111,7 @@ class DiffTotals:
             regressed=sum(1 for d in diffs if d.regressed),
             findings_added=sum(len(d.findings_added) for d in diffs),
             findings_removed=sum(len(d.findings_removed) for d in diffs),
+            metadata_drift=sum(1 for d in diffs if d.metadata_drift),
         )
 
 
@@ -103,7 +119,7 @@ class DiffTotals:
 class DiffReport:
     ref_a: str
     ref_b: str
-    variants: tuple[VariantDiff, ...]  # changed variants only, biggest change first
+    variants: tuple[VariantDiff, ...]  # changed variants only: regressed first, then biggest change first
     kernels: tuple[KernelDiff, ...]
     only_a: tuple[VariantKey, ...]
     only_b: tuple[VariantKey, ...]
@@ -156,7 +172,7 @@ def diff_summaries(
         if metric_filter and not _matches(d, metric_filter):
             continue
         diffs.append(d)
-    diffs.sort(key=lambda d: (-d.size, str(d.key)))
+    diffs.sort(key=lambda d: (not d.regressed, -d.size, str(d.key)))  # what got worse first
     kernels = _kernel_totals(diffs, paired)
     totals = DiffTotals.of(diffs)
     if top is not None:
@@ -191,7 +207,19 @@ def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
         metrics=metrics,
         findings_added=tuple(f for fp, f in fb.items() if fp not in fa),
         findings_removed=tuple(f for fp, f in fa.items() if fp not in fb),
+        metadata_drift=bool(metrics) and bool(a.code_sha256) and a.code_sha256 == b.code_sha256,
     )
+
+
+def category_changes(histogram: Sequence[Change]) -> tuple[Change, ...]:
+    """Mnemonic changes summed by instruction category (VALU, MFMA, LDS, ...), biggest first."""
+    sums: dict[str, list[int]] = {}
+    for c in histogram:
+        pair = sums.setdefault(category_of(c.name).value, [0, 0])
+        pair[0] += c.before or 0
+        pair[1] += c.after or 0
+    changes = (Change(name, before, after) for name, (before, after) in sums.items())
+    return tuple(sorted((c for c in changes if c.delta), key=lambda c: (-abs(c.delta), c.name)))
 
 
 # Memory, MFMA and AGPR-move changes are what a kernel engineer reads first (the canonical
@@ -240,9 +268,29 @@ def _kernel_totals(diffs: Sequence[VariantDiff], paired: Sequence[VariantKey]) -
                 key=change_order,
             )
         )
-        out.append(KernelDiff(kt[0], kt[1], changed, paired_n, hist, added, removed))
-    out.sort(key=lambda k: (-k.variants_changed, k.kernel, k.target))
+        mine = [d for d in diffs if (d.key.kernel, d.key.target) == kt]
+        regressed = sum(1 for d in mine if d.regressed)
+        out.append(KernelDiff(kt[0], kt[1], changed, paired_n, hist, added, removed, regressed, _worst(mine)))
+    # the ranking a kernel engineer acts on: most variants regressed first
+    out.sort(key=lambda k: (-k.variants_regressed, -k.variants_changed, k.kernel, k.target))
     return tuple(out)
+
+
+def _worst(diffs: Sequence[VariantDiff]) -> tuple[Change, ...]:
+    """For each metric, the regression of the variant where it is largest (relative to where
+    it started, so that occupancy 2 -> 1 outranks vgpr 100 -> 101)."""
+    worst: dict[str, Change] = {}
+    for d in diffs:
+        for c in d.metrics:
+            if c.name in SIZE_METRICS or not c.is_regression:
+                continue
+            if c.name not in worst or _badness(c) > _badness(worst[c.name]):
+                worst[c.name] = c
+    return tuple(worst[m] for m in METRICS if m in worst)
+
+
+def _badness(c: Change) -> float:
+    return abs(c.delta) / max(abs(c.before or 0), 1)
 
 
 def summary_metrics(values: Mapping[str, int | None]) -> tuple[tuple[str, int | None], ...]:

@@ -117,6 +117,23 @@ class RuleInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class RunIdentity:
+    """What a spec check covered, so that the reports of its shards can be merged (`asmscope
+    merge`): hashes of the spec, of the whole plan and of the rule set, which shard of how many
+    this was and how the plan was partitioned, and this run's variants by their place in the
+    whole plan, each with its asm text's sha256 ("" if it was not compiled)."""
+
+    spec: str
+    plan: str
+    rules: str
+    planned: int  # variants in the whole plan, every shard's
+    shard: tuple[int, int] | None = None  # (index from 1, count)
+    partition: str = ""  # the same for every shard of one partition
+    variants: tuple[tuple[int, VariantKey, str], ...] = ()
+    compile_errors: int = 0  # the report's first errors are the compile stage's, the rest the check's
+
+
+@dataclass(frozen=True, slots=True)
 class VariantSummary:
     """What checking one variant's kernel found: enough to diff and report without the model.
     (Defined here, with the report records, so that a CheckReport can carry them.)"""
@@ -126,6 +143,9 @@ class VariantSummary:
     metrics: tuple[tuple[str, int | None], ...]  # compare.METRICS order
     findings: tuple[Finding, ...]  # before suppressions (CheckReport.findings: after)
     asm_path: str = ""  # the asm file it was checked from (in this run's place)
+    # sha256 of the instruction stream (mnemonics, operands, modifiers; no source locations):
+    # equal on both sides of a diff means the same code. "" when not known.
+    code_sha256: str = ""
 
     def metric(self, name: str) -> int | None:
         return dict(self.metrics).get(name)
@@ -145,6 +165,7 @@ class CheckReport:
     known: int | None = None  # findings the baseline accepts (None: no baseline given)
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written: exit code 2
     summaries: tuple[VariantSummary, ...] = ()  # every kernel checked (the html format draws them)
+    run: RunIdentity | None = None  # a spec's check (not --asm): for merging shards
 
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)

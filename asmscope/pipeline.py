@@ -241,6 +241,7 @@ def summarize(
     metrics = summary_metrics(
         {
             "instructions": len(kernel.instructions),
+            "hot_loop_instructions": analysis.hot_loop.instructions if analysis.hot_loop else None,
             "vgpr": res.vgpr,
             "agpr": res.agpr,
             "sgpr": res.sgpr,
@@ -251,7 +252,16 @@ def summarize(
             "occupancy": analysis.occupancy.waves_per_simd if analysis.occupancy else res.occupancy,
         }
     )
-    return VariantSummary(variant.key, tuple(sorted(analysis.histogram.items())), metrics, tuple(findings))
+    stream = hashlib.sha256()
+    for ins in kernel.instructions:
+        stream.update(repr((ins.mnemonic, ins.operands, ins.modifiers)).encode() + b"\n")
+    return VariantSummary(
+        variant.key,
+        tuple(sorted(analysis.histogram.items())),
+        metrics,
+        tuple(findings),
+        code_sha256=stream.hexdigest(),
+    )
 
 
 # ----------------------------------------------------------------------------------------------
@@ -307,6 +317,7 @@ def _summary_to_dict(s: VariantSummary) -> dict:
         "histogram": [list(kv) for kv in s.histogram],
         "metrics": [list(kv) for kv in s.metrics],
         "findings": [finding_to_dict(f) for f in s.findings],
+        "code": s.code_sha256,
     }
 
 
@@ -318,6 +329,7 @@ def _summary_from_dict(d: Mapping) -> VariantSummary:
         histogram=tuple((m, n) for m, n in d["histogram"]),
         metrics=tuple((m, n) for m, n in d["metrics"]),
         findings=tuple(finding_from_dict(f) for f in d["findings"]),
+        code_sha256=d.get("code", ""),
     )
 
 

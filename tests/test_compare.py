@@ -31,6 +31,8 @@ def test_pairs_orders_and_reports_one_sided_variants() -> None:
     # memory changes come first, even though the VALU churn is bigger
     assert [(c.name, c.delta) for c in v.histogram][:2] == [("buffer_store_short", 64), ("buffer_store_dwordx4", -8)]
     assert [f.rule for f in v.findings_added] == ["AS001"] and v.regressed
+    # by category: the two buffer stores net +56, the VALU moves -151, the MFMAs unchanged
+    assert [(c.name, c.delta) for c in v.categories] == [("valu", -151), ("vmem_buffer", 56)]
     assert report.unchanged == 1
     assert [str(k) for k in report.only_a] == ["k[s]{BLOCK_M=64}@gfx942"]
     assert [str(k) for k in report.only_b] == ["k[s]{BLOCK_M=32}@gfx942"]
@@ -48,3 +50,58 @@ def test_metric_filter_and_top() -> None:
     assert [dict(v.key.config)["BLOCK_M"] for v in only_vgpr.variants] == [3]
     assert only_vgpr.variants[0].regressed  # more VGPRs is a regression
     assert diff_summaries(a, b, "a", "b", metric_filter=["v_add*"]).variants
+
+
+def test_metadata_drift_on_real_output(tmp_path) -> None:
+    """aiter#5409's case on real compiler output: the same instruction stream with only the
+    private segment (scratch) size changed is called out as metadata drift; the same resource
+    change with one operand changed is not drift."""
+    import hashlib
+    from pathlib import Path
+
+    from asmscope.pipeline import check_variants
+    from asmscope.rules import RuleSet
+    from asmscope.variant import Variant
+
+    real = (Path(__file__).parent / "rules" / "real" / "wgrad_trans_gfx950.s").read_text()
+    assert real.count("160") >= 3
+    sides = {
+        "a": real,
+        "drift": real.replace("private_segment_fixed_size 160", "private_segment_fixed_size 472")
+        .replace("ScratchSize: 160", "ScratchSize: 472")
+        .replace("private_segment_fixed_size: 160", "private_segment_fixed_size: 472"),
+    }
+    # the same scratch change, with one spill's offset changed too: the code is not the same
+    sides["code"] = sides["drift"].replace("offset:136 ; 4-byte Folded Spill", "offset:132 ; 4-byte Folded Spill", 1)
+    summaries = {}
+    for name, text in sides.items():
+        path = tmp_path / f"{name}.s"
+        path.write_text(text)
+        key = VariantKey("wgrad", "gfx950", (("BLOCK_M", 256),), "s")
+        v = Variant(key, str(path), hashlib.sha256(path.read_bytes()).hexdigest(), (), key.config)
+        (summaries[name],) = check_variants([v], RuleSet((), {}), None).summaries
+    hot, whole = summaries["a"].metric("hot_loop_instructions"), summaries["a"].metric("instructions")
+    assert hot is not None and 0 < hot < whole  # the K loop of the GEMM
+    drift = diff_summaries([summaries["a"]], [summaries["drift"]], "3.6", "3.9")
+    (d,) = drift.variants
+    assert d.metadata_drift and not d.histogram and drift.total.metadata_drift == 1
+    assert [(c.name, c.before, c.after) for c in d.metrics] == [("scratch_bytes", 160, 472)]
+    code = diff_summaries([summaries["a"]], [summaries["code"]], "3.6", "3.9")
+    assert code.total.changed == 1 and not code.variants[0].metadata_drift
+
+
+def test_kernels_are_ranked_by_what_got_worse_with_the_worst_change() -> None:
+    def summary(kernel: str, cfg: int, vgpr: int, occupancy: int, movs: int) -> VariantSummary:
+        key = VariantKey(kernel, "gfx950", (("BLOCK_M", cfg),), "s")
+        metrics = summary_metrics({"instructions": movs, "vgpr": vgpr, "occupancy": occupancy})
+        return VariantSummary(key, (("v_mov_b32_e32", movs),), metrics, ())
+
+    a = [summary("big_churn", c, 128, 2, 100) for c in (1, 2)] + [summary("worse", c, 128, 2, 10) for c in (1, 2)]
+    b = [summary("big_churn", c, 120, 2, 400) for c in (1, 2)]
+    b += [summary("worse", 1, 136, 2, 10), summary("worse", 2, 256, 1, 10)]
+    report = diff_summaries(a, b, "3.6", "3.9")
+    assert [k.kernel for k in report.kernels] == ["worse", "big_churn"]  # though big_churn changed more
+    worse = report.kernels[0]
+    assert worse.variants_regressed == 2
+    assert [(c.name, c.before, c.after) for c in worse.worst] == [("vgpr", 128, 256), ("occupancy", 2, 1)]
+    assert [v.key.kernel for v in report.variants][:2] == ["worse", "worse"]

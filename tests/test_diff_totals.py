@@ -39,6 +39,8 @@ def test_top_keeps_the_true_totals() -> None:
 
 def test_fail_on_regression_counts_the_variants_top_leaves_out() -> None:
     a = _side({}, {})
-    b = _side({c: 64 for c in range(255)}, {255: 136})  # the one regression is the smallest change
+    b = _side({c: 64 for c in range(254)}, {254: 136, 255: 136})  # two regressions, the smallest changes
     top = diff_summaries(a, b, "main", "HEAD", top=1)
-    assert not top.regressions and top.total.regressed == 1  # the exit code reads the total
+    # what got worse is shown first, and the exit code reads the total, not what --top shows
+    assert [str(v.key) for v in top.variants] == [str(top.regressions[0].key)]
+    assert len(top.regressions) == 1 and top.total.regressed == 2

@@ -29,12 +29,30 @@ def test_flags_become_typed_fields() -> None:
 
 
 @pytest.mark.parametrize(
+    ("given", "executor", "address"),
+    [
+        (None, "local", None),
+        ("local", "local", None),
+        ("ray", "ray", None),
+        ("ray=10.0.0.5:6379", "ray", "10.0.0.5:6379"),
+    ],
+)
+def test_executor_flag(given: str | None, executor: str, address: str | None) -> None:
+    options = build_options(Config(None, {}), {"executor": given, "shard": "2/4"})
+    assert (options.executor, options.executor_address, options.shard) == (executor, address, (2, 4))
+
+
+@pytest.mark.parametrize(
     ("params", "error", "needle"),
     [
         ({"targets": ("gfx1100",)}, UnknownTargetError, "unknown target 'gfx1100'"),
         ({"variant_config": ("BLOCK_M",)}, OptionsError, "expected NAME=VALUE"),
         ({"select": ("AS9999",)}, OptionsError, "matches no rule"),
         ({"set_settings": ("agpr_budget=lots",)}, OptionsError, "agpr_budget"),
+        ({"executor": "dask"}, OptionsError, "expected local, ray or ray=ADDRESS"),
+        ({"executor": "ray="}, OptionsError, "expected local, ray or ray=ADDRESS"),
+        ({"executor": "local=host:1"}, OptionsError, "expected local, ray or ray=ADDRESS"),
+        ({"shard": "5/4"}, OptionsError, "expected I/N"),
     ],
 )
 def test_bad_options_raise_before_anything_runs(params: dict[str, object], error: type, needle: str) -> None:

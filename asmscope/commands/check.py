@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Collection, Sequence
+from pathlib import Path
 
 import click
 
@@ -20,10 +22,11 @@ from asmscope.commands.common import (
 )
 from asmscope.commands.options import RunOptions
 from asmscope.compare import VariantSummary
-from asmscope.compile import compile_variants, triton_version
-from asmscope.findings import CheckReport, RuleInfo, RuleProblem, VariantKey
+from asmscope.compile import CompileCache, PlannedVariant, compile_variants, triton_version
+from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
+from asmscope.findings import CheckReport, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
-from asmscope.pipeline import all_findings, check_variants
+from asmscope.pipeline import all_findings, check_variants, rules_fingerprint
 from asmscope.report._common import plural
 from asmscope.rules import (
     Rule,
@@ -35,6 +38,7 @@ from asmscope.rules import (
     rule_names,
     write_baseline,
 )
+from asmscope.spec import Spec
 from asmscope.variant import Variant
 
 
@@ -44,22 +48,41 @@ def run_check(options: RunOptions) -> CheckReport:
     rules = options.rules
     for error in rules.errors:  # rule files (the options' own errors were raised before)
         click.echo(f"asmscope: error: {error}", err=True)
+    run: RunIdentity | None = None
     if options.asm_files:
-        if options.spec is not None or options.kernels:
-            raise Failure("--asm checks the given files; it cannot be combined with --spec or --kernel")
+        if options.spec is not None or options.kernels or options.shard:
+            raise Failure("--asm checks the given files; it cannot be combined with --spec, --kernel or --shard")
         variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
         targets = options.targets
     else:
+        if options.shard and options.write_baseline is not None:
+            raise Failure("--write-baseline needs every variant: write it from an unsharded run, not with --shard")
         spec = load_spec(options)
         kernels = choose_kernels(spec, options)
         cache = open_cache(options.cache_dir)
         plan, pool = plan_with_workers(spec, kernels, cache, options)
-        status(options, f"{plural(len(plan), 'variant')} of {plural(len(kernels), 'kernel')}; cache {cache.root}")
-        outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
+        try:
+            mine, positions, partition = _my_shard(plan, cache, options)
+        except BaseException:
+            pool.close()
+            raise
+        status(options, f"{_counted(mine, plan, options)} of {plural(len(kernels), 'kernel')}; cache {cache.root}")
+        outcome = compile_variants(mine, cache, progress=progress_enabled(options), pool=pool)
         status(options, compiled_status(outcome))
         variants = list(outcome.compiled)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
+        shas = {v.key: v.asm_sha256 for v in variants}
+        run = RunIdentity(
+            spec=_spec_identity(spec, options),
+            plan=plan_hash(plan),
+            rules=rules_fingerprint(rules),
+            planned=len(plan),
+            shard=options.shard,
+            partition=partition,
+            variants=tuple((i, plan[i].key, shas.get(plan[i].key, "")) for i in positions),
+            compile_errors=len(errors),
+        )
     evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {problem}", err=True)
@@ -89,7 +112,32 @@ def run_check(options: RunOptions) -> CheckReport:
         rule_problems=problems,
         known=known,
         summaries=evaluation.summaries,
+        run=run,
     )
+
+
+def _my_shard(
+    plan: list[PlannedVariant], cache: CompileCache, options: RunOptions
+) -> tuple[list[PlannedVariant], list[int], str]:
+    """This run's variants (--shard's part, or all), their places in the plan, the partition."""
+    if options.shard is None:
+        return plan, list(range(len(plan))), ""
+    return shard_plan(plan, cache, *options.shard)
+
+
+def _counted(mine: Sequence[PlannedVariant], plan: Sequence[PlannedVariant], options: RunOptions) -> str:
+    if options.shard is None:
+        return plural(len(plan), "variant")
+    return f"shard {options.shard[0]}/{options.shard[1]}: {len(mine)} of {plural(len(plan), 'variant')}"
+
+
+def _spec_identity(spec: Spec, options: RunOptions) -> str:
+    """The spec's text and the selection made from it (kernels, tags, targets)."""
+    try:
+        text = read_regular(Path(spec.path)).decode("utf-8", errors="replace")
+    except OSError:
+        text = ""
+    return stable_hash(json.dumps([text, options.kernels, options.tags, options.targets]))
 
 
 def _say_rules_not_run(rules: RuleSet, summaries: Sequence[VariantSummary], tags: tuple[str, ...]) -> None:

@@ -14,9 +14,12 @@ from asmscope.commands.options import RunOptions
 from asmscope.compile import (
     CompileCache,
     CompileOutcome,
+    Executor,
     PlannedVariant,
+    Toolchain,
     WorkerPool,
     default_cache_dir,
+    make_executor,
     plan_variants_cached,
 )
 from asmscope.errors import AsmscopeError
@@ -49,19 +52,31 @@ def load_spec(options: RunOptions) -> Spec:
 
 
 def plan_with_workers(
-    spec: Spec, kernels: Sequence[KernelSpec], cache: CompileCache, options: RunOptions
-) -> tuple[list[PlannedVariant], WorkerPool]:
-    """The plan (reused from the cache when nothing changed), and the worker pool to compile it
+    spec: Spec,
+    kernels: Sequence[KernelSpec],
+    cache: CompileCache,
+    options: RunOptions,
+    toolchain: Toolchain | None = None,
+) -> tuple[list[PlannedVariant], Executor]:
+    """The plan (reused from the cache when nothing changed), and the executor to compile it
     with. When the plan must be made again something changed, so compiles are likely: the
     workers are started then, and they make the plan (the kernels are imported there, under
-    --timeout, not in this process). Pass the pool to compile_variants, which closes it."""
-    pool = WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit)
+    --timeout, not in this process). Planning always runs here; with `--executor ray` the
+    compiles run on the cluster. Pass the executor to compile_variants, which closes it. The
+    local workers run in `toolchain`'s interpreter (None: this one's)."""
+    pool = WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit, toolchain=toolchain)
     try:
         targets = list(options.targets) or None
-        return plan_variants_cached(spec, kernels, targets, cache.root, on_replan=pool.start, pool=pool), pool
+        plan = plan_variants_cached(spec, kernels, targets, cache.root, on_replan=pool.start, pool=pool)
     except BaseException:
         pool.close()
         raise
+    if options.executor == "local":
+        return plan, pool
+    pool.close()
+    return plan, make_executor(
+        options.executor, options.executor_address, options.jobs, options.timeout, options.memory_limit
+    )
 
 
 def choose_kernels(spec: Spec, options: RunOptions) -> tuple[KernelSpec, ...]:

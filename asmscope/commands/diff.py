@@ -25,10 +25,12 @@ from asmscope.compare import DiffReport, VariantSummary, diff_summaries
 from asmscope.compile import (
     CompileCache,
     PlannedVariant,
+    Toolchain,
     WorkerPool,
     cached_plan,
     compile_variants,
     plan_variants_cached,
+    resolve_toolchain,
     triton_version,
 )
 from asmscope.config import Config, find_config, load_config
@@ -50,50 +52,85 @@ from asmscope.spec import KernelSpec, Spec
 
 
 def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
+    if options.executor != "local":  # its two sides share one local worker pool
+        raise Failure("diff compiles with --executor local only; use check --executor ray for a cluster")
     try:
         repo = repo_root(Path.cwd())
         commit_a, commit_b = resolve_refs(repo, ref_a, ref_b)
-        if commit_a == commit_b == WORKTREE:
-            raise Failure("both sides are WORKTREE: name a ref for at least one side")
+        if commit_a == commit_b == WORKTREE and options.toolchain_a == options.toolchain_b:
+            raise Failure("both sides are WORKTREE: name a ref for at least one side, or two toolchains")
         here = Path.cwd().resolve().relative_to(repo.resolve())
         _refuse_ignored_edits(repo, options, (commit_a, commit_b))
         for problem in options.rules.errors:  # rule-file errors (the options' were raised before)
             click.echo(f"asmscope: error: {problem}", err=True)
         cache = open_cache(options.cache_dir)
+        tools = [_toolchain(text, cache, options) for text in (options.toolchain_a, options.toolchain_b)]
+        labels = [_label(ref, tool, commit_a == commit_b) for ref, tool in zip((ref_a, ref_b), tools)]
         where = build_dir(cache.root, repo)
-        with (
-            exclusive(where),
-            WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit) as pool,
-            contextlib.ExitStack() as trees,
-        ):
+        with exclusive(where), contextlib.ExitStack() as stack:
+            # One worker pool per toolchain: two sides of one toolchain (a diff of git refs)
+            # share it, two toolchains each run their workers in their own interpreter.
+            pools: dict[str, WorkerPool] = {}
+            for tool in tools:
+                if _identity(tool) not in pools:
+                    limits = {"timeout": options.timeout, "memory_mb": options.memory_limit}
+                    pool = WorkerPool(options.jobs, **limits, toolchain=tool)
+                    pools[_identity(tool)] = stack.enter_context(pool)
             sides = [
                 _open_side(
-                    trees, _Checkout(repo, commit, where.with_name(f"{where.name}-{n}"), here), label, options, cache
+                    stack,
+                    _Checkout(repo, commit, where.with_name(f"{where.name}-{n}"), here),
+                    label,
+                    options,
+                    cache,
+                    pools[_identity(tool)],
                 )
-                for n, (commit, label) in enumerate(((commit_a, ref_a), (commit_b, ref_b)), 1)
+                for n, (commit, label, tool) in enumerate(zip((commit_a, commit_b), labels, tools), 1)
             ]
-            if any(side.plan is None for side in sides):
-                pool.start()  # the workers start up (triton, LLVM) while a side planned before is built
-            built = {id(side): _build_side(side, options, cache, pool) for side in sorted(sides, key=_planned_last)}
+            for side in sides:
+                if side.plan is None:
+                    side.pool.start()  # the workers start up (triton, LLVM) while a side planned before is built
+            built = {id(side): _build_side(side, options, cache) for side in sorted(sides, key=_planned_last)}
     except GitError as exc:
         raise Failure(str(exc)) from None
     (side_a, errors_a, problems_a), (side_b, errors_b, problems_b) = (built[id(side)] for side in sides)
     report = diff_summaries(
         side_a,
         side_b,
-        ref_a,
-        ref_b,
+        labels[0],
+        labels[1],
         metric_filter=list(options.metrics),
         top=options.top,
         errors_a=errors_a,
         errors_b=errors_b,
     )
+    versions = [tool.triton_version if tool else triton_version() for tool in tools]
     return replace(
         report,
-        triton_version=triton_version(),
+        triton_version=" -> ".join(dict.fromkeys(versions)),
         asmscope_version=asmscope.__version__,
         rule_problems=_rule_problems(options.rules, problems_a, problems_b),
     )
+
+
+def _toolchain(text: str | None, cache: CompileCache, options: RunOptions) -> Toolchain | None:
+    """The side's toolchain, its environment created first if it is a named one; None: the
+    installed triton."""
+    if text is None:
+        return None
+    return resolve_toolchain(text, cache.root, status=lambda message: status(options, message))
+
+
+def _identity(tool: Toolchain | None) -> str:
+    return tool.identity if tool is not None else ""
+
+
+def _label(ref: str, tool: Toolchain | None, same_ref: bool) -> str:
+    """How the report names a side: its ref, its toolchain's triton, or both."""
+    if tool is None and not same_ref:
+        return ref
+    version = tool.triton_version if tool is not None else triton_version()
+    return f"triton {version}" if same_ref else f"{ref} (triton {version})"
 
 
 def _rule_problems(rules: RuleSet, *sides: Sequence[RuleLoadError]) -> tuple[RuleProblem, ...]:
@@ -133,7 +170,8 @@ class _Checkout:
 @dataclass(frozen=True, slots=True)
 class _Side:
     """One side, materialized and its spec loaded: its plan when the plan cache has one for
-    its files (None: it is planned in the workers when its turn comes)."""
+    its files (None: it is planned in the workers when its turn comes), and the worker pool of
+    its toolchain."""
 
     label: str
     tree: Path
@@ -142,6 +180,7 @@ class _Side:
     spec: Spec
     kernels: tuple[KernelSpec, ...]
     plan: list[PlannedVariant] | None
+    pool: WorkerPool
 
 
 def _planned_last(side: _Side) -> bool:
@@ -151,7 +190,12 @@ def _planned_last(side: _Side) -> bool:
 
 
 def _open_side(
-    trees: contextlib.ExitStack, checkout: _Checkout, label: str, options: RunOptions, cache: CompileCache
+    trees: contextlib.ExitStack,
+    checkout: _Checkout,
+    label: str,
+    options: RunOptions,
+    cache: CompileCache,
+    pool: WorkerPool,
 ) -> _Side:
     """Materialize one side (removed when `trees` closes) and read its spec and saved plan."""
     repo = checkout.repo
@@ -161,16 +205,16 @@ def _open_side(
         side = replace(side, spec=tree / options.spec.resolve().relative_to(repo.resolve()))
     spec = load_spec(side)
     kernels = choose_kernels(spec, side)
-    plan = cached_plan(spec, kernels, list(side.targets) or None, cache.root)
-    return _Side(label, tree, repo, side, spec, kernels, plan)
+    plan = cached_plan(spec, kernels, list(side.targets) or None, cache.root, _identity(pool.toolchain))
+    return _Side(label, tree, repo, side, spec, kernels, plan, pool)
 
 
 def _build_side(
-    side: _Side, options: RunOptions, cache: CompileCache, pool: WorkerPool
+    side: _Side, options: RunOptions, cache: CompileCache
 ) -> tuple[list[VariantSummary], tuple[VariantError, ...], tuple[RuleLoadError, ...]]:
-    """Plan (unless saved), compile and check one side, in the diff's one worker pool (kept open
-    for the other side: its workers re-import the user's modules from that side's tree)."""
-    label, tree = side.label, side.tree
+    """Plan (unless saved), compile and check one side, in its toolchain's worker pool (kept
+    open for the other side: its workers re-import the user's modules from that side's tree)."""
+    label, tree, pool = side.label, side.tree, side.pool
     plan = side.plan
     if plan is None:
         with _imports_from(tree):

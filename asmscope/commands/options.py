@@ -46,6 +46,9 @@ class RunOptions:
     memory_limit: int | None = None
     cache_dir: Path | None = None
     quiet: bool = False
+    executor: str = "local"  # --executor: "local" (worker processes here) or "ray"
+    executor_address: str | None = None  # --executor ray=ADDRESS (None: RAY_ADDRESS or a local Ray)
+    shard: tuple[int, int] | None = None  # --shard I/N: (I, N)
     # rules
     rules: RuleSet = field(default_factory=lambda: RuleSet((), {}))
     # report
@@ -59,6 +62,8 @@ class RunOptions:
     top: int | None = None
     metrics: tuple[str, ...] = ()
     fail_on_regression: bool = False
+    toolchain_a: str | None = None  # as written: triton==3.6.0, a version, an interpreter or venv
+    toolchain_b: str | None = None  # None: the driver's own triton
     # inspect
     variant_config: Mapping[str, object] = field(default_factory=dict)
     shape: str | None = None
@@ -100,6 +105,25 @@ def _path(value: str | None) -> Path | None:
     return Path(value) if value else None
 
 
+def _executor(value: str | None) -> tuple[str, str | None]:
+    """`--executor local`, `ray` or `ray=ADDRESS`: (executor, its address or None)."""
+    name, sep, address = (value or "local").partition("=")
+    if name not in ("local", "ray") or (sep and (name != "ray" or not address.strip())):
+        raise OptionsError(f"--executor {value!r}: expected local, ray or ray=ADDRESS (e.g. ray=10.0.0.5:6379)")
+    return name, address.strip() or None
+
+
+def _shard(value: str | None) -> tuple[int, int] | None:
+    if not value:
+        return None
+    from asmscope.compile.shard import parse_shard
+
+    try:
+        return parse_shard(value)
+    except ValueError as exc:
+        raise OptionsError(str(exc)) from None
+
+
 def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool = False) -> RunOptions:
     """The command's RunOptions from its click parameters (config defaults already applied).
     With `with_rules`, the rule set is loaded and its selection, severities and settings are
@@ -123,6 +147,9 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         memory_limit=params.get("memory_limit"),
         cache_dir=_path(params.get("cache_dir")),
         quiet=bool(params.get("quiet")),
+        executor=_executor(params.get("executor"))[0],
+        executor_address=_executor(params.get("executor"))[1],
+        shard=_shard(params.get("shard")),
         rules=rules,
         fmt=params.get("fmt") or "table",
         output=_path(params.get("output")),
@@ -133,6 +160,8 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         top=params.get("top"),
         metrics=tuple(params.get("metric") or ()),
         fail_on_regression=bool(params.get("fail_on_regression")),
+        toolchain_a=params.get("toolchain_a") or params.get("toolchain"),
+        toolchain_b=params.get("toolchain_b") or params.get("toolchain"),
         variant_config={
             k: parse_scalar(v) for k, v in key_values(csv(params.get("variant_config")), "--config").items()
         },

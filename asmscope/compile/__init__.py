@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 
 import asmscope
 from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
+from asmscope.compile.executor import Executor, ExecutorError, make_executor
 from asmscope.compile.plan import PlannedVariant, cached_plan, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
+from asmscope.compile.toolchain import Toolchain, ToolchainError, resolve_toolchain
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
 from asmscope.variant import Variant
@@ -26,13 +28,19 @@ __all__ = [
     "CacheError",
     "CompileCache",
     "CompileOutcome",
+    "Executor",
+    "ExecutorError",
     "PlannedVariant",
+    "Toolchain",
+    "ToolchainError",
     "WorkerPool",
     "cached_plan",
     "compile_variants",
     "default_cache_dir",
+    "make_executor",
     "plan_variants",
     "plan_variants_cached",
+    "resolve_toolchain",
     "triton_version",
 ]
 
@@ -75,13 +83,13 @@ def compile_variants(
     memory_mb: int | None = None,
     progress: bool = False,
     on_event: Callable[[str], None] | None = None,
-    pool: WorkerPool | None = None,
+    pool: Executor | None = None,
     keep_pool: bool = False,
 ) -> CompileOutcome:
     """Compile every planned variant that is not in the cache; never raises for a bad variant.
 
-    The workers are `pool`, one the caller made (and may have started early, see
-    WorkerPool.start) with its own jobs, timeout and memory cap, or else a pool of `jobs`
+    The workers are `pool`, an Executor the caller made (a WorkerPool it may have started early,
+    see WorkerPool.start, or a RayExecutor) with its own jobs, timeout and memory cap, or else a pool of `jobs`
     workers (default: the CPU count) with `timeout` (default 300 s) and `memory_mb`; giving both
     a pool and any of those is a TypeError rather than a setting silently ignored. The pool is
     closed on return either way, unless `keep_pool` (the caller compiles more with it: `diff`'s
@@ -111,7 +119,9 @@ def compile_variants(
             pv = plan[i]
             status = result.get("status")
             record = {k: v for k, v in result.items() if k != "asm"}
-            record["root"] = pv.job["root"]  # where the asm's source paths point (see moved_sources)
+            # Where the asm's source paths point (see moved_sources): this checkout, or where a
+            # remote executor ran the job (its result says).
+            record.setdefault("root", pv.job["root"])
             if status == "ok":
                 record = cache.put(pv.cache_key, record, result["asm"])
             elif _cacheable(result, pool.memory_mb):

@@ -240,7 +240,10 @@ def _installed_prefixes() -> tuple[str, ...]:
     import asmscope
 
     own = os.path.dirname(os.path.abspath(asmscope.__file__))
-    return tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages(), own})
+    # A toolchain's worker appends the driver's site directories to its own (toolchain.py):
+    # what is installed there (torch, ...) is installed, not the user's, and never re-imported.
+    sites = [p for p in sys.path if os.path.basename(p) in ("site-packages", "dist-packages")]
+    return tuple({sys.prefix, sys.base_prefix, sys.exec_prefix, *site.getsitepackages(), *sites, own})
 
 
 def is_user_module(module: object) -> bool:

@@ -47,6 +47,11 @@ def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+# The cache's directories of entries (README, "The cache directory holds these caches"): what
+# `cache clear` empties. toolchains/ (diff --toolchain's environments) goes only with --toolchains.
+ENTRY_DIRS = ("compile", "asm", "plans", "shards", "results")
+
+
 @dataclass(frozen=True, slots=True)
 class CacheStats:
     root: Path
@@ -165,14 +170,15 @@ class CompileCache:
 
         records = list(files("compile"))
         asm = list(files("asm"))
-        parsed = list(files("parse")) + list(files("results"))
-        total = sum(p.stat().st_size for p in (*records, *asm, *parsed))
+        parsed = list(files("results"))
+        total = sum(p.stat().st_size for sub in ENTRY_DIRS for p in files(sub))
         return CacheStats(self.root, len(records), len(asm), len(parsed), total)
 
     def clear(self) -> int:
-        """Remove every cache entry; returns how many files were removed."""
+        """Remove every cache entry (compile records, asm, plans, shard partitions, results;
+        not the toolchain environments); returns how many files were removed."""
         removed = 0
-        for sub in ("compile", "asm", "parse", "results"):
+        for sub in ENTRY_DIRS:
             base = self.root / sub
             if base.is_dir():
                 removed += sum(1 for p in base.rglob("*") if p.is_file())

@@ -25,6 +25,7 @@ import asmscope
 from asmscope.compile.active import EnvReads, activate, fresh_imports, knob_type
 from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import portable_path, source_fingerprint, spec_root
+from asmscope.compile.toolchain import IDENTITY_ENV
 from asmscope.expr import ExprError
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write, read_regular
@@ -125,7 +126,10 @@ def plan_variants_cached(
     time limit: a module that exits, aborts or hangs while it is imported fails only its own
     kernel (a `failed_variant` for each of its targets), and such a plan is not saved.
     """
-    entry, saved, reused = _saved_plan(spec, kernels, targets, cache_root)
+    toolchain = pool.toolchain if pool is not None else None
+    entry, saved, reused = _saved_plan(
+        spec, kernels, targets, cache_root, toolchain.identity if toolchain is not None else ""
+    )
     if reused is not None:
         return reused
     if on_replan is not None:
@@ -168,15 +172,24 @@ PLANS_KEPT = 4  # per spec and environment: see plan_variants_cached
 
 
 def cached_plan(
-    spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None, cache_root: Path
+    spec: Spec,
+    kernels: Sequence[KernelSpec],
+    targets: Sequence[str] | None,
+    cache_root: Path,
+    toolchain_identity: str = "",
 ) -> list[PlannedVariant] | None:
     """The plan `plan_variants_cached` would reuse, or None where it would plan again (without
-    planning): `diff` builds a side whose plan is saved while the other side's workers start."""
-    return _saved_plan(spec, kernels, targets, cache_root)[2]
+    planning): `diff` builds a side whose plan is saved while the other side's workers start.
+    `toolchain_identity`: the side's toolchain ("" for the driver's own Triton)."""
+    return _saved_plan(spec, kernels, targets, cache_root, toolchain_identity)[2]
 
 
 def _saved_plan(
-    spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | None, cache_root: Path
+    spec: Spec,
+    kernels: Sequence[KernelSpec],
+    targets: Sequence[str] | None,
+    cache_root: Path,
+    toolchain_identity: str = "",
 ) -> tuple[Path, list[dict[str, Any]], list[PlannedVariant] | None]:
     """(the plan cache entry for this spec, kernels and environment; the plans it keeps, [] when
     it is missing or broken; the one still valid for the files and environment here, or None)."""
@@ -187,6 +200,7 @@ def _saved_plan(
             "asmscope": asmscope.__version__,
             "scheme": CACHE_SCHEME,
             "triton": triton_version(),
+            **_toolchain_part(toolchain_identity),
             "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(_COMPILER_ENV_PREFIXES)},
             "spec": [
                 portable_path(str(Path(spec.path).resolve()), root),
@@ -373,8 +387,16 @@ def _plan_kernel(
     configs, from_autotune, copies = _configs(spec, kspec, autotuner)
     heuristics = _heuristic_names(obj)
     provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
+    unusable: dict[tuple[tuple[str, object], ...], str] = {}
     for config in configs:
-        _check_config(spec, kspec, config, params, provided)
+        try:
+            _check_config(spec, kspec, config, params, provided)
+        except SpecError as exc:
+            if not os.environ.get(IDENTITY_ENV):
+                raise
+            # Under another toolchain a config may name an option this Triton release lacks
+            # (`diff --toolchain-a`): its variants fail on this side, named, and the rest are built.
+            unusable[config] = f"{exc.message}: triton {triton_version()} has no such option"
     missing = [
         p.name
         for p in jit_fn.params
@@ -424,12 +446,16 @@ def _plan_kernel(
                 **user_settings(env, knobs),
             }
             key = VariantKey(kspec.name, target_name, config, shape)
-            cache_key = variant_cache_key(job, source_key, env_key)
             facts = (
                 ("autotune_copies", copies[config]),
                 ("autotune_configs", sum(copies.values())),
                 ("autotune_duplicates", sum(copies.values()) - len(copies)),
             )
+            if config in unusable:
+                failed = {"failed": {"status": "error", "error": unusable[config]}}
+                out.append(PlannedVariant(key, kspec, "", failed, config, facts))
+                continue
+            cache_key = variant_cache_key(job, source_key, env_key)
             out.append(PlannedVariant(key, kspec, cache_key, job, config, facts))
     return out
 
@@ -451,8 +477,16 @@ def variant_cache_key(job: dict[str, Any], source_key: str, env_key: str) -> str
             "env": env_key,
             "source": source_key,
             "job": portable_job,
+            **_toolchain_part(os.environ.get(IDENTITY_ENV, "")),
         }
     )
+
+
+def _toolchain_part(identity: str) -> dict[str, str]:
+    """A key's toolchain part: nothing for the driver's own Triton (its keys are as they always
+    were), the identity of any other (toolchain.py), so that two toolchains never share an
+    entry. In a worker, the pool says which toolchain it runs in (IDENTITY_ENV)."""
+    return {"toolchain": identity} if identity else {}
 
 
 def user_settings(env: dict[str, str], knobs: dict[str, object]) -> dict[str, Any]:

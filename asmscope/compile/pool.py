@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import sys
 import tempfile
 import time
 from collections import deque
@@ -25,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from asmscope.compile.toolchain import PROTOCOL, Toolchain, worker_launch
 from asmscope.interrupt import deferred
 
 if TYPE_CHECKING:  # imported when a worker starts: a warm run, all from the cache, starts none
@@ -52,10 +52,13 @@ class _Worker:
 
 
 class WorkerPool:
-    def __init__(self, jobs: int, timeout: float, memory_mb: int | None = None) -> None:
+    def __init__(
+        self, jobs: int, timeout: float, memory_mb: int | None = None, toolchain: Toolchain | None = None
+    ) -> None:
         self.size = max(1, jobs)
         self.timeout = timeout
         self.memory_mb = memory_mb
+        self.toolchain = toolchain  # None: this interpreter's own triton (see toolchain.py)
         _remove_abandoned_scratch()
         self._tmp = tempfile.TemporaryDirectory(prefix=_SCRATCH_PREFIX)
         (Path(self._tmp.name) / _OWNER_FILE).write_text(str(os.getpid()))
@@ -100,8 +103,10 @@ class WorkerPool:
         env["ASMSCOPE_WORKER_PARENT"] = str(os.getpid())  # the worker exits if this one is gone
         if self.memory_mb:
             env["ASMSCOPE_WORKER_MEMORY_MB"] = str(self.memory_mb)
+        launch, extra_env = worker_launch(self.toolchain)
+        env.update(extra_env)
         proc = subprocess.Popen(
-            [sys.executable, "-m", "asmscope.compile.worker", str(job_r), str(res_w), str(log_path)],
+            [*launch, str(job_r), str(res_w), str(log_path)],
             pass_fds=(job_r, res_w),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
@@ -155,7 +160,11 @@ class WorkerPool:
                             workers.remove(w)
                         if result.get("status") == "ready":  # start-up is over: the job's clock starts
                             w.ready, w.deadline = True, time.monotonic() + self.timeout
-                            continue
+                            if result.get("protocol") == PROTOCOL:
+                                continue
+                            self._kill(w)
+                            workers.remove(w)
+                            result = _wrong_protocol(result)
                         task, w.task = w.task, None
                         on_result(task, result)
                     elif time.monotonic() >= w.deadline:
@@ -183,7 +192,7 @@ class WorkerPool:
         if not w.ready:
             try:
                 if w.results.poll():
-                    w.ready = w.results.recv().get("status") == "ready"
+                    w.ready = w.results.recv().get("status") == "ready"  # its protocol: toolchain.probe
             except (EOFError, OSError):
                 pass  # it died starting up: the result wait reports it
         return w.ready
@@ -208,6 +217,14 @@ class WorkerPool:
         w.proc.wait()
         w.jobs.close()
         w.results.close()
+
+
+def _wrong_protocol(ready: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "status": "crash",
+        "error": f"the compile worker speaks protocol {ready.get('protocol')}, this asmscope {PROTOCOL} "
+        "(does the toolchain's interpreter import another asmscope?)",
+    }
 
 
 def _without_own_frames(log: str) -> str:

@@ -32,6 +32,7 @@ from typing import Any
 
 from asmscope.compile.active import activate, fresh_imports
 from asmscope.compile.source import source_fingerprint
+from asmscope.compile.toolchain import PROTOCOL
 from asmscope.interrupt import die_with_parent
 from asmscope.targets import get_target
 
@@ -199,7 +200,7 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         for name in ("num_warps", "num_stages", "num_ctas", "kpack", "matrix_instr_nonkdim", "waves_per_eu", "maxnreg")
         if getattr(meta, name, None) is not None
     }
-    return {
+    result = {
         "status": "ok",
         "asm": compiled.asm[job["asm_key"]],
         "constexprs": {k: _plain(v) for k, v in seen.items()},
@@ -207,8 +208,14 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         "shared": getattr(meta, "shared", None),
         "name": getattr(meta, "name", jit_fn.__name__),
         "triton_version": _triton_version(),
+        "triton_dir": os.path.dirname(os.path.realpath(sys.modules["triton"].__file__ or "")),  # whose code this is
         "seconds": round(seconds, 3),
     }
+    if job.get("also"):
+        # Other outputs of this same compile, by their keys in compiled.asm: e.g. "hsaco", the code
+        # object of the "amdgcn" text (tests/fixtures/codeobj_equivalence.py). Plans never ask.
+        result["also"] = {key: compiled.asm[key] for key in job["also"]}
+    return result
 
 
 # (what the active setting is, how to leave it): the target, the spec's env and knobs
@@ -307,7 +314,8 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
 
 
 def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
-    result_conn.send({"status": "ready"})  # the parent's time limit for the first job starts now
+    # The parent's time limit for the first job starts now; the protocol says how to talk to it.
+    result_conn.send({"status": "ready", "protocol": PROTOCOL})
     while True:
         try:
             job = job_conn.recv()
@@ -331,6 +339,11 @@ def serve(job_conn: Connection, result_conn: Connection, log_fd: int) -> None:
 
 
 def main() -> None:
+    if sys.argv[1:] == ["--probe"]:  # toolchain.probe: which triton this interpreter imports
+        from asmscope.compile.toolchain import triton_facts
+
+        print(json.dumps(triton_facts()))
+        return
     die_with_parent(os.environ.get("ASMSCOPE_WORKER_PARENT"))
     job_fd, result_fd, log_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     log_fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

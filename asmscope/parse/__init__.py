@@ -32,9 +32,11 @@ def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
     """Parse one assembly file (LLVM/Triton output, hand-written, or llvm-objdump -d output),
     or an AMDGPU code object (ELF bytes; disassembled with LLVM's tools, see codeobj)."""
     target = functions = None
+    line_table: tuple[tuple[int, str, int, int], ...] = ()
     if isinstance(text, bytes) and codeobj.is_code_object(text):
         code_object = codeobj.read_code_object(text, path)
         text, target, functions = code_object.text, code_object.target, code_object.functions
+        line_table = code_object.line_table
     if isinstance(text, bytes):
         text = _decode(text, path)
     if not text.strip():
@@ -43,7 +45,7 @@ def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
         text = text.replace("\r\n", "\n")
     if not text.endswith("\n"):
         text += "\n"
-    builder = ModuleBuilder(text, path, target, functions)
+    builder = ModuleBuilder(text, path, target, functions, line_table)
     try:
         grammar.parser().parse(text, builder)
     except UnexpectedInput as exc:

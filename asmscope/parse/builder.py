@@ -10,6 +10,7 @@ the frozen Module.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from typing import Any
@@ -186,13 +187,20 @@ class ModuleBuilder:
     """Receives statements in source order (see grammar.Callbacks) and builds one Module."""
 
     def __init__(
-        self, text: str, path: str, target: str | None = None, functions: frozenset[str] | None = None
+        self,
+        text: str,
+        path: str,
+        target: str | None = None,
+        functions: frozenset[str] | None = None,
+        line_table: tuple[tuple[int, str, int, int], ...] = (),
     ) -> None:
         self.text = text
         self.path = path
         self.target = target
         # llvm-objdump input: the code object's function symbols (None: decided in finish).
         self.functions = functions
+        # a code object's DWARF line table (codeobj.CodeObjectText.line_table): instruction locs
+        self.line_table = line_table
         self.files: dict[int, str] = {}
         self.code_section = True  # hand-written files may start without `.text`
         self.section_stack: list[bool] = []
@@ -580,6 +588,8 @@ class ModuleBuilder:
             if draft.addresses:
                 _drop_padding(draft)
                 self._resolve_objdump_branches(draft)
+                if self.line_table:
+                    self._locate(draft)
             metadata = self.kernel_metadata.get(draft.name)
             resources, problems = res.merge(
                 self.target,
@@ -593,6 +603,7 @@ class ModuleBuilder:
                 self.warnings.append(
                     Diagnostic(draft.first_line, 1, f"{draft.name}: resource sources disagree: {problem}")
                 )
+            resources = res.with_arch_vgprs(resources, draft.instructions)
             kernels.append(
                 Kernel(
                     draft.name,
@@ -662,6 +673,22 @@ class ModuleBuilder:
             else:
                 _fold(kept[-1], draft)
         self.drafts = kept
+
+    def _locate(self, draft: KernelDraft) -> None:
+        """Each instruction's source position from the line table row in effect at its address
+        (line 0, DWARF's "no source line", and addresses outside every sequence: none)."""
+        starts = [row[0] for row in self.line_table]
+        for i, ins in enumerate(draft.instructions):
+            address = draft.addresses[i] if i < len(draft.addresses) else -1
+            at = bisect_right(starts, address) - 1 if address >= 0 else -1
+            if at < 0:
+                continue
+            _, file, line, column = self.line_table[at]
+            key = (file, str(line), str(column))
+            if key not in self._loc_cache:
+                self._loc_cache[key] = SourceLoc(file, line, column) if file and line > 0 else None
+            if ins.loc != self._loc_cache[key]:
+                draft.instructions[i] = replace(ins, loc=self._loc_cache[key])
 
     def _resolve_objdump_branches(self, draft: KernelDraft) -> None:
         """llvm-objdump prints branch targets as offsets; turn them into labels at the target."""

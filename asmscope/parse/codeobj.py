@@ -12,11 +12,18 @@ LLVM reads the binary; asmscope parses what LLVM prints:
 - `llvm-objdump -D --disassemble-symbols=NAME.kd`: each kernel descriptor, which objdump prints as
   an `.amdhsa_kernel` block (accum_offset; the granulated register counts, used only where the
   metadata has none).
+- `llvm-dwarfdump --debug-line`, where the object has a line table and the tool is found: each
+  instruction's source line and column, as the `.s`'s `.loc` gave them. `llvm-objdump -l` prints
+  no line for DWARF's line-0 rows ("no source line": compiler-generated code), so code after one
+  would otherwise inherit the line before it. Without the tool, the `-l` comments are used.
+- No part records LLVM's arch-VGPR count (`; NumVgprs:`): the parser takes it from the code
+  where it agrees with accum_offset and the total (resources.with_arch_vgprs).
 
 The text handed to the parser is the `-d` listing followed by the descriptors and the metadata
 as `.amdgpu_metadata`, so the `.s` parser reads every part. The tools are found on PATH as
 `llvm-objdump-22`/`llvm-objdump` and `llvm-readelf-22`/`llvm-readelf`, or named by the
-`ASMSCOPE_LLVM_OBJDUMP` / `ASMSCOPE_LLVM_READELF` environment variables.
+`ASMSCOPE_LLVM_OBJDUMP` / `ASMSCOPE_LLVM_READELF` environment variables (and llvm-dwarfdump by
+`ASMSCOPE_LLVM_DWARFDUMP`).
 """
 
 from __future__ import annotations
@@ -34,11 +41,15 @@ ELF_MAGIC = b"\x7fELF"
 _TOOLS = {
     "objdump": ("ASMSCOPE_LLVM_OBJDUMP", ("llvm-objdump-22", "llvm-objdump")),
     "readelf": ("ASMSCOPE_LLVM_READELF", ("llvm-readelf-22", "llvm-readelf")),
+    "dwarfdump": ("ASMSCOPE_LLVM_DWARFDUMP", ("llvm-dwarfdump-22", "llvm-dwarfdump")),
 }
 _FLAGS_TARGET = re.compile(r"^\s*Flags:.*?\b(gfx[0-9a-f]+)\b", re.M)
 _SYMBOL = re.compile(r"^\s*\d+:\s+[0-9a-fA-F]+\s+\d+\s+(FUNC|OBJECT)\s+\S+\s+\S+\s+\S+\s+(\S+)\s*$", re.M)
 _DESCRIPTOR = re.compile(r"^\.amdhsa_kernel .*?^\.end_amdhsa_kernel$", re.M | re.S)
 _TIMEOUT_S = 120
+_LINE_ROW = re.compile(r"^0x([0-9a-f]+)[ \t]+(\d+)[ \t]+(\d+)[ \t]+(\d+)(?:[ \t]+\d+){3}[ \t]*(.*)$", re.M)
+_INCLUDE_DIR = re.compile(r'^include_directories\[\s*(\d+)\] = "(.*)"$', re.M)
+_FILE_NAME = re.compile(r'^file_names\[\s*(\d+)\]:\s*\n\s*name: "(.*)"\s*\n\s*dir_index: (\d+)', re.M)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +59,9 @@ class CodeObjectText:
     text: str
     target: str
     functions: frozenset[str]
+    # The DWARF line table, (address, file, line, column) per row, address order; line 0 is "no
+    # source line", and file "" ends a sequence. Empty: none (or no llvm-dwarfdump).
+    line_table: tuple[tuple[int, str, int, int], ...] = ()
 
 
 def is_code_object(data: bytes) -> bool:
@@ -100,7 +114,21 @@ def _read(file: str, path: str) -> CodeObjectText:
     metadata = _metadata_yaml(header)
     if metadata:
         parts.append(f".amdgpu_metadata\n{metadata}\n.end_amdgpu_metadata")
-    return CodeObjectText("\n".join(parts) + "\n", target, frozenset(functions))
+    return CodeObjectText("\n".join(parts) + "\n", target, frozenset(functions), _line_table(file, path))
+
+
+def _line_table(file: str, path: str) -> tuple[tuple[int, str, int, int], ...]:
+    """The rows of every line table of the object (llvm-dwarfdump --debug-line)."""
+    if tool("dwarfdump") is None:
+        return ()
+    rows: list[tuple[int, str, int, int]] = []
+    for unit in _run("dwarfdump", ["--debug-line", file], path).split("debug_line[")[1:]:
+        dirs = {int(i): d for i, d in _INCLUDE_DIR.findall(unit)}
+        files = {int(i): f"{dirs[int(d)]}/{n}" if int(d) in dirs else n for i, n, d in _FILE_NAME.findall(unit)}
+        for address, line, column, index, flags in _LINE_ROW.findall(unit):
+            ended = "end_sequence" in flags
+            rows.append((int(address, 16), "" if ended else files.get(int(index), ""), int(line), int(column)))
+    return tuple(sorted(rows, key=lambda row: (row[0], row[1] != "")))  # an end before a start
 
 
 def _metadata_yaml(readelf: str) -> str:

@@ -8,10 +8,11 @@ the same quantity they must agree (amdgpu.md); a disagreement becomes a parser w
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
-from asmscope.model import Resources
+from asmscope.model import Instruction, RegKind, Resources
 from asmscope.targets import lookup
 
 # LLVM comment key -> Resources field (AMDGPUAsmPrinter::emitFunctionBody / "Kernel info").
@@ -116,3 +117,26 @@ def merge(
         # amdgpu.md: unified total = alignTo(NumVgprs, 4) + NumAgprs when AGPRs are used.
         values["total_vgpr"] = (-(-vgpr // 4) * 4 + agpr) if agpr else vgpr
     return Resources(**values), problems
+
+
+def with_arch_vgprs(resources: Resources, instructions: Iterable[Instruction]) -> Resources:
+    """Resources with the arch-VGPR count taken from the code where no source states it.
+
+    A code object records the unified VGPR total (metadata `.vgpr_count`) and, with AGPRs,
+    `accum_offset` (the arch VGPRs rounded up to 4), but not LLVM's `NumVgprs`, which is the
+    highest VGPR the code uses plus one (AMDGPUResourceUsageAnalysis). That count is taken only
+    where it agrees with what is recorded (rounded up to 4 it is accum_offset; without AGPRs it
+    is the total); else `vgpr` stays unknown and occupancy uses the recorded bound."""
+    if resources.vgpr is not None or resources.total_vgpr is None:
+        return resources
+    used = 1 + max(
+        (op.register.last for ins in instructions for op in ins.operands
+         if op.register is not None and op.register.kind is RegKind.VGPR),
+        default=-1,
+    )
+    if resources.agpr:
+        rounded = -(-used // 4) * 4
+        fits = resources.accum_offset == rounded and resources.total_vgpr == rounded + resources.agpr
+    else:
+        fits = used == resources.total_vgpr
+    return replace(resources, vgpr=used) if fits else resources

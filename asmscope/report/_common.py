@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, change_order
+from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, category_changes, change_order
 from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError, VariantKey
 
 
@@ -188,6 +188,8 @@ def diff_summary(report: DiffReport) -> str:
         f"{total.regressed} regressed",
         f"{report.unchanged} unchanged",
     ]
+    if total.metadata_drift:
+        parts.append(f"{total.metadata_drift} metadata drift (same code, only resources changed)")
     if report.only_a:
         parts.append(f"{len(report.only_a)} only in {report.ref_a}")
     if report.only_b:
@@ -216,7 +218,10 @@ def variant_change_text(d: VariantDiff, limit: int = 6) -> tuple[str, str, str]:
         findings.append("+" + ", ".join(sorted({f.rule for f in d.findings_added})))
     if d.findings_removed:
         findings.append("-" + ", ".join(sorted({f.rule for f in d.findings_removed})))
-    return format_changes(d.histogram, limit), format_metric_changes(d.metrics), " ".join(findings)
+    metrics = format_metric_changes(d.metrics)
+    if d.metadata_drift:
+        metrics = f"metadata drift (same code): {metrics}"
+    return format_changes(d.histogram, limit), metrics, " ".join(findings)
 
 
 def variant_change_line(d: VariantDiff) -> str:
@@ -238,7 +243,9 @@ FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
 RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
 RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
 ERROR_HEADERS = ("variant", "kind", "message")
-KERNEL_DIFF_HEADERS = ("kernel", "target", "variants changed", "instructions", "findings")
+KERNEL_DIFF_HEADERS = (
+    "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"
+)  # fmt: skip
 VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "findings")
 
 
@@ -272,7 +279,10 @@ def error_row(e: VariantError, ref: str = "") -> list[str]:
 def kernel_diff_row(k: KernelDiff, limit: int = 6) -> list[str]:
     findings = f"+{k.findings_added} -{k.findings_removed}" if k.findings_added or k.findings_removed else ""
     changed = f"{k.variants_changed}/{k.variants_paired}"
-    return [k.kernel, k.target, changed, format_changes(k.histogram, limit), findings]
+    worst = f" ({format_metric_changes(k.worst)})" if k.worst else ""
+    regressed = f"{k.variants_regressed}{worst}" if k.variants_regressed else ""
+    categories = ", ".join(f"{c.name} {c.delta:+d}" for c in category_changes(k.histogram)[:4])
+    return [k.kernel, k.target, changed, regressed, categories, format_changes(k.histogram, limit), findings]
 
 
 def variant_diff_row(d: VariantDiff, limit: int = 6) -> list[str]:

@@ -10,27 +10,37 @@ Check layout (every key always present):
      "identical": [["variant", ...], ...],
      "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_checked", "findings", "error", "warning", "info", "errors", "suppressed",
-                 "rule_errors"}}
+                 "rule_errors"},
+     "run": {"spec", "plan", "rules", "planned", "shard": {"index", "count", "partition"} | null,
+             "variants": [{"position", "kernel", "target", "config", "shape", "asm_sha256"}],
+             "compile_errors", "known", "rules_run": [{"id", "name", "summary", "severity", "help"}]}
+            | null}
+
+`run` (null for `check --asm`) is what `asmscope merge` needs to combine the reports of shards
+into the report one unsharded run gives: hashes of the spec, the whole plan and the rule set,
+the shard, and this run's variants by their position in the whole plan (asm_sha256 "" where
+not compiled).
 
 Diff layout:
 
     {"asmscope_version", "triton_version", "ref_a", "ref_b",
-     "variants": [{"kernel", "target", "config", "shape", "regressed",
-                   "histogram": [{"name", "before", "after", "delta"}], "metrics": [...same...],
+     "variants": [{"kernel", "target", "config", "shape", "regressed", "metadata_drift",
+                   "histogram": [{"name", "before", "after", "delta"}], "categories": [...same...],
+                   "metrics": [...same...],
                    "findings_added": [finding], "findings_removed": [finding]}],
-     "kernels": [{"kernel", "target", "variants_changed", "variants_paired",
-                  "histogram": [change], "findings_added", "findings_removed"}],
+     "kernels": [{"kernel", "target", "variants_changed", "variants_paired", "variants_regressed", "worst",
+                  "histogram": [change], "categories": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
      "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_changed", "variants_shown", "regressed", "unchanged", "only_a", "only_b",
-                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors"}}
+                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors", "metadata_drift"}}
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from asmscope.compare import DiffReport, KernelDiff, VariantDiff
+from asmscope.compare import DiffReport, KernelDiff, VariantDiff, category_changes
 from asmscope.findings import CheckReport
 from asmscope.report._common import (
     Reporter,
@@ -61,6 +71,28 @@ def check_document(report: CheckReport) -> dict[str, Any]:
             "suppressed": report.suppressed,
             "rule_errors": len(report.rule_problems),
         },
+        "run": _run_dict(report),
+    }
+
+
+def _run_dict(report: CheckReport) -> dict[str, Any] | None:
+    run = report.run
+    if run is None:
+        return None
+    shard = None if run.shard is None else {"index": run.shard[0], "count": run.shard[1], "partition": run.partition}
+    return {
+        "spec": run.spec,
+        "plan": run.plan,
+        "rules": run.rules,
+        "planned": run.planned,
+        "shard": shard,
+        "variants": [{"position": i, **variant_dict(key), "asm_sha256": sha} for i, key, sha in run.variants],
+        "compile_errors": run.compile_errors,
+        "known": report.known,
+        "rules_run": [
+            {"id": r.id, "name": r.name, "summary": r.summary, "severity": str(r.severity), "help": r.help}
+            for r in report.rules
+        ],
     }
 
 
@@ -82,6 +114,7 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
             "variants_changed": report.total.changed,
             "variants_shown": len(report.variants),
             "regressed": report.total.regressed,
+            "metadata_drift": report.total.metadata_drift,
             "unchanged": report.unchanged,
             "only_a": len(report.only_a),
             "only_b": len(report.only_b),
@@ -98,7 +131,9 @@ def _variant_diff(d: VariantDiff) -> dict[str, Any]:
     return {
         **variant_dict(d.key),
         "regressed": d.regressed,
+        "metadata_drift": d.metadata_drift,
         "histogram": [change_dict(c) for c in d.histogram],
+        "categories": [change_dict(c) for c in d.categories],
         "metrics": [change_dict(c) for c in d.metrics],
         "findings_added": [finding_dict(f) for f in d.findings_added],
         "findings_removed": [finding_dict(f) for f in d.findings_removed],
@@ -112,8 +147,11 @@ def _kernel_diff(k: KernelDiff) -> dict[str, Any]:
         "variants_changed": k.variants_changed,
         "variants_paired": k.variants_paired,
         "histogram": [change_dict(c) for c in k.histogram],
+        "categories": [change_dict(c) for c in category_changes(k.histogram)],
         "findings_added": k.findings_added,
         "findings_removed": k.findings_removed,
+        "variants_regressed": k.variants_regressed,
+        "worst": [change_dict(c) for c in k.worst],
     }
 
 

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
+
+from asmscope.compile.cache import ENTRY_DIRS
 
 from .conftest import REPO, SPEC, assert_one_line_error, run_cli
 
@@ -83,11 +86,23 @@ def test_rules_and_rule_docs() -> None:
     assert_one_line_error(run_cli("rule", "AS999"), "unknown rule 'AS999'")
 
 
-def test_cache_info_and_clear(tmp_path: Path) -> None:
-    r = run_cli("cache", "info", "--cache-dir", str(tmp_path))
-    assert r.code == 0 and str(tmp_path) in r.out
-    r = run_cli("cache", "clear", "--cache-dir", str(tmp_path))
-    assert r.code == 0 and "removed" in r.out
+def test_cache_info_and_clear(tmp_path: Path, cache_dir: Path) -> None:
+    """`cache clear` empties every cache the README lists (compile records, asm, plans, shard
+    partitions, results), so the next check compiles again."""
+    cache = tmp_path / "cache"
+    shutil.copytree(cache_dir, cache)
+    shard = run_cli("check", "--spec", str(SPEC), "--cache-dir", str(cache), "--quiet", "--shard", "1/2",
+                    "--fail-on", "never")  # fmt: skip
+    assert shard.code == 0, shard.err
+    filled = {sub: sum(1 for p in (cache / sub).rglob("*") if p.is_file()) for sub in ENTRY_DIRS}
+    assert all(filled.values()), filled
+    r = run_cli("cache", "info", "--cache-dir", str(cache))
+    assert r.code == 0 and str(cache) in r.out and f"compile records: {filled['compile']}" in r.out
+    r = run_cli("cache", "clear", "--cache-dir", str(cache))
+    assert r.code == 0 and f"removed {sum(filled.values())} cache files" in r.out
+    assert not [p for p in cache.rglob("*") if p.is_file()]
+    r = run_cli("cache", "info", "--cache-dir", str(cache))
+    assert "compile records: 0" in r.out and "size:            0.0 MB" in r.out
 
 
 def test_list_shows_each_targets_own_space(tmp_path: Path) -> None:

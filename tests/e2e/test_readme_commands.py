@@ -33,6 +33,20 @@ NOT_RUN = {
     "asmscope diff main HEAD --format markdown --top 20": "needs git refs (test_diff.py; markdown size: "
     "tests/report/test_markdown_limit.py)",
     "asmscope diff main HEAD --metric 'buffer_store*' --fail-on-regression": "needs git refs (test_diff.py)",
+    "asmscope check --shard 2/4 --format json --output shard-2.json": "compiles a quarter of the suite "
+    "(the mechanism: tests/e2e/test_shard.py)",
+    "asmscope merge shard-1.json shard-2.json shard-3.json shard-4.json --format sarif --output asmscope.sarif": (
+        "needs the four shards' reports (tests/e2e/test_shard.py, tests/test_shard.py)"
+    ),
+    "asmscope check --executor ray=10.0.0.5:6379 --format sarif --output asmscope.sarif": "needs a Ray cluster "
+    "(tests/compile/test_ray_executor.py starts one)",
+    "asmscope diff --toolchain-a triton==3.6.0 --toolchain-b triton==3.9.0": "two Triton environments "
+    "(test_toolchain_diff.py::test_toolchain_diff_end_to_end, on a small kernel)",
+    "asmscope diff --toolchain-a 3.6.0 --kernel 'quant_*'": "a Triton environment (test_toolchain_diff.py)",
+    "asmscope diff main HEAD --toolchain triton==3.6.0": "git refs and a Triton environment "
+    "(test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
+    "asmscope diff --toolchain-a ~/venvs/triton-nightly --toolchain-b triton==3.9.0": "a venv of the user's "
+    "(a venv path: test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
     "asmscope check --format html --output report.html": "compiles the whole suite (the format on compiled "
     "variants: test_html_report.py::test_check_html_on_compiled_variants)",
     "asmscope diff main HEAD --format html --output diff.html": "needs git refs "

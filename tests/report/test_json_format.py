@@ -22,6 +22,7 @@ def test_check_document_layout(check_report: CheckReport) -> None:
     doc = json.loads(FORMATS["json"].render_check(check_report))
     assert list(doc) == [
         "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors", "summary",
+        "run",
     ]  # fmt: skip
     assert all(list(f) == FINDING_KEYS for f in doc["findings"])
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])
@@ -76,4 +77,5 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     assert doc["summary"] == {
         "variants_changed": 2, "variants_shown": 2, "regressed": 1, "unchanged": 1, "only_a": 1, "only_b": 1,
         "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1, "rule_errors": 0,
+        "metadata_drift": 0,
     }  # fmt: skip

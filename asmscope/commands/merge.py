@@ -1,0 +1,216 @@
+"""`asmscope merge`: the JSON reports of `check --shard I/N` (all N of them) as one report, the
+one an unsharded run gives, in any output format but html (MERGED_FORMATS).
+
+Refused (exit 2, one line): a file that is not a JSON check report of a spec, a missing shard,
+a shard given twice or with another N, shards whose variants overlap or leave some out, and
+reports of different specs, plans (sources, triton, asmscope), rule sets or partitions.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from asmscope.commands.common import Failure
+from asmscope.findings import (
+    CheckReport,
+    Finding,
+    RuleInfo,
+    RuleProblem,
+    RunIdentity,
+    Severity,
+    VariantError,
+    VariantKey,
+)
+from asmscope.fsutil import read_regular
+from asmscope.model import SourceLoc
+from asmscope.report import FORMATS
+
+# What a merged report can be written as: every format but those drawing the per-kernel
+# summaries (histograms, metrics) that a JSON report does not carry (html).
+MERGED_FORMATS = tuple(name for name in FORMATS if name != "html")
+
+
+@dataclass(frozen=True, slots=True)
+class _Shard:
+    path: Path
+    report: CheckReport
+    run: RunIdentity
+
+    @property
+    def index(self) -> int:
+        return self.run.shard[0] if self.run.shard else 1
+
+    @property
+    def count(self) -> int:
+        return self.run.shard[1] if self.run.shard else 1
+
+
+def merge_reports(paths: Sequence[Path]) -> CheckReport:
+    shards = [_read(path) for path in paths]
+    _check_same_run(shards)
+    _check_complete(shards)
+    first = shards[0]
+    where = {key: i for s in shards for i, key, _ in s.run.variants}
+    variants = sorted((v for s in shards for v in s.run.variants), key=lambda v: v[0])
+    for s in shards:
+        for f in s.report.findings:
+            if f.variant not in where:
+                raise Failure(f"{s.path}: a finding for {f.variant}, which the report's run.variants does not list")
+    findings = sorted((f for s in shards for f in s.report.findings), key=lambda f: where[f.variant])
+    compile_errors = [e for s in shards for e in s.report.errors[: s.run.compile_errors]]
+    check_errors = [e for s in shards for e in s.report.errors[s.run.compile_errors :]]
+    errors = [*sorted(compile_errors, key=_place(where)), *sorted(check_errors, key=_place(where))]
+    problems = list(dict.fromkeys(p for s in shards for p in s.report.rule_problems))
+    known = [s.report.known for s in shards if s.report.known is not None]
+    return CheckReport(
+        findings=tuple(findings),
+        errors=tuple(errors),
+        variants_checked=sum(s.report.variants_checked for s in shards),
+        triton_version=first.report.triton_version,
+        asmscope_version=first.report.asmscope_version,
+        targets=first.report.targets,
+        suppressed=sum(s.report.suppressed for s in shards),
+        identical=_identical(variants),
+        rules=first.report.rules,
+        known=sum(known) if known else None,
+        rule_problems=tuple(problems),
+        run=RunIdentity(
+            spec=first.run.spec,
+            plan=first.run.plan,
+            rules=first.run.rules,
+            planned=first.run.planned,
+            variants=tuple(variants),
+            compile_errors=len(compile_errors),
+        ),
+    )
+
+
+def _place(where: dict[VariantKey, int]):  # type: ignore[no-untyped-def]
+    return lambda e: where.get(e.variant, -1)
+
+
+def _identical(variants: Sequence[tuple[int, VariantKey, str]]) -> tuple[tuple[VariantKey, ...], ...]:
+    """Byte-identical variants of one kernel and target, across shards (as compile_variants
+    groups them in one run: in plan order)."""
+    groups: dict[tuple[str, str, str], list[VariantKey]] = {}
+    for _, key, sha in variants:
+        if sha:
+            groups.setdefault((key.kernel, key.target, sha), []).append(key)
+    return tuple(tuple(g) for g in groups.values() if len(g) > 1)
+
+
+def _check_same_run(shards: Sequence[_Shard]) -> None:
+    first = shards[0]
+    checks = (
+        ("spec", "are reports of different specs or kernel/target selections"),
+        ("plan", "planned different variants (the kernels' sources, triton or asmscope differ)"),
+        ("rules", "were checked with different rule sets, settings or asmscope versions"),
+        ("partition", "partitioned the variants differently (their compile caches differed: give all shards one)"),
+    )
+    for s in shards[1:]:
+        if s.count != first.count:
+            raise Failure(f"{first.path} is shard {first.index}/{first.count} but {s.path} is {s.index}/{s.count}")
+        for name, problem in checks:
+            if getattr(s.run, name) != getattr(first.run, name):
+                raise Failure(f"{first.path} and {s.path} {problem}")
+
+
+def _check_complete(shards: Sequence[_Shard]) -> None:
+    count = shards[0].count
+    seen: dict[int, Path] = {}
+    for s in shards:
+        if s.index in seen:
+            raise Failure(f"{seen[s.index]} and {s.path} are both shard {s.index}/{count}")
+        seen[s.index] = s.path
+    missing = [i for i in range(1, count + 1) if i not in seen]
+    if missing:
+        names = ", ".join(f"{i}/{count}" for i in missing)
+        raise Failure(f"shard {names} missing: merge needs the reports of all {count} shards")
+    owner: dict[int, Path] = {}
+    for s in shards:
+        for i, key, _ in s.run.variants:
+            if i in owner:
+                raise Failure(f"{owner[i]} and {s.path} both checked {key}: the shards overlap")
+            owner[i] = s.path
+    planned = shards[0].run.planned
+    if len(owner) != planned or any(not 0 <= i < planned for i in owner):
+        raise Failure(f"the shards checked {len(owner)} of the plan's {planned} variants: they do not cover it")
+
+
+# ----------------------------------------------------------------------------------------------
+# Reading a JSON check report back
+# ----------------------------------------------------------------------------------------------
+
+
+def _read(path: Path) -> _Shard:
+    try:
+        doc = json.loads(read_regular(path))
+    except OSError as exc:
+        raise Failure(f"{path}: cannot read report ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise Failure(f"{path}: not JSON ({exc}); expected `asmscope check --format json` output") from None
+    if not isinstance(doc, dict) or "findings" not in doc or "run" not in doc:
+        raise Failure(f"{path}: not a JSON check report (expected `asmscope check --format json --shard I/N` output)")
+    if doc["run"] is None:
+        raise Failure(f"{path}: a report of `check --asm`, which has no spec to shard")
+    try:
+        report = _report(doc)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        version = doc.get("asmscope_version", "?")
+        raise Failure(f"{path}: not a check report in asmscope {version}'s layout ({exc!r})") from None
+    assert report.run is not None
+    return _Shard(path, report, report.run)
+
+
+def _key(d: dict[str, Any]) -> VariantKey:
+    return VariantKey(d["kernel"], d["target"], tuple(d["config"].items()), d["shape"])
+
+
+def _finding(d: dict[str, Any]) -> Finding:
+    src = d["source"]
+    return Finding(
+        rule=d["rule"],
+        name=d["name"],
+        severity=Severity.parse(d["severity"]),
+        variant=_key(d),
+        message=d["message"],
+        asm_path=d["asm_path"],
+        asm_line=d["asm_line"],
+        instruction=d["instruction"],
+        source=None if src is None else SourceLoc(src["file"], src["line"], src["column"]),
+        detail=d["detail"],
+    )
+
+
+def _report(doc: dict[str, Any]) -> CheckReport:
+    run = doc["run"]
+    shard = run["shard"]
+    return CheckReport(
+        findings=tuple(_finding(f) for f in doc["findings"]),
+        errors=tuple(VariantError(_key(e), e["kind"], e["message"], e["detail"]) for e in doc["errors"]),
+        variants_checked=int(doc["summary"]["variants_checked"]),
+        triton_version=doc["triton_version"],
+        asmscope_version=doc["asmscope_version"],
+        targets=tuple(doc["targets"]),
+        suppressed=int(doc["summary"]["suppressed"]),
+        rules=tuple(
+            RuleInfo(r["id"], r["name"], r["summary"], Severity.parse(r["severity"]), r["help"])
+            for r in run["rules_run"]
+        ),
+        known=run["known"],
+        rule_problems=tuple(RuleProblem(p["path"], p["key"], p["message"]) for p in doc["rule_errors"]),
+        run=RunIdentity(
+            spec=run["spec"],
+            plan=run["plan"],
+            rules=run["rules"],
+            planned=int(run["planned"]),
+            shard=None if shard is None else (int(shard["index"]), int(shard["count"])),
+            partition="" if shard is None else shard["partition"],
+            variants=tuple((int(v["position"]), _key(v), v["asm_sha256"]) for v in run["variants"]),
+            compile_errors=int(run["compile_errors"]),
+        ),
+    )

@@ -1,0 +1,174 @@
+"""`asmscope diff --toolchain-a triton==3.6.0 --toolchain-b triton==3.9.0` with two real Triton
+releases from the package index, installed once into a stable directory (so that CI and later
+runs reuse them) and used by every test here.
+
+The oracle for each side is Triton's own runtime path (tests/compile/triton_runtime_path.py,
+no asmscope code) run under that release: each side's asm must be byte for byte what its own
+Triton builds, and the two releases must build different code for the test to mean anything.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import site
+import subprocess
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from asmscope.compile import CompileCache, WorkerPool, compile_variants, plan_variants_cached
+from asmscope.compile.toolchain import Toolchain, ToolchainError, named_env, resolve_toolchain
+from asmscope.spec import load_spec_file
+
+from .conftest import REPO, assert_one_line_error, run_cli
+
+RELEASES = ("3.6.0", "3.9.0")
+COMPILE_TESTS = REPO / "tests" / "compile"
+STABLE = Path(os.environ.get("ASMSCOPE_TEST_TOOLCHAINS_DIR") or platformdirs.user_cache_dir("asmscope-tests"))
+ENVS = STABLE / "toolchains"
+SPEC = """
+targets = ["gfx942", "gfx950"]
+python-path = ["{here}"]
+[shapes]
+big = {{ N = 4096 }}
+[[kernel]]
+name = "scale_add"
+function = "sample_kernels:scale_add"
+shapes = ["big"]
+args = {{ x_ptr = "fp16", y_ptr = "fp32", out_ptr = "bf16", n = "N", stride = 1, alpha = 0.5 }}
+"""
+
+
+@pytest.fixture(scope="session")
+def toolchains(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Toolchain]:
+    """The two releases' environments (created on the first run only) as toolchains."""
+    try:
+        for version in RELEASES:
+            named_env(version, ENVS)
+    except ToolchainError as exc:  # no package index reachable: these releases cannot be had
+        pytest.skip(f"cannot install the Triton releases to compare: {exc}")
+    return {v: resolve_toolchain(f"triton=={v}", STABLE) for v in RELEASES}  # STABLE/toolchains is ENVS
+
+
+def triton_runtime_path(tool: Toolchain, arch: str, scratch: Path) -> list[str]:
+    """The kernel's asm for each autotune config, built by Triton's own launch path under
+    the toolchain's interpreter (torch from this interpreter's site-packages, after its own)."""
+    driver_sites = [d for d in site.getsitepackages() if os.path.isdir(d)]
+    boot = (
+        "import site, sys, runpy\n"
+        f"for d in {driver_sites!r}: site.addsitedir(d)\n"
+        "import triton\n"
+        f"assert triton.__version__ == {tool.triton_version!r}, triton.__file__\n"
+        f"sys.argv = ['triton_runtime_path.py'] + sys.argv[1:]\n"
+        f"runpy.run_path({str(COMPILE_TESTS / 'triton_runtime_path.py')!r}, run_name='__main__')\n"
+    )
+    args = [{"dtype": "float16"}, {"dtype": "float32"}, {"dtype": "bfloat16"}, 4096, 1, 0.5]
+    proc = subprocess.run(
+        [tool.python, "-c", boot, arch, "sample_kernels:scale_add", json.dumps(args)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(COMPILE_TESTS), "TRITON_CACHE_DIR": str(scratch / tool.triton_version),
+             "PYTHONDONTWRITEBYTECODE": "1"},
+        cwd=scratch,
+        timeout=900,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout)
+
+
+def test_each_side_is_what_its_own_triton_builds(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
+    spec_path = tmp_path / "asmscope.toml"
+    spec_path.write_text(SPEC.format(here=COMPILE_TESTS))
+    spec = load_spec_file(spec_path)
+    cache = CompileCache(tmp_path / "cache")  # ONE cache for both toolchains: they must not share entries
+    for version, tool in toolchains.items():
+        assert tool.triton_dir.startswith(str(ENVS / f"triton-{version}")) and not tool.is_default
+        pool = WorkerPool(2, timeout=600, toolchain=tool)
+        plan = plan_variants_cached(spec, spec.kernels, ["gfx950"], cache.root, pool=pool)
+        outcome = compile_variants(plan, cache, pool=pool)
+        assert not outcome.errors and outcome.hits == 0 and outcome.built == len(plan) == 4
+        assert {v.triton_version for v in outcome.compiled} == {version}
+        ours = [Path(v.asm_path).read_text() for v in outcome.compiled]
+        theirs = triton_runtime_path(tool, "gfx950", tmp_path)
+        assert ours == theirs, f"triton {version}: asmscope's asm is not what Triton's launch path builds"
+    asm = {v: triton_runtime_path(t, "gfx950", tmp_path) for v, t in toolchains.items()}
+    assert asm["3.6.0"] != asm["3.9.0"]  # so a variant built by the wrong toolchain would be caught
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("toolchain-repo")
+    shutil.copy(COMPILE_TESTS / "sample_kernels.py", root)
+    (root / "asmscope.toml").write_text(SPEC.format(here="."))
+    for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "kernel"]):
+        subprocess.run(["git", "-C", str(root), "-c", "user.email=d@e", "-c", "user.name=d", *args], check=True)
+    return root
+
+
+def records(cache: Path) -> list[dict]:
+    return [json.loads(p.read_text())["record"] for p in (cache / "compile").rglob("*.json")]
+
+
+def test_toolchain_diff_end_to_end(toolchains: dict[str, Toolchain], repo: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    args = ["diff", "--toolchain-a", "triton==3.6.0", "--toolchain-b", "3.9.0", "--cache-dir", str(cache), "-j", "2"]
+    env = {"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)}
+    first = run_cli(*args, "--format", "json", cwd=repo, env=env)
+    assert first.code == 0, first.err[-3000:]
+    report = json.loads(first.out)
+    assert (report["ref_a"], report["ref_b"]) == ("triton 3.6.0", "triton 3.9.0")
+    assert report["triton_version"] == "3.6.0 -> 3.9.0"
+    # every variant paired (kernel, shape, config, target), and the releases' code differs
+    planned = 8  # 4 configs x 2 targets
+    assert not report["only_a"] and not report["only_b"]
+    assert len(report["variants"]) + report["unchanged"] == planned and report["variants"]
+    # each side's compile records were written by its own Triton, under keys of their own
+    by_dir: dict[str, set[str]] = {}
+    for record in records(cache):
+        by_dir.setdefault(record["triton_dir"], set()).add(record["triton_version"])
+    assert by_dir == {toolchains[v].triton_dir: {v} for v in RELEASES}
+    assert len(records(cache)) == 2 * planned
+    # a second run is served from the cache, each side from its own entries: the same report
+    again = run_cli(*args, "--format", "json", cwd=repo, env=env)
+    assert again.code == 0 and json.loads(again.out) == report
+    assert again.err.count("compiled 0 (8 from cache)") == 2, again.err
+    # refs and toolchains combine (the venv's path names the same toolchain as triton==3.6.0:
+    # nothing is compiled again); the markdown report names both sides
+    venv = str(ENVS / "triton-3.6.0")  # a toolchain given as a venv's path
+    both = run_cli("diff", "main", "WORKTREE", "--toolchain", venv, "--cache-dir", str(cache),
+                   "--format", "markdown", cwd=repo, env=env)  # fmt: skip
+    assert both.code == 0, both.err[-2000:]
+    assert "main (triton 3.6.0)" in both.out and "WORKTREE (triton 3.6.0)" in both.out
+    assert both.err.count("compiled 0 (8 from cache)") == 2, both.err
+
+
+def test_a_failed_install_is_one_line_naming_the_requirement(repo: Path, tmp_path: Path) -> None:
+    result = run_cli("diff", "--toolchain-a", "triton==0.0.1", "--cache-dir", str(tmp_path), "-q", cwd=repo)
+    assert_one_line_error(result, "cannot create toolchain triton==0.0.1", "pip failed")
+    assert not (tmp_path / "toolchains" / "triton-0.0.1").exists()
+
+
+def test_an_option_one_release_lacks_is_shown_not_dropped(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
+    """`wgp_cu_mode` is a compiler option of triton 3.9 (HIPOptions) that 3.6 does not have:
+    the config's variant fails on the 3.6 side with the key named, is only on the 3.9 side,
+    and the other config is still compared."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    shutil.copy(COMPILE_TESTS / "sample_kernels.py", root)
+    spec = SPEC.format(here=".").replace('targets = ["gfx942", "gfx950"]', 'targets = ["gfx950"]')
+    spec += "configs = [ { BLOCK = 64, num_warps = 4 }, { BLOCK = 128, num_warps = 4, wgp_cu_mode = \"cu\" } ]\n"
+    (root / "asmscope.toml").write_text(spec)
+    for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "kernel"]):
+        subprocess.run(["git", "-C", str(root), "-c", "user.email=d@e", "-c", "user.name=d", *args], check=True)
+    result = run_cli("diff", "--toolchain-a", "3.6.0", "--toolchain-b", "3.9.0", "--cache-dir", str(tmp_path / "c"),
+                     "--format", "json", cwd=root, env={"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)})  # fmt: skip
+    assert result.code == 3, result.err[-2000:]  # a variant could not be built on one side
+    report = json.loads(result.out)
+    (error,) = report["errors_a"]
+    assert error["config"].get("wgp_cu_mode") == "cu"
+    assert "wgp_cu_mode" in error["message"] and "triton 3.6.0 has no such option" in error["message"]
+    assert [v["config"].get("wgp_cu_mode") for v in report["only_b"]] == ["cu"]
+    assert not report["errors_b"] and len(report["variants"]) + report["unchanged"] == 1

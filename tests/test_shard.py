@@ -1,0 +1,197 @@
+"""Sharding (`check --shard I/N`) and `asmscope merge`'s rules, on reports built by hand.
+
+The end-to-end proof (N real shards merged equal one real unsharded run) is in
+tests/e2e/test_shard.py; this covers the partition's properties and every merge refusal.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
+
+from asmscope.cli import main
+from asmscope.commands.merge import MERGED_FORMATS
+from asmscope.compile.shard import parse_shard, partition
+from asmscope.findings import CheckReport, Finding, RunIdentity, Severity, VariantError, VariantKey
+from asmscope.report import FORMATS
+
+KEYS = [VariantKey("gemm", "gfx942", (("BLOCK_M", m), ("num_warps", 4)), "s") for m in (16, 32, 64, 128, 256, 512)]
+
+
+@given(
+    st.lists(st.one_of(st.none(), st.floats(min_value=0.01, max_value=100)), min_size=0, max_size=60),
+    st.integers(min_value=1, max_value=9),
+)
+def test_partition_is_disjoint_covering_deterministic_and_balanced(seconds: list[float | None], count: int) -> None:
+    names = [f"v{i}" for i in range(len(seconds))]
+    assigned = partition(names, seconds, count)
+    assert len(assigned) == len(names) and all(1 <= s <= count for s in assigned)  # each in exactly one shard
+    assert partition(names, seconds, count) == assigned
+    known = [s for s in seconds if s is not None]
+    weights = [(sum(known) / len(known) if known else 1.0) if s is None else s for s in seconds]
+    loads = [sum(w for w, s in zip(weights, assigned) if s == shard) for shard in range(1, count + 1)]
+    if weights:  # greedy longest-first: no shard exceeds the ideal share by more than one item
+        assert max(loads) <= sum(weights) / count + max(weights) + 1e-9
+
+
+def test_partition_without_timings_spreads_by_a_stable_hash() -> None:
+    names = [f"kernel{i}@gfx942" for i in range(40)]
+    assigned = partition(names, [None] * 40, 4)
+    assert sorted(assigned.count(s) for s in range(1, 5)) == [10, 10, 10, 10]
+    # the same names in another order land in the same shards (no dependence on list order)
+    again = partition(names[::-1], [None] * 40, 4)[::-1]
+    assert again == assigned
+
+
+def test_partition_puts_the_slow_variant_alone() -> None:
+    assert partition(["slow", "a", "b", "c"], [30.0, 10.0, 10.0, 10.0], 2) == [1, 2, 2, 2]
+
+
+@pytest.mark.parametrize("text", ["0/3", "4/3", "1", "a/b", "1/0", "-1/2", "2/"])
+def test_bad_shard_is_a_usage_error(text: str) -> None:
+    with pytest.raises(ValueError, match="expected I/N"):
+        parse_shard(text)
+
+
+def test_bad_shard_flag_is_one_line_exit_2(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["check", "--spec", str(tmp_path / "x.toml"), "--shard", "3/2"])
+    assert result.exit_code == 2
+    assert "--shard '3/2': expected I/N" in result.output
+
+
+# ----------------------------------------------------------------------------------------------
+# merge
+# ----------------------------------------------------------------------------------------------
+
+
+def _finding(key: VariantKey, severity: Severity) -> Finding:
+    return Finding("AS007", "scratch-spill", severity, key, f"spill in {key}", "/c/x.s", 3, "scratch_store_dword v1")
+
+
+def _report(
+    positions: Sequence[int],
+    shard: tuple[int, int] | None,
+    *,
+    severity: Severity | None = Severity.WARNING,
+    failed: Sequence[int] = (),
+    spec: str = "spec",
+    rules: str = "rules",
+    partition_id: str = "p1",
+    identical: tuple[tuple[VariantKey, ...], ...] = (),
+) -> CheckReport:
+    ok = [i for i in positions if i not in failed]
+    return CheckReport(
+        findings=tuple(_finding(KEYS[i], severity) for i in ok if severity is not None),
+        errors=tuple(VariantError(KEYS[i], "crash", "compiler process died with SIGABRT") for i in failed),
+        variants_checked=len(ok),
+        targets=("gfx942",),
+        identical=identical,
+        run=RunIdentity(
+            spec=spec,
+            plan="plan",
+            rules=rules,
+            planned=len(KEYS),
+            shard=shard,
+            partition=partition_id if shard else "",
+            variants=tuple((i, KEYS[i], "" if i in failed else f"sha{i % 2}") for i in positions),
+            compile_errors=len(failed),
+        ),
+    )
+
+
+def _write(tmp_path: Path, name: str, report: CheckReport) -> str:
+    path = tmp_path / name
+    path.write_text(FORMATS["json"].render_check(report))
+    return str(path)
+
+
+def _merge(*args: str):  # type: ignore[no-untyped-def]
+    return CliRunner().invoke(main, ["merge", *args])
+
+
+SPLIT = ([0, 3, 4], [1, 2, 5])
+
+
+def test_merged_shards_equal_the_unsharded_report(tmp_path: Path) -> None:
+    a = _write(tmp_path, "a.json", _report(SPLIT[0], (1, 2), failed=[3]))
+    b = _write(tmp_path, "b.json", _report(SPLIT[1], (2, 2)))
+    result = _merge(b, a, "--format", "json")  # any order
+    # identical code across shards (sha0: 0, 2, 4; sha1: 1, 5; 3 failed) is grouped as one run groups it
+    groups = ((KEYS[0], KEYS[2], KEYS[4]), (KEYS[1], KEYS[5]))
+    whole = _report(range(6), None, failed=[3], identical=groups)
+    assert json.loads(result.stdout) == json.loads(FORMATS["json"].render_check(whole))
+    assert result.exit_code == 3  # a variant failed: as check
+
+
+@pytest.mark.parametrize(
+    ("severity", "fail_on", "code"),
+    [
+        (None, "error", 0),
+        (Severity.WARNING, "error", 0),
+        (Severity.WARNING, "warning", 1),
+        (Severity.ERROR, "error", 1),
+    ],
+)
+def test_merge_exit_codes_follow_check(tmp_path: Path, severity: Severity | None, fail_on: str, code: int) -> None:
+    a = _write(tmp_path, "a.json", _report(SPLIT[0], (1, 2), severity=severity))
+    b = _write(tmp_path, "b.json", _report(SPLIT[1], (2, 2), severity=severity))
+    assert _merge(a, b, "--fail-on", fail_on).exit_code == code
+
+
+@pytest.mark.parametrize(
+    ("second", "needle"),
+    [
+        (lambda: _report(SPLIT[1], (1, 2)), "both shard 1/2"),
+        (lambda: _report(SPLIT[1], (2, 3)), "is shard 1/2 but"),
+        (lambda: _report([1, 2, 5, 0], (2, 2)), "both checked gemm[s]{BLOCK_M=16,num_warps=4}@gfx942"),
+        (lambda: _report([1, 2], (2, 2)), "checked 5 of the plan's 6 variants"),
+        (lambda: _report(SPLIT[1], (2, 2), spec="other"), "different specs"),
+        (lambda: _report(SPLIT[1], (2, 2), rules="other"), "different rule sets"),
+        (lambda: _report(SPLIT[1], (2, 2), partition_id="p2"), "partitioned the variants differently"),
+    ],
+)
+def test_merge_refuses_inconsistent_shards(tmp_path: Path, second, needle: str) -> None:  # type: ignore[no-untyped-def]
+    a = _write(tmp_path, "a.json", _report(SPLIT[0], (1, 2)))
+    b = _write(tmp_path, "b.json", second())
+    result = _merge(a, b)
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("asmscope: error:") and needle in lines[0], result.output
+
+
+def test_merge_refuses_a_missing_shard_and_bad_files(tmp_path: Path) -> None:
+    a = _write(tmp_path, "a.json", _report(SPLIT[0], (1, 2)))
+    assert "shard 2/2 missing" in _merge(a).output
+    (tmp_path / "junk.json").write_text("{not json")
+    (tmp_path / "table.json").write_text('{"findings": []}')
+    asm_only = _write(tmp_path, "asm.json", CheckReport((), (), 1))
+    for path, needle in (
+        (tmp_path / "junk.json", "not JSON"),
+        (tmp_path / "table.json", "not a JSON check report"),
+        (Path(asm_only), "check --asm"),
+        (tmp_path / "absent.json", "cannot read report"),
+    ):
+        result = _merge(a, str(path))
+        assert result.exit_code == 2 and needle in result.output and "Traceback" not in result.output
+
+
+def test_one_unsharded_report_merges_to_itself_in_any_format(tmp_path: Path) -> None:
+    report = _report(range(6), None, identical=(tuple(KEYS[0::2]), tuple(KEYS[1::2])))
+    path = _write(tmp_path, "all.json", report)
+    for fmt in MERGED_FORMATS:
+        result = _merge(path, "--format", fmt)
+        assert result.exit_code == 0
+        assert result.stdout.rstrip("\n") == FORMATS[fmt].render_check(report).rstrip("\n")
+
+
+def test_merge_refuses_html_which_needs_what_shard_reports_lack(tmp_path: Path) -> None:
+    path = _write(tmp_path, "all.json", _report(range(6), None))
+    result = _merge(path, "--format", "html")
+    assert result.exit_code == 2 and "merge cannot write --format html" in result.output
+    assert set(FORMATS) - set(MERGED_FORMATS) == {"html"}

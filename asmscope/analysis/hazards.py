@@ -70,13 +70,21 @@ class HazardCheck(Protocol):
 # of units, so keeping only some classes is an AND with a constant mask.
 # ----------------------------------------------------------------------------------------------
 
-_KIND_BASE = {RegKind.VGPR: 0, RegKind.AGPR: 512, RegKind.SGPR: 1024, RegKind.TTMP: 1152}
-_KIND_CLASS = {RegKind.VGPR: "vgpr", RegKind.AGPR: "agpr", RegKind.SGPR: "sgpr"}
-# Special registers: one range per class of them, then the rest ("other"), unbounded.
+# The special classes come first, at the low units: nearly every VALU reads exec, and a Python
+# int costs in proportion to its highest bit, so a VALU's use mask stays as small as its VGPRs'.
+# Then VGPRs, AGPRs, SGPRs, trap temporaries, and the other special registers, unbounded.
 _SPECIAL_CLASSES = ("vcc", "exec", "m0", "scc")
-_SPECIAL_SPAN = 64
-_SPECIAL_BASE = {c: 1200 + k * _SPECIAL_SPAN for k, c in enumerate(_SPECIAL_CLASSES)}
-_OTHER_BASE = 1200 + len(_SPECIAL_CLASSES) * _SPECIAL_SPAN
+_SPECIAL_SPAN = 16
+_SPECIAL_BASE = {c: k * _SPECIAL_SPAN for k, c in enumerate(_SPECIAL_CLASSES)}
+_VGPR_BASE = len(_SPECIAL_CLASSES) * _SPECIAL_SPAN
+_KIND_BASE = {
+    RegKind.VGPR: _VGPR_BASE,
+    RegKind.AGPR: _VGPR_BASE + 512,
+    RegKind.SGPR: _VGPR_BASE + 1024,
+    RegKind.TTMP: _VGPR_BASE + 1152,
+}
+_KIND_CLASS = {RegKind.VGPR: "vgpr", RegKind.AGPR: "agpr", RegKind.SGPR: "sgpr"}
+_OTHER_BASE = _VGPR_BASE + 1200
 _SPECIAL_UNITS: dict[str, int] = {}  # part name -> unit
 _SPECIAL_COUNTS: dict[str, int] = {}  # class -> units handed out
 
@@ -86,9 +94,9 @@ def _range(base: int, size: int) -> int:
 
 
 _CLASS_UNITS: dict[str, int] = {
-    "vgpr": _range(0, 512),
-    "agpr": _range(512, 512),
-    "sgpr": _range(1024, 128),
+    "vgpr": _range(_KIND_BASE[RegKind.VGPR], 512),
+    "agpr": _range(_KIND_BASE[RegKind.AGPR], 512),
+    "sgpr": _range(_KIND_BASE[RegKind.SGPR], 128),
     **{c: _range(base, _SPECIAL_SPAN) for c, base in _SPECIAL_BASE.items()},
 }
 # Keyed by id(): the parser interns registers, and hashing a dataclass costs more than the lookup.

@@ -9,7 +9,9 @@ import re
 import shlex
 from pathlib import Path
 
+import jsonschema
 import pytest
+import yaml
 
 from .conftest import REPO, run_cli
 
@@ -102,6 +104,13 @@ def _rules_table(out: str) -> None:
         assert re.search(rf"^{rule}\s+{name}\s+{severity}\s", out, re.M), rule
 
 
+def _rule_schema(out: str) -> None:
+    """The printed schema is JSON Schema every built-in rule file satisfies (what an editor does)."""
+    validator = jsonschema.Draft7Validator(json.loads(out))
+    for path in sorted((REPO / "rules").glob("AS*.yaml")):
+        assert validator.is_valid(yaml.safe_load(path.read_text())), path
+
+
 def _by_line(out: str) -> None:
     # "the `tl.store` line of kernels/gemm.py lowering to the 64 narrow stores"
     store = next(line for line in out.splitlines() if "tl.store(ptrs, out" in line)
@@ -131,7 +140,7 @@ RUN = {
     ),
     "asmscope list": (0, lambda out: "1600 variants" in out),
     "asmscope rules": (0, _rules_table),
-    "asmscope rules --schema": (0, lambda out: "properties" in json.loads(out)),
+    "asmscope rules --schema": (0, _rule_schema),
     "asmscope rule AS012": (0, lambda out: "What it does" in out and "AS012" in out),
     "asmscope cache info": (0, lambda out: "compile records:" in out),
     "asmscope cache clear": (0, lambda out: "removed" in out),

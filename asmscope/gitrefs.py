@@ -18,6 +18,7 @@ import fcntl
 import functools
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 from collections.abc import Iterator, Sequence
@@ -151,19 +152,43 @@ def _remove_ours(registry: Path, where: Path) -> None:
         entries = list(registry.iterdir())
     except OSError:
         entries = []
+    # git names a registration after the checkout's directory (a number added on a clash), and
+    # ours are named by a digest no user worktree has: one without its `gitdir` file is one a
+    # SIGKILL cut short while it was being made or removed.
+    named_like_ours = re.compile(rf"{re.escape(where.name)}\d*")
     for entry in entries:
         try:
             points_at = (entry / "gitdir").read_text(encoding="utf-8", errors="replace").strip()
+        except FileNotFoundError:
+            if entry.is_dir() and named_like_ours.fullmatch(entry.name):
+                shutil.rmtree(entry, ignore_errors=True)
+            continue
         except OSError:
             continue
         if os.path.realpath(points_at) == ours:
-            shutil.rmtree(entry, ignore_errors=True)
+            _remove_registration(entry)
     if where.is_symlink() or where.is_file():
         where.unlink()
     elif where.exists():
         shutil.rmtree(where, ignore_errors=True)
     with contextlib.suppress(OSError):
         registry.rmdir()
+
+
+def _remove_registration(entry: Path) -> None:
+    """Its `gitdir` file last: a removal that a SIGKILL cuts short still names its checkout,
+    so the next run recognises it as ours and finishes it."""
+    for child in entry.iterdir():
+        if child.name == "gitdir":
+            continue
+        if child.is_dir() and not child.is_symlink():
+            shutil.rmtree(child, ignore_errors=True)
+        else:
+            with contextlib.suppress(OSError):
+                child.unlink()
+    with contextlib.suppress(OSError):
+        (entry / "gitdir").unlink()
+    shutil.rmtree(entry, ignore_errors=True)
 
 
 def _copy_worktree(repo: Path, dest: Path) -> None:

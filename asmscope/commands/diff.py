@@ -29,6 +29,7 @@ from asmscope.compile import (
     WorkerPool,
     cached_plan,
     compile_variants,
+    identity_of,
     plan_variants_cached,
     resolve_toolchain,
     triton_version,
@@ -72,10 +73,10 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
             # share it, two toolchains each run their workers in their own interpreter.
             pools: dict[str, WorkerPool] = {}
             for tool in tools:
-                if _identity(tool) not in pools:
+                if identity_of(tool) not in pools:
                     limits = {"timeout": options.timeout, "memory_mb": options.memory_limit}
                     pool = WorkerPool(options.jobs, **limits, toolchain=tool)
-                    pools[_identity(tool)] = stack.enter_context(pool)
+                    pools[identity_of(tool)] = stack.enter_context(pool)
             sides = [
                 _open_side(
                     stack,
@@ -83,7 +84,7 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
                     label,
                     options,
                     cache,
-                    pools[_identity(tool)],
+                    pools[identity_of(tool)],
                 )
                 for n, (commit, label, tool) in enumerate(zip((commit_a, commit_b), labels, tools), 1)
             ]
@@ -104,7 +105,7 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
         errors_a=errors_a,
         errors_b=errors_b,
     )
-    versions = [tool.triton_version if tool else triton_version() for tool in tools]
+    versions = [_triton_version(tool) for tool in tools]
     return replace(
         report,
         triton_version=" -> ".join(dict.fromkeys(versions)),
@@ -121,16 +122,16 @@ def _toolchain(text: str | None, cache: CompileCache, options: RunOptions) -> To
     return resolve_toolchain(text, cache.root, status=lambda message: status(options, message))
 
 
-def _identity(tool: Toolchain | None) -> str:
-    return tool.identity if tool is not None else ""
-
-
 def _label(ref: str, tool: Toolchain | None, same_ref: bool) -> str:
     """How the report names a side: its ref, its toolchain's triton, or both."""
     if tool is None and not same_ref:
         return ref
-    version = tool.triton_version if tool is not None else triton_version()
+    version = _triton_version(tool)
     return f"triton {version}" if same_ref else f"{ref} (triton {version})"
+
+
+def _triton_version(tool: Toolchain | None) -> str:
+    return tool.triton_version if tool is not None else triton_version()
 
 
 def _rule_problems(rules: RuleSet, *sides: Sequence[RuleLoadError]) -> tuple[RuleProblem, ...]:
@@ -205,7 +206,7 @@ def _open_side(
         side = replace(side, spec=tree / options.spec.resolve().relative_to(repo.resolve()))
     spec = load_spec(side)
     kernels = choose_kernels(spec, side)
-    plan = cached_plan(spec, kernels, list(side.targets) or None, cache.root, _identity(pool.toolchain))
+    plan = cached_plan(spec, kernels, list(side.targets) or None, cache.root, identity_of(pool.toolchain))
     return _Side(label, tree, repo, side, spec, kernels, plan, pool)
 
 

@@ -19,7 +19,7 @@ from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
 from asmscope.compile.executor import Executor, ExecutorError, make_executor
 from asmscope.compile.plan import PlannedVariant, cached_plan, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
-from asmscope.compile.toolchain import Toolchain, ToolchainError, resolve_toolchain
+from asmscope.compile.toolchain import Toolchain, ToolchainError, identity_of, resolve_toolchain
 from asmscope.findings import VariantError, VariantKey
 from asmscope.progress import progress_bar
 from asmscope.variant import Variant
@@ -37,6 +37,7 @@ __all__ = [
     "cached_plan",
     "compile_variants",
     "default_cache_dir",
+    "identity_of",
     "make_executor",
     "plan_variants",
     "plan_variants_cached",

@@ -25,7 +25,7 @@ import asmscope
 from asmscope.compile.active import EnvReads, activate, fresh_imports, knob_type
 from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import portable_path, source_fingerprint, spec_root
-from asmscope.compile.toolchain import IDENTITY_ENV
+from asmscope.compile.toolchain import IDENTITY_ENV, identity_of
 from asmscope.expr import ExprError
 from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write, read_regular
@@ -126,10 +126,8 @@ def plan_variants_cached(
     time limit: a module that exits, aborts or hangs while it is imported fails only its own
     kernel (a `failed_variant` for each of its targets), and such a plan is not saved.
     """
-    toolchain = pool.toolchain if pool is not None else None
-    entry, saved, reused = _saved_plan(
-        spec, kernels, targets, cache_root, toolchain.identity if toolchain is not None else ""
-    )
+    identity = identity_of(pool.toolchain) if pool is not None else ""
+    entry, saved, reused = _saved_plan(spec, kernels, targets, cache_root, identity)
     if reused is not None:
         return reused
     if on_replan is not None:

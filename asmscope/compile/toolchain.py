@@ -83,6 +83,11 @@ class Toolchain:
         return not self.identity
 
 
+def identity_of(toolchain: Toolchain | None) -> str:
+    """What a cache key carries for a toolchain: "" for None (the driver's own Triton)."""
+    return toolchain.identity if toolchain is not None else ""
+
+
 def toolchains_dir(cache_root: Path) -> Path:
     env = os.environ.get("ASMSCOPE_TOOLCHAINS_DIR")
     return Path(env) if env else cache_root / "toolchains"

@@ -1,0 +1,121 @@
+"""`asmscope bisect --toolchains 3.6.0..3.9.0` over the real releases of the package index
+(3.6.0, 3.7.0, 3.7.1, 3.8.0, 3.9.0: installed once into the stable test directory shared with
+test_toolchain_diff.py), on a small kernel.
+
+The oracle is Triton's own launch path run under EVERY release of the range (no asmscope code):
+its asm's instruction lines, counted by a plain regex, and LLVM's `; NumVgprs:` comment give each
+release's values; a linear scan of them gives the pair of adjacent releases each change lies
+between, which the bisection (compiling fewer releases) must pin, with the same values.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import pairwise
+import shutil
+from pathlib import Path
+
+import pytest
+
+from asmscope.compile.toolchain import Toolchain, ToolchainError, named_env, resolve_toolchain
+
+from .conftest import assert_one_line_error, run_cli
+from .test_toolchain_diff import COMPILE_TESTS, ENVS, SPEC, STABLE, triton_runtime_path
+
+RANGE = ("3.6.0", "3.7.0", "3.7.1", "3.8.0", "3.9.0")
+# scale_add's autotune configs in their order (what the launch path returns its kernels in)
+CONFIGS = ((64, 1), (64, 2), (256, None), (1024, None))
+
+
+@pytest.fixture(scope="module")
+def releases() -> dict[str, Toolchain]:
+    try:
+        for version in RANGE:
+            named_env(version, ENVS)
+    except ToolchainError as exc:  # no package index reachable: these releases cannot be had
+        pytest.skip(f"cannot install the Triton releases to bisect: {exc}")
+    return {v: resolve_toolchain(f"triton=={v}", STABLE) for v in RANGE}
+
+
+def oracle_values(asm: str) -> dict[str, int]:
+    body = re.search(r"^scale_add:.*?$(.*?)^\.Lfunc_end", asm, re.S | re.M)
+    assert body is not None
+    instructions = [ln for ln in body.group(1).splitlines() if re.match(r"^\s+[a-z][a-z0-9_]*\b", ln)]
+    vgprs = re.search(r"; NumVgprs: (\d+)", asm)
+    assert vgprs is not None
+    return {"instructions": len(instructions), "vgpr": int(vgprs.group(1))}
+
+
+def first_changes(series: list[tuple[str, int]]) -> list[tuple[str, str, int, int]]:
+    return [(a, b, va, vb) for (a, va), (b, vb) in pairwise(series) if va != vb]
+
+
+def test_bisect_pins_what_every_release_s_own_triton_builds(releases: dict[str, Toolchain], tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    root.mkdir()
+    shutil.copy(COMPILE_TESTS / "sample_kernels.py", root)
+    (root / "asmscope.toml").write_text(SPEC.format(here="."))
+    args = ["bisect", "--toolchains", "3.6.0..3.9.0", "--metric", "instructions", "--metric", "vgpr"]
+    args += ["--target", "gfx950", "--cache-dir", str(tmp_path / "cache"), "-j", "2", "--format", "json"]
+    result = run_cli(*args, cwd=root, env={"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)})
+    assert result.code == 0, result.err[-3000:]
+    report = json.loads(result.out)
+    assert report["releases"] == list(RANGE)  # every final release the index has in the range
+    assert "bisecting: compiling" in result.err and "creating toolchain" not in result.err
+
+    # the oracle: every release, every config, through Triton's own launch path
+    truth = {v: [oracle_values(a) for a in triton_runtime_path(t, "gfx950", tmp_path)] for v, t in releases.items()}
+    rows = {(v["config"]["BLOCK"], v["config"].get("kpack"), v["metric"]): v for v in report["variants"]}
+    assert len(rows) == len(CONFIGS) * 2 == len(report["variants"])
+    expected_pairs = set()
+    for i, config in enumerate(CONFIGS):
+        for metric in ("instructions", "vgpr"):
+            row = rows[(*config, metric)]
+            series = [(v, truth[v][i][metric]) for v in RANGE]
+            assert row["values"] == {v: n for v, n in series if v in report["compiled"]}, (config, metric)
+            expected = first_changes(series)
+            got = [(c["before"], c["after"], c["old"], c["new"]) for c in row["changes"]]
+            assert got == expected, (config, metric, series)
+            assert row["first_changed_in"] == (expected[0][1] if expected else None)
+            expected_pairs.update((a, b) for a, b, _, _ in expected)
+    assert expected_pairs, "no metric changed in the range: the test would prove nothing"
+    # a bisection, not a scan: fewer releases compiled than the range has, the rest reported skipped
+    assert len(report["compiled"]) < len(RANGE)
+    assert sorted(report["compiled"] + report["skipped"], key=RANGE.index) == list(RANGE)
+    assert f"compiled {len(report['compiled'])} of {len(RANGE)} releases" in report["summary"]
+
+    # the table says the same, and a second run is served from the cache
+    table = run_cli(*args[:-2], "--format", "table", cwd=root, env={"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)})
+    assert table.code == 0, table.err[-2000:]
+    assert f"releases skipped by the search: {', '.join(report['skipped'])}" in table.out
+    built = re.findall(r"compiled (\d+) \(\d+ from cache\)", table.err)
+    assert len(built) == len(report["compiled"]) and set(built) == {"0"}, table.err
+
+
+def test_an_explicit_list_bisects_those_releases_only(releases: dict[str, Toolchain], tmp_path: Path) -> None:
+    root = tmp_path / "repo"
+    root.mkdir()
+    shutil.copy(COMPILE_TESTS / "sample_kernels.py", root)
+    (root / "asmscope.toml").write_text(SPEC.format(here="."))
+    result = run_cli("bisect", "--toolchains", "3.9.0,3.7.1", "--metric", "vgpr", "--target", "gfx950",
+                     "--cache-dir", str(tmp_path / "c"), "-q", "--format", "json", "--fail-on-change",
+                     cwd=root, env={"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)})  # fmt: skip
+    assert result.code == 0 and not result.err, result.err  # vgpr unchanged: --fail-on-change stays 0
+    report = json.loads(result.out)
+    assert report["releases"] == report["compiled"] == ["3.7.1", "3.9.0"]
+    assert all(not v["changes"] and v["checked"] for v in report["variants"]) and len(report["variants"]) == 4
+    assert "no variant's value differs between the two ends" in report["summary"]
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["--toolchains", "3.5.1..3.9.0", "--metric", "vgpr"], "triton 3.5.1 is not supported"),
+        (["--toolchains", "3.9.0..3.6.0", "--metric", "vgpr"], "the range is empty"),
+        (["--toolchains", "3.6.0..3.9.0", "--metric", "vgrp"], "did you mean vgpr?"),
+    ],
+)
+def test_bad_input_is_one_line(args: list[str], needle: str, tmp_path: Path) -> None:
+    (tmp_path / "asmscope.toml").write_text(SPEC.format(here="."))
+    assert_one_line_error(run_cli("bisect", *args, "--cache-dir", str(tmp_path / "c"), cwd=tmp_path), needle)

@@ -3,17 +3,19 @@
 test_toolchain_diff.py), on a small kernel.
 
 The oracle is Triton's own launch path run under EVERY release of the range (no asmscope code):
-its asm's instruction lines, counted by a plain regex, and LLVM's `; NumVgprs:` comment give each
-release's values; a linear scan of them gives the pair of adjacent releases each change lies
-between, which the bisection (compiling fewer releases) must pin, with the same values.
+every asm bisect compiled must be byte for byte that build of its release; its asm's instruction
+lines, counted by a plain regex, and LLVM's `; NumVgprs:` comment give each release's values; a
+linear scan of them gives the pair of adjacent releases each change lies between, which the
+bisection (compiling fewer releases) must pin, with the same values.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
-from itertools import pairwise
 import shutil
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -21,7 +23,7 @@ import pytest
 from asmscope.compile.toolchain import Toolchain, ToolchainError, named_env, resolve_toolchain
 
 from .conftest import assert_one_line_error, run_cli
-from .test_toolchain_diff import COMPILE_TESTS, ENVS, SPEC, STABLE, triton_runtime_path
+from .test_toolchain_diff import COMPILE_TESTS, ENVS, SPEC, STABLE, records, triton_runtime_path
 
 RANGE = ("3.6.0", "3.7.0", "3.7.1", "3.8.0", "3.9.0")
 # scale_add's autotune configs in their order (what the launch path returns its kernels in)
@@ -54,8 +56,8 @@ def first_changes(series: list[tuple[str, int]]) -> list[tuple[str, str, int, in
 def test_bisect_pins_what_every_release_s_own_triton_builds(releases: dict[str, Toolchain], tmp_path: Path) -> None:
     root = tmp_path / "repo"
     root.mkdir()
-    shutil.copy(COMPILE_TESTS / "sample_kernels.py", root)
-    (root / "asmscope.toml").write_text(SPEC.format(here="."))
+    # the kernel's own file, as the launch path imports it (its path is in the asm's debug info)
+    (root / "asmscope.toml").write_text(SPEC.format(here=COMPILE_TESTS))
     args = ["bisect", "--toolchains", "3.6.0..3.9.0", "--metric", "instructions", "--metric", "vgpr"]
     args += ["--target", "gfx950", "--cache-dir", str(tmp_path / "cache"), "-j", "2", "--format", "json"]
     result = run_cli(*args, cwd=root, env={"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)})
@@ -65,7 +67,17 @@ def test_bisect_pins_what_every_release_s_own_triton_builds(releases: dict[str, 
     assert "bisecting: compiling" in result.err and "creating toolchain" not in result.err
 
     # the oracle: every release, every config, through Triton's own launch path
-    truth = {v: [oracle_values(a) for a in triton_runtime_path(t, "gfx950", tmp_path)] for v, t in releases.items()}
+    theirs = {v: triton_runtime_path(t, "gfx950", tmp_path) for v, t in releases.items()}
+    truth = {v: [oracle_values(asm) for asm in theirs[v]] for v in RANGE}
+    # what bisect compiled with a release is byte for byte what that release's launch path builds
+    built = records(tmp_path / "cache")
+    assert {r["triton_version"] for r in built} == set(report["compiled"])
+    for r in built:
+        i = next(i for i, (block, kpack) in enumerate(CONFIGS)
+                 if block == r["constexprs"]["BLOCK"] and kpack in (None, r["options"]["kpack"]))  # fmt: skip
+        own = hashlib.sha256(theirs[r["triton_version"]][i].encode()).hexdigest()
+        assert r["asm_sha256"] == own, (r["triton_version"], CONFIGS[i])
+        assert r["triton_dir"] == releases[r["triton_version"]].triton_dir
     rows = {(v["config"]["BLOCK"], v["config"].get("kpack"), v["metric"]): v for v in report["variants"]}
     assert len(rows) == len(CONFIGS) * 2 == len(report["variants"])
     expected_pairs = set()

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from asmscope.compare import metric_value
 from asmscope.findings import VariantError, VariantKey, VariantSummary, format_config
-from asmscope.report._common import variant_dict
+from asmscope.report._common import plural, variant_dict
 
 Value = int | str | None  # the metric (None: not reported), or why there is none ("compile-error", "absent")
 ABSENT = "absent"
@@ -121,7 +121,7 @@ def bisect(
         for span, mid in middles.items():
             need.setdefault(mid, set()).update(key for key, _ in pending[span])
         if need:
-            on_round(", ".join(f"{releases[m]} ({len(keys)} variants)" for m, keys in sorted(need.items())))
+            on_round(", ".join(f"{releases[m]} ({plural(len(keys), 'variant')})" for m, keys in sorted(need.items())))
         for mid, keys in sorted(need.items()):
             run(mid, sorted(keys, key=str))
         after: dict[tuple[int, int], list[tuple[VariantKey, str]]] = {}
@@ -192,9 +192,9 @@ def render_table(report: BisectReport) -> str:
         rows.append([h.variant.kernel, h.variant.target, config, h.metric, values, changes or "unchanged"])
     headers = ["kernel", "target", "config", "metric", "value per compiled release", "changed (first with new value)"]
     lines = [tabulate(rows, headers=headers, tablefmt="simple"), ""]
-    for h in report.histories:
-        for release, message in h.errors:
-            lines.append(f"failed: {h.variant} on triton {release}: {message.splitlines()[0] if message else ''}")
+    failures = {(h.variant, release): message for h in report.histories for release, message in h.errors}
+    for (key, release), message in failures.items():  # once per variant, whatever the metrics
+        lines.append(f"failed: {key} on triton {release}: {message.splitlines()[0] if message else ''}")
     lines.append(summary_line(report))
     lines.append(f"releases compiled: {', '.join(report.compiled)}")
     lines.append(f"releases skipped by the search: {', '.join(report.skipped) or 'none'}")

@@ -1,4 +1,4 @@
-"""The `asmscope` command line: check, merge, diff, inspect, list, rules, rule, cache.
+"""The `asmscope` command line: check, merge, diff, bisect, inspect, list, rules, rule, cache.
 
 Each command is small: it reads options (defaults from `[tool.asmscope]`), calls the stages,
 and renders with a reporter from the registry. Expected failures (bad spec, bad rule file,

@@ -27,6 +27,7 @@ from asmscope.compile.toolchain import published_releases, select_releases
 from asmscope.findings import VariantError, VariantKey
 from asmscope.isa import is_known_mnemonic
 from asmscope.pipeline import check_variants
+from asmscope.report._common import plural
 
 
 def run_bisect(options: RunOptions, toolchains: str) -> BisectReport:
@@ -42,7 +43,7 @@ def run_bisect(options: RunOptions, toolchains: str) -> BisectReport:
         plan, pool = plan_with_workers(spec, kernels, cache, options, tool)
         if keys is not None:
             plan = [p for p in plan if p.key in keys]
-        status(options, f"triton {release}: {len(plan)} variants")
+        status(options, f"triton {release}: {plural(len(plan), 'variant')}")
         outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
         status(options, f"triton {release}: {compiled_status(outcome)}")
         evaluation = check_variants(outcome.compiled, options.rules, cache.root, jobs=options.jobs)

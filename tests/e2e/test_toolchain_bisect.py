@@ -15,6 +15,7 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
 from itertools import pairwise
 from pathlib import Path
 
@@ -131,3 +132,40 @@ def test_an_explicit_list_bisects_those_releases_only(releases: dict[str, Toolch
 def test_bad_input_is_one_line(args: list[str], needle: str, tmp_path: Path) -> None:
     (tmp_path / "asmscope.toml").write_text(SPEC.format(here="."))
     assert_one_line_error(run_cli("bisect", *args, "--cache-dir", str(tmp_path / "c"), cwd=tmp_path), needle)
+
+
+def has_option(tool: Toolchain, name: str) -> bool:
+    """Whether the release's own HIPOptions has a compiler option (asked of Triton, not asmscope)."""
+    code = f"from triton.backends.amd.compiler import HIPOptions; print({name!r} in HIPOptions.__dataclass_fields__)"
+    proc = subprocess.run([tool.python, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return proc.stdout.strip() == "True"
+
+
+def test_where_a_variant_starts_building_is_pinned_and_never_building_is_exit_3(
+    releases: dict[str, Toolchain], tmp_path: Path
+) -> None:
+    """`wgp_cu_mode` is a compiler option some release added: the config using it fails to
+    compile before that release (a value of the search) and builds from it on."""
+    spec = SPEC.format(here=COMPILE_TESTS).replace('targets = ["gfx942", "gfx950"]', 'targets = ["gfx950"]')
+    spec += 'configs = [ { BLOCK = 64, num_warps = 4 }, { BLOCK = 128, num_warps = 4, wgp_cu_mode = "cu" } ]\n'
+    (tmp_path / "asmscope.toml").write_text(spec)
+    known = [v for v in RANGE if has_option(releases[v], "wgp_cu_mode")]
+    assert known and known[0] != RANGE[0] and known == list(RANGE[RANGE.index(known[0]) :])
+    added = known[0]
+    before = RANGE[RANGE.index(added) - 1]
+    env = {"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)}
+    base = ["bisect", "--metric", "vgpr", "--cache-dir", str(tmp_path / "c"), "-q"]
+    result = run_cli(*base, "--toolchains", "3.6.0..3.9.0", "-f", "json", cwd=tmp_path, env=env)
+    assert result.code == 0, result.err[-2000:]
+    rows = {v["config"]["BLOCK"]: v for v in json.loads(result.out)["variants"]}
+    (change,) = rows[128]["changes"]
+    assert (change["before"], change["after"], change["old"]) == (before, added, "compile-error")
+    assert isinstance(change["new"], int) and rows[128]["checked"]
+    assert all("wgp_cu_mode" in message for message in rows[128]["errors"].values())
+    assert set(rows[128]["errors"]) == {v for v in rows[128]["values"] if v not in known}
+    assert rows[64]["checked"] and not rows[64]["errors"]
+    # releases that all lack the option: the variant was never built, it is reported, exit 3
+    never = run_cli(*base, "--toolchains", f"{RANGE[0]},{before}", cwd=tmp_path, env=env)
+    assert never.code == 3, never.err[-2000:]
+    assert "not checked: scale_add[big]{BLOCK=128," in never.out and "failed: scale_add" in never.out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -166,8 +167,12 @@ def compile_variants(
             pruned.append(pv.key)
         else:
             kind = {"timeout": "timeout", "stale": "source-changed"}.get(status or "", "compile-error")
+            message = record.get("error", status or "unknown failure")
             detail = record.get("log") or record.get("traceback", "")
-            errors.append(VariantError(pv.key, kind, record.get("error", status or "unknown failure"), detail))
+            if status == "error" and record.get("log"):  # the compiler's own diagnostics, then where it raised
+                message = compiler_message(message, record["log"])
+                detail = "\n".join(part for part in (record.get("traceback", ""), record["log"]) if part)
+            errors.append(VariantError(pv.key, kind, message, detail))
     return CompileOutcome(
         compiled=tuple(compiled),
         errors=tuple(errors),
@@ -178,6 +183,26 @@ def compile_variants(
         corrupt_entries=cache.corrupt_entries,
         identical=identical_groups(compiled),
     )
+
+
+_PIPELINE_FAILED = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
+_GENERIC = "Failures have been detected while processing an MLIR pass pipeline"
+
+
+def compiler_message(error: str, log: str) -> str:
+    """`error` (the Python exception) with what the compiler printed about it: the MLIR pass that
+    failed and its first own diagnostic, e.g. "RuntimeError: PassManager::run failed (in pass
+    TritonAMDGPUConvertToBufferOps: 'tt.load' op ...)". Unchanged when the log names neither."""
+    parts = []
+    found = _PIPELINE_FAILED.search(log)
+    if found:
+        parts.append(f"in pass {found.group(1)}")
+    for line in log.splitlines():
+        _, sep, text = line.partition("error: ")
+        if sep and text.strip() and _GENERIC not in text:
+            parts.append(text.strip()[:300])
+            break
+    return f"{error} ({': '.join(parts)})" if parts else error
 
 
 def _moved(compiled_in: str | None, root: str) -> tuple[str, str] | None:

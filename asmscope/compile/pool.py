@@ -165,6 +165,10 @@ class WorkerPool:
                             self._kill(w)
                             workers.remove(w)
                             result = _wrong_protocol(result)
+                        if result.get("status") == "error" and "log" not in result:
+                            # what the compiler printed for this job (the worker empties its log
+                            # before each): an MLIR pass failure's diagnostics are only there
+                            result["log"] = _tail(w.log_path)
                         task, w.task = w.task, None
                         on_result(task, result)
                     elif time.monotonic() >= w.deadline:

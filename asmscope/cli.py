@@ -427,13 +427,13 @@ def bisect(config: Config, **params: Any) -> None:
     from asmscope.commands.bisect import run_bisect
 
     options = build_options(config, params)
-    report = run_bisect(options, params["toolchains"])
+    report = run_bisect(options)
     text = render_json(report) if options.fmt == "json" else render_table(report)
     with shown(not options.quiet):
         _emit(text, options.output)
     if report.unmeasured:
         sys.exit(ExitCode.VARIANT_FAILURE)
-    if params["fail_on_change"] and report.changed:
+    if options.fail_on_change and report.changed:
         sys.exit(ExitCode.FINDINGS)
     sys.exit(ExitCode.OK)
 

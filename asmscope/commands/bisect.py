@@ -30,9 +30,9 @@ from asmscope.pipeline import check_variants
 from asmscope.report._common import plural
 
 
-def run_bisect(options: RunOptions, toolchains: str) -> BisectReport:
+def run_bisect(options: RunOptions) -> BisectReport:
     metrics = _metrics(options.metrics)
-    releases = select_releases(toolchains, published_releases)
+    releases = select_releases(options.toolchains or "", published_releases)
     spec = load_spec(options)
     kernels = choose_kernels(spec, options)
     cache = open_cache(options.cache_dir)

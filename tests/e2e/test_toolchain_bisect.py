@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -132,6 +133,18 @@ def test_an_explicit_list_bisects_those_releases_only(releases: dict[str, Toolch
 def test_bad_input_is_one_line(args: list[str], needle: str, tmp_path: Path) -> None:
     (tmp_path / "asmscope.toml").write_text(SPEC.format(here="."))
     assert_one_line_error(run_cli("bisect", *args, "--cache-dir", str(tmp_path / "c"), cwd=tmp_path), needle)
+
+
+def test_an_index_that_cannot_be_listed_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "asmscope.toml").write_text(SPEC.format(here="."))
+    env = {"PIP_CONFIG_FILE": os.devnull, "PIP_INDEX_URL": (tmp_path / "no-index").as_uri()}
+    args = ["--metric", "vgpr", "--cache-dir", str(tmp_path / "c"), "-q"]
+    result = run_cli("bisect", "--toolchains", "3.6.0..3.9.0", *args, cwd=tmp_path, env=env)
+    assert_one_line_error(result, "cannot list the Triton releases", "No matching distribution found for triton")
+    # a comma list does not ask the index (it fails later, installing into an empty cache)
+    envs = {**env, "ASMSCOPE_TOOLCHAINS_DIR": str(tmp_path / "envs")}
+    listed = run_cli("bisect", "--toolchains", "3.6.0,3.9.0", *args, cwd=tmp_path, env=envs)
+    assert_one_line_error(listed, "cannot create toolchain triton==3.6.0: pip failed")
 
 
 def has_option(tool: Toolchain, name: str) -> bool:

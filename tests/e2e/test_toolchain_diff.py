@@ -200,8 +200,8 @@ args = { a_ptr = "fp16", b_ptr = "fp16", c_ptr = "fp32", s_ptr = "fp32", K = "K"
 def test_a_pass_failure_on_one_side_names_the_pass(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
     """tests/compile/scaled_dot_kernels.py's `num_stages=3` config fails in an MLIR pass under
     3.6.0 on both targets and compiles under 3.9.0: the diff reports it as 3.6.0's error whose
-    message names the pass that 3.6.0's own launch path says failed (its `num_stages=2` config
-    compiles on both sides and is compared)."""
+    message names the pass and the LLVM assertion that 3.6.0's own launch path says failed (its
+    `num_stages=2` config compiles on both sides and is compared)."""
     root = tmp_path / "repo"
     root.mkdir()
     shutil.copy(COMPILE_TESTS / "scaled_dot_kernels.py", root)
@@ -214,7 +214,8 @@ def test_a_pass_failure_on_one_side_names_the_pass(toolchains: dict[str, Toolcha
         assert old.returncode != 0, "triton 3.6.0 now builds the reproducer: the test has lost its subject"
         (failed_pass,) = set(PIPELINE_FAILED.findall(old.stderr))
         raised = old.stderr.strip().splitlines()[-1]  # the traceback's last line: the Python exception
-        expected[arch] = f"{raised} (in pass {failed_pass}"
+        (condition,) = re.findall(r"Assertion `(.*)' failed", old.stderr)  # the LLVM assertion behind it
+        expected[arch] = f"{raised} (in pass {failed_pass}: Assertion `{condition}' failed in "
         new = launch_path(toolchains["3.9.0"], arch, tmp_path, "scaled_dot_kernels:scaled_dot_loop", oracle_args)
         assert new.returncode == 0 and len(json.loads(new.stdout)) == 2, new.stderr[-3000:]
     assert expected["gfx942"].startswith("RuntimeError: PassManager::run failed (in pass ")

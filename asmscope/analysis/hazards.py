@@ -357,44 +357,37 @@ class SideMasks:
         self._fill(indices, False)
 
     def _fill(self, indices: Iterable[int], test: bool) -> None:
-        # in steps over lists, each a comprehension where it can be: positions not yet filled,
-        # of those the members (the others get 0), their role masks not yet known, the masks
-        masks, instructions = self.masks, self._instructions
-        todo = [j for j in indices if masks[j] is None]
-        if not todo:
-            return
+        # one pass: a position not filled yet is either not a member (0) or gets its role mask
+        # (computed once per role and kernel, shared by every side of that role) and implicit units
+        masks, instructions, roles, implicit = self.masks, self._instructions, self._roles, self._implicit
+        positions = mnemonics = None
         if test:
             positions, mnemonics = self.members.positions, self.members.mnemonics
-            if positions is None:
-                chosen = [j for j in todo if instructions[j].mnemonic in mnemonics]
-            else:
-                chosen = [j for j in todo if j in positions]
-            if len(chosen) < len(todo):
-                for j in todo:
-                    masks[j] = 0
-                todo = chosen
-        roles, role = self._roles, self._role
-        need = [j for j in todo if roles[j] is None]
-        if need:
-            get, picks = _MASKS.get, self._picks
-            registers = _DEFS if role == "defs" else _USES if role == "uses" else None
-            for j in need:
-                instr = instructions[j]
+        role = self._role
+        get = _MASKS.get
+        attr = _USES if role == "uses" else _DEFS if role == "defs" else None
+        picks = self._picks
+        for j in indices:
+            if masks[j] is not None:
+                continue
+            if test and (j not in positions if positions is not None else instructions[j].mnemonic not in mnemonics):  # type: ignore[operator]
+                masks[j] = 0
+                continue
+            mask = roles[j]
+            if mask is None:
                 mask = 0
-                if registers is not None:
-                    for reg in registers(instr):
+                if attr is not None:
+                    for reg in attr(instructions[j]):
                         mask |= get(id(reg)) or _entry(reg)[1]
                 elif picks is not None:
-                    operands = instr.operands
+                    operands = instructions[j].operands
                     for k in picks:
                         if k < len(operands) and (reg := operands[k].register) is not None:
                             mask |= get(id(reg)) or _entry(reg)[1]
                 else:
-                    mask = role_units(instr, role)
+                    mask = role_units(instructions[j], role)
                 roles[j] = mask
-        implicit = self._implicit
-        for j in todo:
-            masks[j] = roles[j] | implicit if implicit else roles[j]  # type: ignore[operator]
+            masks[j] = mask | implicit
 
 
 _DEFS, _USES = attrgetter("defs"), attrgetter("uses")
@@ -912,8 +905,11 @@ class _Walk:
                 a_side.fill(covered)
             else:
                 a_side.fill_members(covered)
+        dense = first_list is None
         for b, live, inside in todo:
-            if inside is not None and _untouched(live, list(map(a_masks.__getitem__, inside))):
+            if inside is not None and _untouched(
+                live, a_masks[inside.start : inside.stop] if dense else list(map(a_masks.__getitem__, inside))  # type: ignore[union-attr]
+            ):
                 continue
             if b > starts[b]:
                 stack: list[tuple[int, int, int]] = []

@@ -187,12 +187,16 @@ def compile_variants(
 
 _PIPELINE_FAILED = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
 _GENERIC = "Failures have been detected while processing an MLIR pass pipeline"
+# LLVM's assert(): "<program>: <file>:<line>: <function>: Assertion `<condition>' failed."
+_ASSERTION = re.compile(r"^(?:[^:\n]*: )?[^:\n]+:\d+: (.+?): Assertion `(.*)' failed\.?$", re.MULTILINE)
 
 
 def compiler_message(error: str, log: str) -> str:
     """`error` (the Python exception) with what the compiler printed about it: the MLIR pass that
-    failed and its first own diagnostic, e.g. "RuntimeError: PassManager::run failed (in pass
-    TritonAMDGPUConvertToBufferOps: 'tt.load' op ...)". Unchanged when the log names neither."""
+    failed and its first own diagnostic, else the LLVM assertion that failed it, e.g.
+    "RuntimeError: PassManager::run failed (in pass TritonAMDGPUConvertToBufferOps: Assertion
+    `Index < Length && "Invalid index!"' failed in llvm::ArrayRef<...>::operator[](size_t) const)".
+    Unchanged when the log names neither."""
     parts = []
     found = _PIPELINE_FAILED.search(log)
     if found:
@@ -202,6 +206,11 @@ def compiler_message(error: str, log: str) -> str:
         if sep and text.strip() and _GENERIC not in text:
             parts.append(text.strip()[:300])
             break
+    else:
+        assertion = _ASSERTION.search(log)
+        if assertion:
+            where = re.sub(r" \[(?:with |T = ).*\]$", "", assertion.group(1))  # the template arguments
+            parts.append(f"Assertion `{assertion.group(2)}' failed in {where}"[:300])
     return f"{error} ({': '.join(parts)})" if parts else error
 
 

@@ -14,6 +14,7 @@ scratch directory left by a killed run is removed by the next one.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import tempfile
@@ -32,6 +33,9 @@ if TYPE_CHECKING:  # imported when a worker starts: a warm run, all from the cac
     from multiprocessing.connection import Connection
 
 LOG_TAIL_CHARS = 2000
+# An LLVM assertion's line ("python: File.h:253: T f(): Assertion `cond' failed."): printed first,
+# before an MLIR crash reproducer's IR dump, so a tail alone would lose it.
+_ASSERTION = re.compile(r"^.*Assertion `.*' failed\.?$", re.MULTILINE)
 # How long a worker may take to start (import Python, triton, LLVM) before its first job's own
 # time limit starts; a worker that has not started by then is reported as timed out.
 STARTUP_LIMIT = 120.0
@@ -271,8 +275,13 @@ def _alive(pid: int) -> bool:
 
 
 def _tail(path: Path) -> str:
+    """The log's last LOG_TAIL_CHARS characters, after the first failed-assertion line that the
+    cut leaves out (an assertion MLIR's crash recovery turned into a pass failure, whose IR dump
+    follows it)."""
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return ""
-    return text[-LOG_TAIL_CHARS:]
+    lost = _ASSERTION.search(text, 0, max(0, len(text) - LOG_TAIL_CHARS))
+    tail = text[-LOG_TAIL_CHARS:]
+    return f"{lost.group(0)[:LOG_TAIL_CHARS]}\n...\n{tail}" if lost else tail

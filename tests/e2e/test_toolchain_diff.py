@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import site
 import subprocess
@@ -53,9 +54,13 @@ def toolchains(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Toolchain]
     return {v: resolve_toolchain(f"triton=={v}", STABLE) for v in RELEASES}  # STABLE/toolchains is ENVS
 
 
-def triton_runtime_path(tool: Toolchain, arch: str, scratch: Path) -> list[str]:
-    """The kernel's asm for each autotune config, built by Triton's own launch path under
-    the toolchain's interpreter (torch from this interpreter's site-packages, after its own)."""
+SCALE_ADD_ARGS = [{"dtype": "float16"}, {"dtype": "float32"}, {"dtype": "bfloat16"}, 4096, 1, 0.5]
+
+
+def launch_path(tool: Toolchain, arch: str, scratch: Path, function: str, args: list) -> subprocess.CompletedProcess:
+    """Triton's own launch path (tests/compile/triton_runtime_path.py) for every autotune config
+    of `function`, run under the toolchain's interpreter (torch from this interpreter's
+    site-packages, after its own): stdout the asm per config as JSON, stderr what Triton printed."""
     driver_sites = [d for d in site.getsitepackages() if os.path.isdir(d)]
     boot = (
         "import site, sys, runpy\n"
@@ -65,9 +70,8 @@ def triton_runtime_path(tool: Toolchain, arch: str, scratch: Path) -> list[str]:
         f"sys.argv = ['triton_runtime_path.py'] + sys.argv[1:]\n"
         f"runpy.run_path({str(COMPILE_TESTS / 'triton_runtime_path.py')!r}, run_name='__main__')\n"
     )
-    args = [{"dtype": "float16"}, {"dtype": "float32"}, {"dtype": "bfloat16"}, 4096, 1, 0.5]
-    proc = subprocess.run(
-        [tool.python, "-c", boot, arch, "sample_kernels:scale_add", json.dumps(args)],
+    return subprocess.run(
+        [tool.python, "-c", boot, arch, function, json.dumps(args)],
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONPATH": str(COMPILE_TESTS), "TRITON_CACHE_DIR": str(scratch / tool.triton_version),
@@ -75,6 +79,11 @@ def triton_runtime_path(tool: Toolchain, arch: str, scratch: Path) -> list[str]:
         cwd=scratch,
         timeout=900,
     )
+
+
+def triton_runtime_path(tool: Toolchain, arch: str, scratch: Path) -> list[str]:
+    """`scale_add`'s asm for each autotune config, built by Triton's own launch path."""
+    proc = launch_path(tool, arch, scratch, "sample_kernels:scale_add", SCALE_ADD_ARGS)
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout)
 
@@ -172,3 +181,62 @@ def test_an_option_one_release_lacks_is_shown_not_dropped(toolchains: dict[str, 
     assert "wgp_cu_mode" in error["message"] and "triton 3.6.0 has no such option" in error["message"]
     assert [v["config"].get("wgp_cu_mode") for v in report["only_b"]] == ["cu"]
     assert not report["errors_b"] and len(report["variants"]) + report["unchanged"] == 1
+
+
+PIPELINE_FAILED = re.compile(r"Pipeline failed while executing \[`([^`]+)`")
+SCALED_DOT_SPEC = """
+targets = ["gfx942", "gfx950"]
+python-path = ["."]
+[shapes]
+k4096 = { K = 4096 }
+[[kernel]]
+name = "scaled_dot_loop"
+function = "scaled_dot_kernels:scaled_dot_loop"
+shapes = ["k4096"]
+args = { a_ptr = "fp16", b_ptr = "fp16", c_ptr = "fp32", s_ptr = "fp32", K = "K" }
+"""
+
+
+def test_a_pass_failure_on_one_side_names_the_pass(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
+    """tests/compile/scaled_dot_kernels.py's `num_stages=3` config fails in an MLIR pass under
+    3.6.0 on both targets and compiles under 3.9.0: the diff reports it as 3.6.0's error whose
+    message names the pass and the LLVM assertion that 3.6.0's own launch path says failed (its
+    `num_stages=2` config compiles on both sides and is compared)."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    shutil.copy(COMPILE_TESTS / "scaled_dot_kernels.py", root)
+    (root / "asmscope.toml").write_text(SCALED_DOT_SPEC)
+    # the oracle: Triton's own launch path under each release, no asmscope code
+    oracle_args = [{"dtype": "float16"}, {"dtype": "float16"}, {"dtype": "float32"}, {"dtype": "float32"}, 4096]
+    expected = {}
+    for arch in ("gfx942", "gfx950"):
+        old = launch_path(toolchains["3.6.0"], arch, tmp_path, "scaled_dot_kernels:scaled_dot_loop", oracle_args)
+        assert old.returncode != 0, "triton 3.6.0 now builds the reproducer: the test has lost its subject"
+        (failed_pass,) = set(PIPELINE_FAILED.findall(old.stderr))
+        raised = old.stderr.strip().splitlines()[-1]  # the traceback's last line: the Python exception
+        (condition,) = re.findall(r"Assertion `(.*)' failed", old.stderr)  # the LLVM assertion behind it
+        expected[arch] = f"{raised} (in pass {failed_pass}: Assertion `{condition}' failed in "
+        new = launch_path(toolchains["3.9.0"], arch, tmp_path, "scaled_dot_kernels:scaled_dot_loop", oracle_args)
+        assert new.returncode == 0 and len(json.loads(new.stdout)) == 2, new.stderr[-3000:]
+    assert expected["gfx942"].startswith("RuntimeError: PassManager::run failed (in pass ")
+    cli = ["diff", "--toolchain-a", "3.6.0", "--toolchain-b", "3.9.0", "--cache-dir", str(tmp_path / "c"), "-j", "2"]
+    env = {"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)}
+    for args in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-qm", "kernel"]):
+        subprocess.run(["git", "-C", str(root), "-c", "user.email=d@e", "-c", "user.name=d", *args], check=True)
+    result = run_cli(*cli, "--format", "json", cwd=root, env=env)
+    assert result.code == 3, result.err[-2000:]  # a variant could not be built on one side
+    report = json.loads(result.out)
+    errors = {e["target"]: e for e in report["errors_a"]}
+    assert set(errors) == {"gfx942", "gfx950"} and not report["errors_b"]
+    for arch, error in errors.items():
+        assert error["config"]["num_stages"] == 3 and error["kind"] == "compile-error"
+        assert error["message"].startswith(expected[arch]), (error["message"], expected[arch])
+        assert PIPELINE_FAILED.search(error["detail"])  # the compiler's own output travels with it
+    assert sorted((v["target"], v["config"]["num_stages"]) for v in report["only_b"]) == [("gfx942", 3), ("gfx950", 3)]
+    paired = [(v["target"], v["config"]["num_stages"]) for v in report["variants"]]
+    assert len(paired) + report["unchanged"] == 2 and all(ns == 2 for _, ns in paired)
+    table = run_cli(*cli, cwd=root, env=env)  # the same run as a table, from the cache
+    assert table.code == 3, table.err[-2000:]
+    rows = [line for line in table.out.splitlines() if "compile-error" in line]
+    for arch, message in expected.items():
+        assert [row for row in rows if f"@{arch} (triton 3.6.0)" in row and message in row], table.out[-3000:]

@@ -48,7 +48,9 @@ from asmscope.targets import get_target
 # earlier scheme are never read again. 2: workers no longer reuse one target's binder for another.
 # 3: the user's module is imported with the target active (its import-time choices may differ).
 # 4: keys name the checkout's files relative to the spec's root (`variant_cache_key`).
-CACHE_SCHEME = 4
+# 5: a worker process compiles under one target only (pool.compiler_setting; triton 3.6 built a
+# second target's fp8 conversion for the first's ISA).
+CACHE_SCHEME = 5
 
 
 class ModuleExited(SpecError):

@@ -9,10 +9,19 @@ A job's time limit starts when its worker is ready (it reports so once Python, t
 are loaded), so that a short `--timeout` measures the job, not the worker's start-up. Workers
 die with the parent, also when the parent is killed (PR_SET_PDEATHSIG, see worker.main), and a
 scratch directory left by a killed run is removed by the next one.
+
+A worker compiles under one setting only (`compiler_setting`: the target, the spec's env and
+knobs): Triton's native code keeps state from the first compile of a process that later
+compiles never re-derive (triton 3.6's AMD fp8 lowering picks hardware or software conversion
+once, for the first target's ISA family, in a function-local `static` table), which no Python
+code can reset. A job under another setting goes to a worker that has not compiled yet, or to
+a new one that replaces an idle worker of the old setting; jobs are taken by setting, so a run
+over two targets restarts each worker about once.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -53,6 +62,16 @@ class _Worker:
     deadline: float = 0.0
     ready: bool = False  # it has said so: its start-up is over
     doing: str = "compile"  # what its job is, for a timeout message
+    setting: str | None = None  # the compiler setting of its compiles (compiler_setting), None before the first
+
+
+def compiler_setting(job: dict[str, Any]) -> str | None:
+    """What a compile job's code depends on beyond its own arguments and that a compiler process
+    may keep from its first compile: the target, the env and the knobs. None for a job that
+    compiles nothing (planning), which any worker may run."""
+    if job.get("kind") == "plan":
+        return None
+    return json.dumps([job["target_name"], job["env"], job["knobs"]], sort_keys=True)
 
 
 class WorkerPool:
@@ -135,15 +154,20 @@ class WorkerPool:
         """
         from multiprocessing.connection import wait
 
-        pending = deque(tasks)
+        pending = _Pending(tasks)
         workers, self._started = self._started, []
         try:
             while pending or any(w.task is not None for w in workers):
                 while pending and len(workers) < min(self.size, len(pending) + len(workers)):
                     workers.append(self._spawn())
-                for w in workers:
+                for i, w in enumerate(workers):
                     if w.task is None and pending:
-                        task, job = pending.popleft()
+                        task, job = pending.take(w.setting)
+                        setting = compiler_setting(job)
+                        if setting is not None and w.setting not in (None, setting):
+                            self._kill(w)  # idle, and it has compiled under another setting
+                            w = workers[i] = self._spawn()
+                        w.setting = setting or w.setting
                         w.task, w.doing = task, "import and planning" if job.get("kind") == "plan" else "compile"
                         w.deadline = time.monotonic() + self.timeout + (0.0 if self._is_ready(w) else STARTUP_LIMIT)
                         try:
@@ -225,6 +249,33 @@ class WorkerPool:
         w.proc.wait()
         w.jobs.close()
         w.results.close()
+
+
+class _Pending:
+    """The jobs not yet sent, grouped by compiler setting, each group and the groups in the order
+    given: `take` serves a worker from its own setting's group while it lasts."""
+
+    def __init__(self, tasks: Iterable[tuple[Any, dict[str, Any]]]) -> None:
+        self._groups: dict[str | None, deque[tuple[Any, dict[str, Any]]]] = {}
+        for task, job in tasks:
+            self._groups.setdefault(compiler_setting(job), deque()).append((task, job))
+
+    def __len__(self) -> int:
+        return sum(len(group) for group in self._groups.values())
+
+    def take(self, setting: str | None) -> tuple[Any, dict[str, Any]]:
+        """The next job of `setting`, else of planning (any worker runs it), else the first job left."""
+        for key in (setting, None):
+            if self._groups.get(key):
+                return self._take_from(key)
+        return self._take_from(next(iter(self._groups)))
+
+    def _take_from(self, key: str | None) -> tuple[Any, dict[str, Any]]:
+        group = self._groups[key]
+        item = group.popleft()
+        if not group:
+            del self._groups[key]
+        return item
 
 
 def _wrong_protocol(ready: dict[str, Any]) -> dict[str, Any]:

@@ -31,6 +31,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from asmscope.compile.active import activate, fresh_imports
+from asmscope.compile.pool import compiler_setting
 from asmscope.compile.source import source_fingerprint
 from asmscope.compile.toolchain import PROTOCOL
 from asmscope.interrupt import die_with_parent
@@ -145,12 +146,11 @@ def materialize(arg: tuple) -> Any:
 
 def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     """Compile one variant; returns the asm text and what the compiler decided."""
-    from triton.runtime import driver
-
     for entry in reversed(job["python_path"]):  # first, also before another checkout's entries
         if entry in sys.path:
             sys.path.remove(entry)
         sys.path.insert(0, entry)
+    _keep_one_setting(job)
     _activate(job)
     obj = resolve_function(job["module"], job["qualname"])
     autotuner, jit_fn = unwrap(obj)
@@ -159,8 +159,6 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         # under the old source's cache key. Refuse rather than cache the wrong code.
         return {"status": "stale", "error": f"{job['qualname']}'s source changed during the run; run asmscope again"}
     arch = job["target"][1]
-    target = driver.active.get_current_target()
-    _forget_other_targets(jit_fn, target)
 
     args = [materialize(a) for a in job["args"]]
     kwargs = {k: materialize(v) for k, v in job["kwargs"].items()}
@@ -246,16 +244,21 @@ def _deactivate() -> None:
         _active = None
 
 
-# JITFunction.device_caches is keyed by device id only: its binder, backend and target are taken
-# from the driver the first time a device is used. A worker that compiled this kernel for one
-# target and is now asked for another must drop them, or it would build for the old target.
-_built_for: dict[int, Any] = {}
+# The compiler setting (pool.compiler_setting) of this process's compiles, fixed by its first.
+_setting: str | None = None
 
 
-def _forget_other_targets(jit_fn: Any, target: Any) -> None:
-    if _built_for.get(id(jit_fn), target) != target:
-        jit_fn.device_caches.clear()
-    _built_for[id(jit_fn)] = target
+def _keep_one_setting(job: dict[str, Any]) -> None:
+    """Refuse a compile under another target, env or knobs than this process's first: Triton
+    keeps state from a process's first compile that no Python code can reset (triton 3.6's AMD
+    fp8 lowering picks hardware or software conversion once, for the first target, in a C++
+    function-local `static`; every JITFunction's `device_caches` binds its first target), so the
+    code would silently be another setting's. WorkerPool never sends such a job."""
+    global _setting
+    setting = compiler_setting(job)
+    if _setting is not None and setting != _setting:
+        raise RuntimeError(f"this compiler process compiles under {_setting}, not {setting}: start another")
+    _setting = setting
 
 
 def _plain(value: Any) -> Any:

@@ -240,3 +240,35 @@ def test_a_pass_failure_on_one_side_names_the_pass(toolchains: dict[str, Toolcha
     rows = [line for line in table.out.splitlines() if "compile-error" in line]
     for arch, message in expected.items():
         assert [row for row in rows if f"@{arch} (triton 3.6.0)" in row and message in row], table.out[-3000:]
+
+
+@pytest.mark.parametrize("release", ["installed", "3.6.0"])
+def test_a_worker_s_code_does_not_depend_on_what_it_compiled_before(
+    release: str, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    """One worker pool of one process given gfx942 and gfx950 jobs in either order builds, byte for
+    byte, what a fresh process builds for each target alone. Triton 3.6 picks the AMD fp32 -> fp8
+    lowering once per process, for the first target's ISA (a C++ function-local static): a process
+    that compiled for gfx942 first built gfx950's OCP fp8 stores in software."""
+    tool = None if release == "installed" else request.getfixturevalue("toolchains")[release]
+    spec_path = tmp_path / "asmscope.toml"
+    spec_path.write_text(SPEC.replace('out_ptr = "bf16"', 'out_ptr = "fp8"').format(here=COMPILE_TESTS))
+    spec = load_spec_file(spec_path)
+    with WorkerPool(1, timeout=600, toolchain=tool) as pool:
+        plan = plan_variants_cached(spec, spec.kernels, None, tmp_path / "cache", pool=pool)
+    by_target = {t: [p for p in plan if p.key.target == t] for t in ("gfx942", "gfx950")}
+    assert all(by_target.values()) and not any(p.job.get("failed") for p in plan)
+
+    def asm(jobs: list) -> dict[str, str]:
+        results: dict[str, dict] = {}
+        with WorkerPool(1, timeout=600, toolchain=tool) as pool:
+            pool.run([(p.cache_key, p.job) for p in jobs], results.__setitem__)
+        assert {r["status"] for r in results.values()} == {"ok"}, results
+        return {k: r["asm"] for k, r in results.items()}
+
+    alone = {**asm(by_target["gfx942"]), **asm(by_target["gfx950"])}
+    assert all("v_cvt_scalef32_pk_fp8_f32" in alone[p.cache_key] for p in by_target["gfx950"])  # OCP fp8 in hardware
+    for first, then in (("gfx942", "gfx950"), ("gfx950", "gfx942")):
+        mixed = asm(by_target[first] + by_target[then])
+        changed = [str(p.key) for p in plan if mixed[p.cache_key] != alone[p.cache_key]]
+        assert not changed, f"{first} then {then} in one pool of one worker changed {changed}"

@@ -159,15 +159,38 @@ def test_source_fingerprint_is_the_same_in_every_process() -> None:
 
 
 def test_one_worker_switching_targets_builds_for_each(tmp_path: Path) -> None:
-    """A worker reused across targets must not keep the first target's binder (Triton keys its
-    per-device caches by device id only)."""
+    """A pool of one worker given both targets builds each for its own target, and no process
+    compiles for two (Triton keeps state from a process's first compile: its per-device binder,
+    triton 3.6's fp8 lowering table)."""
+    from asmscope.compile import WorkerPool
+
     text = SCALE_ADD.replace('targets = ["gfx950"]', 'targets = ["gfx942", "gfx950"]')
     plan = [p for p in _plan(tmp_path, text, shapes='["big"]') if dict(p.config)["BLOCK"] == 256]
     assert [p.key.target for p in plan] == ["gfx942", "gfx950"]
-    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)  # one worker, both targets
-    assert not outcome.errors
-    for c in outcome.compiled:
-        assert f'-{c.key.target}"' in Path(c.asm_path).read_text().splitlines()[0]
+    interleaved = [plan[0], plan[1], plan[0], plan[1]]
+    pool = WorkerPool(1, timeout=300.0)
+    results: list[tuple[str, str]] = []
+    pool.run([(p.key.target, p.job) for p in interleaved], lambda t, r: results.append((t, r["asm"])))
+    pool.close()
+    # the jobs are taken by target: the one worker was replaced once, not three times
+    assert [t for t, _ in results] == ["gfx942", "gfx942", "gfx950", "gfx950"] and pool._counter == 2
+    for target, asm in results:
+        assert f'-{target}"' in asm.splitlines()[0]
+
+
+def test_a_worker_process_refuses_a_second_target() -> None:
+    from asmscope.compile import worker
+
+    job = {"target_name": "gfx942", "env": {}, "knobs": {}}
+    worker._keep_one_setting(job)
+    worker._keep_one_setting(dict(job))  # the same setting again: fine
+    try:
+        with pytest.raises(RuntimeError, match="compiles under"):
+            worker._keep_one_setting({**job, "target_name": "gfx950"})
+        with pytest.raises(RuntimeError, match="compiles under"):
+            worker._keep_one_setting({**job, "knobs": {"amd.use_async_copy": True}})
+    finally:
+        worker._setting = None
 
 
 def test_plan_is_reused_until_a_source_file_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

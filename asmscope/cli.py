@@ -1,4 +1,4 @@
-"""The `asmscope` command line: check, merge, diff, inspect, list, rules, rule, cache.
+"""The `asmscope` command line: check, merge, diff, bisect, inspect, list, rules, rule, cache.
 
 Each command is small: it reads options (defaults from `[tool.asmscope]`), calls the stages,
 and renders with a reporter from the registry. Expected failures (bad spec, bad rule file,
@@ -119,9 +119,9 @@ def main(config_file: str | None, debug: bool) -> None:
 # ----------------------------------------------------------------------------------------------
 
 
-def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Options of every command that compiles: spec, filters, parallelism, cache, rules."""
-    decorators = [
+def _compile_options() -> list[Callable[..., Any]]:
+    """What to compile and how: spec, filters, parallelism, limits, cache."""
+    return [
         click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config)."),
         click.option(
             "--kernel", "kernel_filter", multiple=True, help="Only kernels whose name matches this glob (repeatable)."
@@ -150,6 +150,13 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             default=None,
             help="Cache directory (default: the user cache dir).",
         ),
+    ]
+
+
+def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Options of every command that compiles: spec, filters, parallelism, cache, rules."""
+    decorators = [
+        *_compile_options(),
         click.option(
             "--rule-dir",
             "rule_dirs",
@@ -365,6 +372,68 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
     if options.fail_on_regression and report.total.regressed:  # also those --top leaves out
+        sys.exit(ExitCode.FINDINGS)
+    sys.exit(ExitCode.OK)
+
+
+# ----------------------------------------------------------------------------------------------
+# bisect
+# ----------------------------------------------------------------------------------------------
+
+
+def _bisect_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    for dec in reversed(_compile_options()):
+        fn = dec(fn)
+    return fn
+
+
+@main.command()
+@click.option(
+    "--toolchains",
+    required=True,
+    metavar="A..B|A,B,...",
+    help="Triton releases: a range (3.6.0..3.9.0: every final release the package index lists between "
+    "them, both included, that asmscope supports) or a comma list (3.6.0,3.7.1,3.9.0).",
+)
+@click.option(
+    "--metric",
+    multiple=True,
+    required=True,
+    help="The metric to follow (repeatable): vgpr, agpr, sgpr, vgpr_spill, scratch_bytes, lds_bytes, "
+    "occupancy, instructions, ..., or a mnemonic's count (buffer_store_short; buffer_store*: a prefix).",
+)
+@_bisect_options
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
+@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
+@click.option("--fail-on-change", is_flag=True, help="Exit 1 if some variant's metric changed in the range.")
+@click.pass_obj
+@one_line_errors
+def bisect(config: Config, **params: Any) -> None:
+    """The first Triton release where a variant's metric changed.
+
+    Compiles the selected variants with the two ends of the range first; where a variant's
+    value differs, binary-searches the releases in between (only those variants, each release
+    in its own environment, created once as for `diff --toolchain`) until each change lies
+    between two adjacent releases. A compile failure is a value too. Releases the search does
+    not need are not compiled (nor installed), so a change and its revert between two compiled
+    releases is not seen.
+
+    Exit codes: 0 the search completed (changed or not), 1 with --fail-on-change and a change,
+    2 usage/environment error (bad range, index not listable, install failed), 3 some variant
+    could not be built on any compiled release.
+    """
+    from asmscope.bisect import render_json, render_table
+    from asmscope.commands.bisect import run_bisect
+
+    options = build_options(config, params)
+    report = run_bisect(options)
+    text = render_json(report) if options.fmt == "json" else render_table(report)
+    with shown(not options.quiet):
+        _emit(text, options.output)
+    if report.unmeasured:
+        sys.exit(ExitCode.VARIANT_FAILURE)
+    if options.fail_on_change and report.changed:
         sys.exit(ExitCode.FINDINGS)
     sys.exit(ExitCode.OK)
 

@@ -293,5 +293,16 @@ def _badness(c: Change) -> float:
     return abs(c.delta) / max(abs(c.before or 0), 1)
 
 
+def metric_value(summary: VariantSummary, name: str) -> int | None:
+    """One variant's value of a metric as `--metric` names it: a METRICS name (None where the
+    compiler did not report it), a mnemonic's count (0 when absent), or, for a name ending in
+    `*`, the summed count of the mnemonics it prefixes (`buffer_store*`)."""
+    if name in METRICS:
+        return summary.metric(name)
+    if name.endswith("*"):
+        return sum(n for m, n in summary.histogram if m.startswith(name[:-1]))
+    return dict(summary.histogram).get(name, 0)
+
+
 def summary_metrics(values: Mapping[str, int | None]) -> tuple[tuple[str, int | None], ...]:
     return tuple((m, values.get(m)) for m in METRICS)

@@ -673,27 +673,31 @@ def _forward(
     todo = []
     covered: list[int] = []
     covered_to = 0
+    all_dense = all(members is None for members in listed)  # then every `reached` is -1
+    if all_dense:  # each start's window: the largest of its walks' (one C call per start)
+        largest = windows[0] if len(windows) == 1 else list(map(max, *windows))
     for i, a in enumerate(starts):
         live = lives[i]
-        window = dense_window = 0
-        on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
-        on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others
-        for walk, side, members, found, reached in plans:
-            w = found[i]
-            if w > 0 and live & reached:  # else no `then` of this walk can touch `live`
-                if members is None:
-                    on_all.append((walk, side, w))  # type: ignore[arg-type]
-                    if w > dense_window:
-                        dense_window = w
-                else:
-                    on_members.append((walk, side, members, w))  # type: ignore[arg-type]
-                if w > window:
-                    window = w
-        if not window:
+        has_members = False
+        if all_dense:
+            window = dense_window = largest[i]
+        else:
+            window = dense_window = 0
+            for _, _, members, found, reached in plans:
+                w = found[i]
+                if w > 0 and live & reached:  # else no `then` of this walk can touch `live`
+                    if members is None:
+                        if w > dense_window:
+                            dense_window = w
+                    else:
+                        has_members = True
+                    if w > window:
+                        window = w
+        if window <= 0:
             continue
         e = ends[a]
         top = 0
-        if dense_window and a + 1 < e:
+        if dense_window > 0 and a + 1 < e:
             top = bisect_left(cum, cum[a + 1] + dense_window, a + 1, e)
             if top > covered_to:
                 covered.extend(range(max(a + 1, covered_to), top))
@@ -701,13 +705,23 @@ def _forward(
         # a window that ends in its block, of dense walks alone, with nothing to end it early:
         # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
         # only takes registers out of `live` and cuts the window short)
-        quick = top if not on_members and not unless and cum[e] - cum[a + 1] >= window else 0
-        todo.append((a, live, window, dense_window, on_all, on_members, quick))
+        quick = top if not has_members and not unless and cum[e] - cum[a + 1] >= window else 0
+        todo.append((i, a, live, window, max(dense_window, 0), quick))
     if covered:
         fill_union(covered)
-    for a, live, window, dense_window, on_all, on_members, quick in todo:
+    for i, a, live, window, dense_window, quick in todo:
         if quick and _untouched(live, union[a + 1 : quick]):
             continue
+        # the walks this start walks for, and their windows (made only for the starts that walk)
+        on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
+        on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others
+        for walk, side, members, found, reached in plans:
+            w = found[i]
+            if w > 0 and live & reached:
+                if members is None:
+                    on_all.append((walk, side, w))  # type: ignore[arg-type]
+                else:
+                    on_members.append((walk, side, members, w))  # type: ignore[arg-type]
         shadow = shadowing and a in mfma_units
         if a + 1 < ends[a]:
             stack: list[tuple[int, int, int]] = []

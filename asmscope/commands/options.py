@@ -64,6 +64,9 @@ class RunOptions:
     fail_on_regression: bool = False
     toolchain_a: str | None = None  # as written: triton==3.6.0, a version, an interpreter or venv
     toolchain_b: str | None = None  # None: the driver's own triton
+    # bisect
+    toolchains: str | None = None  # --toolchains as written: A..B or A,B,C
+    fail_on_change: bool = False
     # inspect
     variant_config: Mapping[str, object] = field(default_factory=dict)
     shape: str | None = None
@@ -162,6 +165,8 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         fail_on_regression=bool(params.get("fail_on_regression")),
         toolchain_a=params.get("toolchain_a") or params.get("toolchain"),
         toolchain_b=params.get("toolchain_b") or params.get("toolchain"),
+        toolchains=params.get("toolchains"),
+        fail_on_change=bool(params.get("fail_on_change")),
         variant_config={
             k: parse_scalar(v) for k, v in key_values(csv(params.get("variant_config")), "--config").items()
         },

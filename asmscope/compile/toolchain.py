@@ -33,7 +33,7 @@ import site
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -142,6 +142,75 @@ def named_env(version: str, root: Path, status: Callable[[str], None] = lambda _
         building.rename(env)
         status(f"created toolchain triton=={version} in {time.monotonic() - start:.0f} s")
     return env
+
+
+_RELEASE = re.compile(r"^(?:triton\s*==\s*)?(\d+\.\d+\.\d+)$")
+
+
+def release_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split("."))
+
+
+def is_supported(version: str) -> bool:
+    return ".".join(version.split(".")[:2]) in SUPPORTED_TRITON
+
+
+def published_releases(python: str = sys.executable) -> list[str]:
+    """The final Triton releases the configured package index has (`pip index versions`)."""
+    cmd = [python, "-m", "pip", "index", "versions", "triton", "--disable-pip-version-check"]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=300)
+    except subprocess.TimeoutExpired:
+        raise ToolchainError("cannot list the Triton releases: `pip index versions triton` timed out") from None
+    listed = [ln.split(":", 1)[1] for ln in proc.stdout.splitlines() if ln.startswith("Available versions:")]
+    if proc.returncode != 0 or not listed:
+        lines = [ln.strip() for ln in (proc.stderr or proc.stdout).splitlines() if ln.strip()]
+        errors = [ln for ln in lines if ln.startswith("ERROR")] or lines
+        detail = errors[-1] if errors else f"exit status {proc.returncode}"
+        raise ToolchainError(f"cannot list the Triton releases of the package index (pip index versions): {detail}")
+    versions = (v.strip() for v in listed[0].split(","))
+    return sorted({v for v in versions if _RELEASE.match(v)}, key=release_key)
+
+
+def select_releases(text: str, published: Callable[[], Sequence[str]]) -> list[str]:
+    """The releases `--toolchains` names, oldest first: `A..B` (both ends included) is every
+    final release `published()` lists between them that asmscope supports; `A,B,C` is those
+    (the index is not asked). Raises a ToolchainError naming what is wrong."""
+    spelled = "a range A..B of Triton releases (3.6.0..3.9.0) or a comma list (3.6.0,3.7.1,3.9.0)"
+    if ".." in text:
+        ends = [_release(part, text, spelled) for part in text.split("..")]
+        if len(ends) != 2:
+            raise ToolchainError(f"--toolchains {text!r}: expected {spelled}")
+        listed = list(published())
+        for end in ends:
+            if end not in listed:
+                known = ", ".join(v for v in listed if is_supported(v)) or "none"
+                raise ToolchainError(
+                    f"--toolchains {text!r}: {end} is not a published Triton release (published and supported: {known})"
+                )
+        low, high = (release_key(e) for e in ends)
+        if low > high:
+            raise ToolchainError(f"--toolchains {text!r}: the range is empty ({ends[0]} is newer than {ends[1]})")
+        chosen = [v for v in listed if low <= release_key(v) <= high and is_supported(v)]
+    else:
+        chosen = sorted({_release(part, text, spelled) for part in text.split(",") if part.strip()}, key=release_key)
+    if len(chosen) < 2:
+        raise ToolchainError(f"--toolchains {text!r}: names {len(chosen)} release(s); bisect needs at least two")
+    return chosen
+
+
+def _release(part: str, text: str, spelled: str) -> str:
+    match = _RELEASE.match(part.strip())
+    if match is None:
+        raise ToolchainError(
+            f"--toolchains {text!r}: {part.strip()!r} is not a final release X.Y.Z; expected {spelled}"
+        )
+    version = match.group(1)
+    if not is_supported(version):
+        raise ToolchainError(
+            f"--toolchains {text!r}: triton {version} is not supported (supported: {', '.join(SUPPORTED_TRITON)})"
+        )
+    return version
 
 
 def _run(cmd: list[str], requirement: str, what: str) -> None:

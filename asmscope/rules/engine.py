@@ -116,6 +116,7 @@ class KernelIndex:
         self._members: dict[tuple[int, str], Members] = {}
         self._scopes: dict[str, frozenset[int] | None] = {}
         self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
+        self.window_keys: _WindowKeys = {}  # see _window_keys
 
     def _select(self, match: AnyOf) -> list[str] | None:
         """The mnemonics `match` selects whole, or None when flags make it depend on the
@@ -581,22 +582,16 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
 
     uses_mfma = bool(names & _MFMA_NAMES)
     uses_soffset = "soffset_sgpr" in names
+    key_cache = index.window_keys  # (not the index: the job must not refer to it, see _SharedWalks)
 
     def windows_of(firsts: Sequence[Instruction]) -> list[int]:
         if constant is not None:
             return [constant] * len(firsts)
-        # what the window can depend on: the opcode, its modifiers (cbsz/blgp formats), its soffset;
-        # modifiers by identity (the parser interns them; hashing a dataclass runs Python), which
-        # holds while the kernel, and so every modifier of the key, is alive
-        keys: list[object] = [(f.mnemonic, *map(id, f.modifiers)) if f.modifiers else f.mnemonic for f in firsts]
-        if uses_soffset:
-            keys = [(key, soffset_is_sgpr(f)) for key, f in zip(keys, firsts)]
+        keys, first_of = _window_keys(key_cache, firsts, uses_soffset)
         # one evaluation per key, from its first instruction in program order (which, if any
         # raises, is the one a walk from each first instruction in turn would have met first)
-        first_of = dict(zip(reversed(keys), reversed(firsts)))
-        for key in dict.fromkeys(keys):
+        for key, first in first_of.items():
             if key not in windows:
-                first = first_of[key]
                 local = dict(env)
                 local["passes"], local["xdl"], local["dgemm"] = (
                     mfma_facts(first, target) if uses_mfma else (0, False, False)
@@ -606,6 +601,30 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         return list(map(windows.__getitem__, keys))
 
     return _HazardJob(rule, firsts, thens, unless, windows_of, constant)
+
+
+_WindowKeys = dict[tuple[int, bool], tuple[Sequence[Instruction], list[object], dict[object, Instruction]]]
+
+
+def _window_keys(
+    cache: _WindowKeys, firsts: Sequence[Instruction], soffset: bool
+) -> tuple[list[object], dict[object, Instruction]]:
+    """What a hazard window can depend on, per first instruction: the opcode, its modifiers
+    (cbsz/blgp formats) and, with `soffset`, whether its soffset is an SGPR; and each distinct
+    key with its first instruction in program order. Made once per kernel for the rules that
+    walk from the same list of first instructions (AS013-AS015 and their peers)."""
+    found = cache.get((id(firsts), soffset))
+    if found is not None and found[0] is firsts:
+        return found[1], found[2]
+    # modifiers by identity (the parser interns them; hashing a dataclass runs Python), which
+    # holds while the kernel, and so every modifier of the key, is alive
+    keys: list[object] = [(f.mnemonic, *map(id, f.modifiers)) if f.modifiers else f.mnemonic for f in firsts]
+    if soffset:
+        keys = [(key, soffset_is_sgpr(f)) for key, f in zip(keys, firsts)]
+    first_of = dict(zip(reversed(keys), reversed(firsts)))
+    first_of = {key: first_of[key] for key in dict.fromkeys(keys)}  # in program order
+    cache[(id(firsts), soffset)] = (firsts, keys, first_of)
+    return keys, first_of
 
 
 _HAZARD_NAMES = frozenset(HAZARD_NAMES)

@@ -49,6 +49,11 @@ NOT_RUN = {
     "(test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
     "asmscope diff --toolchain-a ~/venvs/triton-nightly --toolchain-b triton==3.9.0": "a venv of the user's "
     "(a venv path: test_toolchain_diff.py::test_toolchain_diff_end_to_end)",
+    "asmscope bisect --toolchains 3.6.0..3.9.0 --kernel splitk_reduce --metric vgpr": "five Triton environments "
+    "(test_toolchain_bisect.py::test_bisect_pins_what_every_release_s_own_triton_builds, on a small kernel)",
+    "asmscope bisect --toolchains 3.6.0,3.7.1,3.9.0 --kernel 'quant_*' --metric vgpr_spill": (
+        "three Triton environments (test_toolchain_bisect.py::test_an_explicit_list_bisects_those_releases_only)"
+    ),
     "asmscope check --format html --output report.html": "compiles the whole suite (the format on compiled "
     "variants: test_html_report.py::test_check_html_on_compiled_variants)",
     "asmscope diff main HEAD --format html --output diff.html": "needs git refs "

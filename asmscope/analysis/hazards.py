@@ -710,8 +710,10 @@ def _forward(
     if covered:
         fill_union(covered)
     for i, a, live, window, dense_window, quick in todo:
-        if quick and _untouched(live, union[a + 1 : quick]):
-            continue
+        if quick:  # _untouched, inlined: this runs for every first instruction
+            segment = union[a + 1 : quick]
+            if None not in segment and not any(map(live.__and__, segment)):  # type: ignore[arg-type]
+                continue
         # the walks this start walks for, and their windows (made only for the starts that walk)
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
         on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others

@@ -116,14 +116,48 @@ def _dtype(name: str) -> _Dtype:
 def _no_torch_for_mock_tensors() -> None:
     """Triton's AMD backend imports torch on the first tensor argument just to test
     `isinstance(arg, torch.Tensor)`, which it does only for arguments without `ptr_range`;
-    every tensor a worker passes is a MockTensor with one, so the answer cannot change.
-    (triton 3.6 imports torch there unconditionally; nothing to switch off.)"""
+    every tensor a worker passes is a MockTensor (never a torch.Tensor), so the answer cannot
+    change. Triton 3.7+ caches whether torch is there (`_torch_available`): it is told no.
+    Triton 3.6 imports torch on every call, before it looks at `ptr_range` (about 1.5 s of
+    CPU per worker): a MockTensor gets the same answer without it, anything else the original."""
     try:
         from triton.backends.amd.compiler import HIPBackend
+        from triton.runtime.jit import MockTensor
     except ImportError:
         return
     if getattr(HIPBackend, "_torch_available", False) is None:
         HIPBackend._torch_available = False
+    elif "_torch_available" not in vars(HIPBackend) and callable(getattr(HIPBackend, "is_within_2gb", None)):
+        within = HIPBackend.is_within_2gb
+
+        def is_within_2gb(arg: Any) -> bool:
+            if isinstance(arg, MockTensor):  # Triton 3.6's own test, minus its `import torch`
+                return hasattr(arg, "ptr_range") and arg.ptr_range() <= 2**31 - 1
+            return within(arg)
+
+        HIPBackend.is_within_2gb = staticmethod(is_within_2gb)
+
+
+def _specializer_without_torch() -> None:
+    """Triton's native argument specializer (3.6) imports torch the first time it runs, only to
+    give `torch.Tensor` a fast path; a type without one, such as MockTensor, is specialized
+    through its `data_ptr` either way, and a failed import is allowed (Triton runs without
+    torch). Run it once here with torch hidden, unless torch is already imported: about 1.5 s of
+    CPU per worker. A user module may still import torch later; only the fast path stays off."""
+    if "torch" in sys.modules:
+        return
+    try:
+        from triton._C.libtriton import native_specialize_impl
+    except ImportError:
+        return
+    sys.modules["torch"] = None  # type: ignore[assignment]  # `import torch` raises ImportError
+    try:
+        native_specialize_impl(None, 0, False, False, False)  # an int: needs no backend
+    except Exception:  # another Triton's signature: its first compile initializes it instead
+        pass
+    finally:
+        if sys.modules.get("torch", 0) is None:
+            del sys.modules["torch"]
 
 
 def _mock_tensor(dtype_name: str, nbytes: int | None) -> Any:
@@ -277,6 +311,7 @@ def prepare_process() -> None:
     """What a worker process sets up once, before its first job: none of it changes the code."""
     _private_triton_cache_key()
     _no_torch_for_mock_tensors()
+    _specializer_without_torch()
     _preload()
 
 

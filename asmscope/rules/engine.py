@@ -565,13 +565,15 @@ class _HazardJob:
 def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> _HazardJob | None:
     """None when the scope has no `then` instruction or the kernel no `first` one."""
     check: HazardCheck = rule.check  # type: ignore[assignment]
+    names = check.window.names
+    firsts = index.members(check.first.match)
+    if not firsts.count and names & _HAZARD_NAMES:  # no first instruction, no window to evaluate
+        return None
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
         return None
-    firsts = index.members(check.first.match)
     unless = index.matching(check.unless) if check.unless is not None else _NOTHING
     target = ctx.target_name
-    names = check.window.names
     try:
         constant = None if names & _HAZARD_NAMES else window_value(check, env)
     except UnboundNameError as exc:

@@ -23,6 +23,7 @@ import pytest
 from asmscope.compile import CompileCache, WorkerPool, compile_variants, plan_variants_cached
 from asmscope.compile.toolchain import Toolchain, ToolchainError, named_env, resolve_toolchain
 from asmscope.spec import load_spec_file
+from tests.compile.test_compile_stage import WORKER_PROBE
 
 from .conftest import REPO, assert_one_line_error, run_cli
 
@@ -105,6 +106,34 @@ def test_each_side_is_what_its_own_triton_builds(toolchains: dict[str, Toolchain
         assert ours == theirs, f"triton {version}: asmscope's asm is not what Triton's launch path builds"
     asm = {v: triton_runtime_path(t, "gfx950", tmp_path) for v, t in toolchains.items()}
     assert asm["3.6.0"] != asm["3.9.0"]  # so a variant built by the wrong toolchain would be caught
+
+
+def test_a_worker_imports_torch_under_neither_release(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
+    """Triton 3.6.0 imports torch in its native argument specializer and in the AMD backend's
+    `is_within_2gb`, only to recognise torch tensors; a worker passes none, so it keeps torch out
+    (about 1.5 s of CPU per worker). The code is unchanged: the test above compares it with
+    Triton's own launch path through real torch."""
+    spec_path = tmp_path / "asmscope.toml"
+    spec_path.write_text(SPEC.format(here=COMPILE_TESTS))
+    spec = load_spec_file(spec_path)
+    driver_sites = [d for d in site.getsitepackages() if os.path.isdir(d)]
+    for version, tool in toolchains.items():
+        with WorkerPool(1, timeout=600, toolchain=tool) as pool:
+            plan = plan_variants_cached(spec, spec.kernels, ["gfx942"], tmp_path / version, pool=pool)
+        boot = f"import site, sys\nfor d in {driver_sites!r}: site.addsitedir(d)\nsys.path.insert(0, {str(REPO)!r})\n"
+        proc = subprocess.run(
+            [tool.python, "-c", boot + WORKER_PROBE],
+            input=json.dumps([p.job for p in plan]),
+            capture_output=True,
+            text=True,
+            env={**os.environ, "TRITON_CACHE_DIR": str(tmp_path / "triton" / version), "PYTHONDONTWRITEBYTECODE": "1"},
+            timeout=600,
+        )
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        probe = json.loads(proc.stdout.splitlines()[-1])
+        assert probe["statuses"] and set(probe["statuses"]) <= {"ok", "pruned"}, version
+        assert all(n > 0 for n in probe["buffer_stores"]), version  # the 32-bit pointer range kept
+        assert probe["torch_imported"] is False, f"triton {version}: a worker imported torch"
 
 
 @pytest.fixture(scope="module")

@@ -809,8 +809,11 @@ def _finding(
     index: KernelIndex,
     instr: Instruction,
     env: Mapping[str, object],
+    more_lines: Sequence[int | None] = (),
     **values: object,
 ) -> Finding:
+    """A finding of `rule` at `instr`; `more_lines`: the asm lines of the other instructions it
+    stands for (same mnemonic and source line), named in its message."""
     text = instr.text
     fields = _Fields({k: env[k] for k in rule.settings if k in env})
     fields.update(
@@ -829,7 +832,7 @@ def _finding(
         name=rule.name,
         severity=rule.severity,
         variant=ctx.variant.key,
-        message=render_message(rule, fields),
+        message=render_message(rule, fields) + _more_text(more_lines),
         asm_path=ctx.variant.asm_path,
         asm_line=instr.line,
         instruction=text,
@@ -854,17 +857,20 @@ def _one_per_source_line(
         key: object = (instr.mnemonic, source.file, source.line) if source is not None else instr.index
         groups.setdefault(key, []).append(instr)
     return [
-        _with_more(_finding(rule, ctx, index, group[0], env, count=len(instrs), **values), [i.line for i in group[1:]])
+        _finding(rule, ctx, index, group[0], env, more_lines=[i.line for i in group[1:]], count=len(instrs), **values)
         for group in groups.values()
     ]
 
 
-def _with_more(finding: Finding, more_lines: Sequence[int | None]) -> Finding:
+def _more_text(more_lines: Sequence[int | None]) -> str:
     if not more_lines:
-        return finding
+        return ""
     lines = ", ".join(str(n) for n in more_lines[:5]) + (", ..." if len(more_lines) > 5 else "")
-    message = f"{finding.message} (and {len(more_lines)} more from this source line: asm lines {lines})"
-    return replace(finding, message=message)
+    return f" (and {len(more_lines)} more from this source line: asm lines {lines})"
+
+
+def _with_more(finding: Finding, more_lines: Sequence[int | None]) -> Finding:
+    return replace(finding, message=finding.message + _more_text(more_lines)) if more_lines else finding
 
 
 def _merge_by_source(findings: list[Finding]) -> list[Finding]:

@@ -706,7 +706,7 @@ def _forward(
         # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
         # only takes registers out of `live` and cuts the window short)
         quick = top if not has_members and not unless and cum[e] - cum[a + 1] >= window else 0
-        todo.append((i, a, live, window, max(dense_window, 0), quick))
+        todo.append((i, a, live, window, dense_window, quick))
     if covered:
         fill_union(covered)
     for i, a, live, window, dense_window, quick in todo:

@@ -148,16 +148,10 @@ class KernelIndex:
             if mnemonics is None:  # flags: whole mnemonics for the matchers without, else test each
                 whole = [m for m in match.matchers if not m.flags]
                 mnemonics = self._mnemonics(whole) if whole else []
-                # per flagged matcher, the instructions of its mnemonics (flags aside) that carry
-                # its flags: the mnemonic test is made once per mnemonic, not per instruction
+                flagged = [m for m in match.matchers if m.flags]
                 instructions = self.instructions
-                taken = set(mnemonics)
-                picked: set[int] = set()
-                for m in match.matchers:
-                    if m.flags:
-                        for mnemonic in set(self._mnemonics([m])).difference(taken):
-                            picked.update(i for i in by_mnemonic[mnemonic] if _has_flags(instructions[i], m.flags))
-                found.extend(picked)
+                for mnemonic in set(self._mnemonics(flagged)).difference(mnemonics):
+                    found.extend(i for i in by_mnemonic[mnemonic] if any(m.matches(instructions[i]) for m in flagged))
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()
@@ -237,12 +231,6 @@ class KernelIndex:
 
     def in_scope(self, indices: Sequence[int], scope: frozenset[int] | None) -> list[int]:
         return list(indices) if scope is None else [i for i in indices if i in scope]
-
-
-def _has_flags(instr: Instruction, flags: Sequence[str]) -> bool:
-    """Whether `instr` carries every modifier named in `flags` (Matcher.matches, its mnemonic known to match)."""
-    names = [mod.name for mod in instr.modifiers]
-    return all(flag in names for flag in flags)
 
 
 # ----------------------------------------------------------------------------------------------

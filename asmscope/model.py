@@ -49,12 +49,22 @@ class Register:
 
     Special registers (vcc, exec, m0, ...) have kind SPECIAL, `name` set and first=last=0;
     register pairs such as `vcc` cover `vcc_lo` and `vcc_hi` via `special_parts`.
+    `units` are the 32-bit registers it covers as a bitmask (`register_units`): two registers
+    overlap when their units do.
     """
 
     kind: RegKind
     first: int
     last: int
     name: str = ""
+    units: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "units", register_units(self.kind, self.first, self.last, self.name))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # special registers' units are numbered per process: computed again where unpickled
+        return (Register, (self.kind, self.first, self.last, self.name))
 
     @property
     def count(self) -> int:
@@ -73,6 +83,72 @@ class Register:
         if self.first == self.last:
             return f"{self.kind.value}{self.first}"
         return f"{self.kind.value}[{self.first}:{self.last}]"
+
+
+# ----------------------------------------------------------------------------------------------
+# Register units: a register as a bitmask of the 32-bit registers it covers (bit i = one unit,
+# as LLVM's register units), so that overlap, union and partial kills are single integer
+# operations. Each register class (SPECIAL_CLASSES, then vgpr, agpr, sgpr) owns a fixed range
+# of units, so keeping only some classes is an AND with a constant mask (CLASS_UNITS).
+# ----------------------------------------------------------------------------------------------
+
+# The special classes come first, at the low units: nearly every VALU reads exec, and a Python
+# int costs in proportion to its highest bit, so a VALU's use mask stays as small as its VGPRs'.
+# Then VGPRs, AGPRs, SGPRs, trap temporaries, and the other special registers, unbounded.
+# A special register's units are handed out in the order the process first meets its parts.
+SPECIAL_CLASSES = ("vcc", "exec", "m0", "scc")
+_SPECIAL_SPAN = 16
+_SPECIAL_BASE = {c: k * _SPECIAL_SPAN for k, c in enumerate(SPECIAL_CLASSES)}
+_VGPR_BASE = len(SPECIAL_CLASSES) * _SPECIAL_SPAN
+_KIND_BASE = {
+    RegKind.VGPR: _VGPR_BASE,
+    RegKind.AGPR: _VGPR_BASE + 512,
+    RegKind.SGPR: _VGPR_BASE + 1024,
+    RegKind.TTMP: _VGPR_BASE + 1152,
+}
+_OTHER_BASE = _VGPR_BASE + 1200
+_SPECIAL_UNITS: dict[str, int] = {}  # part name -> unit
+_SPECIAL_COUNTS: dict[str, int] = {}  # class -> units handed out
+
+
+def _range(base: int, size: int) -> int:
+    return ((1 << size) - 1) << base
+
+
+CLASS_UNITS: dict[str, int] = {
+    "vgpr": _range(_KIND_BASE[RegKind.VGPR], 512),
+    "agpr": _range(_KIND_BASE[RegKind.AGPR], 512),
+    "sgpr": _range(_KIND_BASE[RegKind.SGPR], 128),
+    **{c: _range(base, _SPECIAL_SPAN) for c, base in _SPECIAL_BASE.items()},
+}
+
+
+def special_class(name: str) -> str:
+    """The class of a special register (or of one of its parts): its name's prefix among
+    SPECIAL_CLASSES (vcc -> vcc_lo, vcc_hi), else "other"."""
+    return next((c for c in SPECIAL_CLASSES if name.startswith(c)), "other")
+
+
+def _special_unit(part: str) -> int:
+    unit = _SPECIAL_UNITS.get(part)
+    if unit is None:
+        cls = special_class(part)
+        taken = _SPECIAL_COUNTS.get(cls, 0)
+        if cls != "other" and taken >= _SPECIAL_SPAN:
+            raise ValueError(f"more than {_SPECIAL_SPAN} special registers of class {cls!r}")
+        _SPECIAL_COUNTS[cls] = taken + 1
+        unit = _SPECIAL_UNITS[part] = _SPECIAL_BASE.get(cls, _OTHER_BASE) + taken
+    return unit
+
+
+def register_units(kind: RegKind, first: int, last: int, name: str = "") -> int:
+    """The units of a register (never 0)."""
+    if kind is RegKind.SPECIAL:
+        mask = 0
+        for part in special_parts(name):
+            mask |= 1 << _special_unit(part)
+        return mask
+    return _range(_KIND_BASE[kind] + first, last - first + 1)
 
 
 _SPECIAL_PARTS: dict[str, tuple[str, ...]] = {

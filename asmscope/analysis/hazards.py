@@ -37,7 +37,16 @@ from operator import attrgetter
 from typing import Protocol
 
 from asmscope.isa import special
-from asmscope.model import Category, ControlFlowGraph, Instruction, Operand, Register, RegKind, special_parts
+from asmscope.model import (
+    CLASS_UNITS,
+    Category,
+    ControlFlowGraph,
+    Instruction,
+    Operand,
+    Register,
+    RegKind,
+    special_class,
+)
 
 
 class HazardSide(Protocol):
@@ -65,95 +74,24 @@ class HazardCheck(Protocol):
 
 
 # ----------------------------------------------------------------------------------------------
-# Registers as bitmasks of 32-bit units (bit i = one register), so overlap, union and partial
-# kills are single integer operations. Each register class (REGISTER_CLASSES) owns a fixed range
-# of units, so keeping only some classes is an AND with a constant mask.
+# Registers as bitmasks of 32-bit units (Register.units, model.register_units)
 # ----------------------------------------------------------------------------------------------
 
-# The special classes come first, at the low units: nearly every VALU reads exec, and a Python
-# int costs in proportion to its highest bit, so a VALU's use mask stays as small as its VGPRs'.
-# Then VGPRs, AGPRs, SGPRs, trap temporaries, and the other special registers, unbounded.
-_SPECIAL_CLASSES = ("vcc", "exec", "m0", "scc")
-_SPECIAL_SPAN = 16
-_SPECIAL_BASE = {c: k * _SPECIAL_SPAN for k, c in enumerate(_SPECIAL_CLASSES)}
-_VGPR_BASE = len(_SPECIAL_CLASSES) * _SPECIAL_SPAN
-_KIND_BASE = {
-    RegKind.VGPR: _VGPR_BASE,
-    RegKind.AGPR: _VGPR_BASE + 512,
-    RegKind.SGPR: _VGPR_BASE + 1024,
-    RegKind.TTMP: _VGPR_BASE + 1152,
-}
 _KIND_CLASS = {RegKind.VGPR: "vgpr", RegKind.AGPR: "agpr", RegKind.SGPR: "sgpr"}
-_OTHER_BASE = _VGPR_BASE + 1200
-_SPECIAL_UNITS: dict[str, int] = {}  # part name -> unit
-_SPECIAL_COUNTS: dict[str, int] = {}  # class -> units handed out
-
-
-def _range(base: int, size: int) -> int:
-    return ((1 << size) - 1) << base
-
-
-_CLASS_UNITS: dict[str, int] = {
-    "vgpr": _range(_KIND_BASE[RegKind.VGPR], 512),
-    "agpr": _range(_KIND_BASE[RegKind.AGPR], 512),
-    "sgpr": _range(_KIND_BASE[RegKind.SGPR], 128),
-    **{c: _range(base, _SPECIAL_SPAN) for c, base in _SPECIAL_BASE.items()},
-}
-# Keyed by id(): the parser interns registers, and hashing a dataclass costs more than the lookup.
-# The entry keeps its register alive, so an id is never reused while it is cached. _MASKS holds
-# the same masks alone, for the hot loops (a register's mask is never 0).
-_UNITS: dict[int, tuple[Register, int, str]] = {}
-_MASKS: dict[int, int] = {}
-
-
-def _special_class(name: str) -> str:
-    return next((c for c in _SPECIAL_CLASSES if name.startswith(c)), "other")
-
-
-def _special_unit(part: str) -> int:
-    unit = _SPECIAL_UNITS.get(part)
-    if unit is None:
-        cls = _special_class(part)
-        taken = _SPECIAL_COUNTS.get(cls, 0)
-        if cls != "other" and taken >= _SPECIAL_SPAN:
-            raise ValueError(f"more than {_SPECIAL_SPAN} special registers of class {cls!r}")
-        _SPECIAL_COUNTS[cls] = taken + 1
-        unit = _SPECIAL_UNITS[part] = _SPECIAL_BASE.get(cls, _OTHER_BASE) + taken
-    return unit
-
-
-def _entry(reg: Register) -> tuple[Register, int, str]:
-    found = _UNITS.get(id(reg))
-    if found is None:
-        mask = 0
-        if reg.kind is RegKind.SPECIAL:
-            # a part's class is its name's prefix, as is the register's (vcc -> vcc_lo, vcc_hi)
-            for part in special_parts(reg.name):
-                mask |= 1 << _special_unit(part)
-            cls = _special_class(reg.name)
-        else:
-            mask = _range(_KIND_BASE[reg.kind] + reg.first, reg.last - reg.first + 1)
-            cls = _KIND_CLASS.get(reg.kind, "other")
-        found = _UNITS[id(reg)] = (reg, mask, cls)
-        _MASKS[id(reg)] = mask
-    return found
-
-
-def units(reg: Register) -> int:
-    return _MASKS.get(id(reg)) or _entry(reg)[1]
 
 
 def units_of(regs: Sequence[Register]) -> int:
     mask = 0
-    get = _MASKS.get
     for reg in regs:
-        mask |= get(id(reg)) or _entry(reg)[1]
+        mask |= reg.units
     return mask
 
 
 def register_class(reg: Register) -> str:
     """One of REGISTER_CLASSES (`vcc` for vcc/vcc_lo/vcc_hi), or "other"."""
-    return _entry(reg)[2]
+    if reg.kind is RegKind.SPECIAL:
+        return special_class(reg.name)
+    return _KIND_CLASS.get(reg.kind, "other")
 
 
 @lru_cache(maxsize=64)
@@ -165,7 +103,7 @@ def class_units(classes: tuple[str, ...]) -> int:
         return -1
     mask = 0
     for cls in class_set(classes):
-        mask |= _CLASS_UNITS[cls]
+        mask |= CLASS_UNITS[cls]
     return mask
 
 
@@ -229,8 +167,8 @@ def role_registers(instr: Instruction, side: HazardSide) -> tuple[Register, ...]
     if side.classes and regs:
         wanted = class_set(side.classes)
         if len(regs) == 1:  # the common case: one destination
-            return regs if _entry(regs[0])[2] in wanted else ()
-        regs = tuple(r for r in regs if _entry(r)[2] in wanted)
+            return regs if register_class(regs[0]) in wanted else ()
+        regs = tuple(r for r in regs if register_class(r) in wanted)
     return regs
 
 
@@ -364,7 +302,6 @@ class SideMasks:
         if test:
             positions, mnemonics = self.members.positions, self.members.mnemonics
         role = self._role
-        get = _MASKS.get
         attr = _USES if role == "uses" else _DEFS if role == "defs" else None
         picks = self._picks
         for j in indices:
@@ -378,16 +315,16 @@ class SideMasks:
                 mask = 0
                 if attr is not None:
                     for reg in attr(instructions[j]):
-                        mask |= get(id(reg)) or _entry(reg)[1]
+                        mask |= reg.units
                 elif picks is not None:
                     operands = instructions[j].operands
                     for k in picks:
                         if k < len(operands) and (reg := operands[k].register) is not None:
-                            mask |= get(id(reg)) or _entry(reg)[1]
+                            mask |= reg.units
                 else:
                     mask = role_units(instructions[j], role)
                 roles[j] = mask
-            masks[j] = mask | implicit
+            masks[j] = mask | implicit if implicit else mask  # (`mask | 0` would be a new int)
 
 
 _DEFS, _USES = attrgetter("defs"), attrgetter("uses")
@@ -835,7 +772,7 @@ def _partial_overlaps(walk: _Walk, firsts: Sequence[int], thens: Sequence[int]) 
                 found[id(reg)] = reg
     total = count = 0
     for reg in set(found.values()):
-        mask = units(reg)
+        mask = reg.units
         total |= mask
         count += mask.bit_count()
     return total.bit_count() != count  # some units are shared by two different registers
@@ -996,7 +933,7 @@ def _touching(
     and for `overlap: partial` are not identical to one of A's, for `full` are."""
     out = []
     for rb in regs_b:
-        if not hit_units & units(rb):
+        if not hit_units & rb.units:
             continue
         identical = any(rb is ra or rb == ra for ra in regs_a)
         if overlap == "partial" and (identical or all(not rb.overlaps(ra) for ra in regs_a)):

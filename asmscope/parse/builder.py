@@ -10,6 +10,7 @@ the frozen Module.
 from __future__ import annotations
 
 import re
+import sys
 from bisect import bisect_right
 from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
@@ -103,7 +104,10 @@ def _unquote(text: str) -> str:
 
 
 _register_of = attrgetter("register")
-_MnemonicInfo = tuple[str, str, Category, isa.OperandRoles, bool]
+# (mnemonic, base, encoding, category, roles, simple): `mnemonic` the interned spelling, so that
+# every instruction of a mnemonic holds one string object (dicts and sets keyed by mnemonic then
+# compare by identity, and the model keeps one copy)
+_MnemonicInfo = tuple[str, str, str, Category, isa.OperandRoles, bool]
 
 # Instruction records are built ~2,500 times per kernel. A frozen dataclass __init__ assigns each
 # field through object.__setattr__ by name (~2 us for 11 fields); assigning through the slot
@@ -263,7 +267,7 @@ class ModuleBuilder:
             info = mnemonics.get(mnemonic)
             if info is None:
                 info = self._mnemonic(mnemonic, line_no)
-            base, encoding, category, roles, simple = info
+            mnemonic, base, encoding, category, roles, simple = info
             if "/" in rest and "//" in rest:  # a `//` comment (llvm-objdump, hand-written)
                 comment = rest[rest.index("//") :]
                 rest = rest[: rest.index("//")]
@@ -352,7 +356,7 @@ class ModuleBuilder:
             )
         roles = isa.operand_roles(base, category)
         simple = roles.defs is isa.DefRule.FIRST and not roles.dst_also_read
-        info = (base, encoding, category, roles, simple)
+        info = (sys.intern(mnemonic), base, encoding, category, roles, simple)
         self._mnemonics[mnemonic] = info
         return info
 

@@ -94,23 +94,69 @@ class _NotApplicable(Exception):
 # ----------------------------------------------------------------------------------------------
 
 
+class MatchTable:
+    """Which mnemonics every matcher list of a rule set selects (flags aside): decided once per
+    mnemonic and category for the whole run, so that a kernel sorts its mnemonics into every
+    list in one pass over them, not one pass over them per list. One per RuleRun."""
+
+    def __init__(self, matches: Sequence[AnyOf]) -> None:
+        unique = {id(m): m for m in matches if not any(x.flags for x in m.matchers)}
+        self._matches = list(unique.values())
+        self.slot = {key: k for k, key in enumerate(unique)}  # id(match) -> its list
+        self._slots: dict[str, tuple[int, ...]] = {}  # group key -> the lists it joins
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> MatchTable:
+        found: list[AnyOf] = []
+        for rule in rules.rules:
+            check = rule.check
+            if isinstance(check, HazardCheck):
+                found += [check.first.match, check.then.match]
+                if check.unless is not None:
+                    found.append(check.unless)
+            elif isinstance(check, RatioCheck):
+                found += [check.numerator, check.denominator]
+            elif isinstance(check, (ForbidCheck, RequireCheck)):
+                found.append(check.match)
+        return cls(found)
+
+    def sort(self, mnemonic_of: Mapping[str, str]) -> list[list[str]]:
+        """For each list, the mnemonics it selects of a kernel's (`mnemonic_of`: group key ->
+        mnemonic, schema.group_keys)."""
+        out: list[list[str]] = [[] for _ in self._matches]
+        slots = self._slots
+        for key, mnemonic in mnemonic_of.items():
+            found = slots.get(key)
+            if found is None:
+                found = slots[key] = self._decide(key)
+            for k in found:
+                out[k].append(mnemonic)
+        return out
+
+    def _decide(self, key: str) -> tuple[int, ...]:
+        keys = {key}
+        return tuple(k for k, match in enumerate(self._matches) if any(m.select(keys) for m in match.matchers))
+
+
 class KernelIndex:
     """What the rules of one variant share about its kernel. Caches keyed by a matcher use its
     identity: the loader makes equal matchers one object, and hashing one would run Python."""
 
-    def __init__(self, kernel: Kernel, analysis: Any) -> None:
+    def __init__(self, kernel: Kernel, analysis: Any, table: MatchTable | None = None) -> None:
         self.kernel = kernel
-        self.instructions = kernel.instructions
+        instructions = self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
         self.hot_loop = getattr(getattr(analysis, "hot_loop", None), "loop", None)
         by_mnemonic: defaultdict[str, list[int]] = defaultdict(list)
-        for instr in self.instructions:  # attributes read in Python: cheaper than operator.attrgetter
+        for instr in instructions:  # attributes read in Python: cheaper than operator.attrgetter
             by_mnemonic[instr.mnemonic].append(instr.index)
         self.by_mnemonic = dict(by_mnemonic)
         # a mnemonic's category is the same at every use
-        self.category_of = {m: self.instructions[ix[0]].category for m, ix in by_mnemonic.items()}
+        self.category_of = {m: instructions[ix[0]].category for m, ix in by_mnemonic.items()}
         self._mnemonic_of = group_keys(self.category_of)
         self._keys = set(self._mnemonic_of)
+        self._table = table
+        self._sorted = table.sort(self._mnemonic_of) if table is not None else None
         self._selected: dict[int, list[str] | None] = {}
         self._matches: dict[int, list[int]] = {}
         self._members: dict[tuple[int, str], Members] = {}
@@ -126,7 +172,8 @@ class KernelIndex:
             return self._selected[key]
         found: list[str] | None = None
         if not any(m.flags for m in match.matchers):
-            found = self._mnemonics(match.matchers)
+            slot = self._table.slot.get(key) if self._table is not None else None
+            found = self._sorted[slot] if slot is not None else self._mnemonics(match.matchers)  # type: ignore[index]
         self._selected[key] = found
         return found
 
@@ -271,10 +318,11 @@ class RuleRun:
                 key = (id(check.first.match), id(check.unless), share_key(check))
                 together.setdefault(key, []).append(rule)
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
+        self._table = MatchTable.of(rules)
 
     def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
         """The findings of every rule on one variant, and its trace; changes nothing in the run."""
-        index = KernelIndex(ctx.kernel, ctx.analysis)
+        index = KernelIndex(ctx.kernel, ctx.analysis, self._table)
         base_env = self._env(ctx)
         if self._later:
             index.shared_walks = _SharedWalks(self._later, ctx, base_env)

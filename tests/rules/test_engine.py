@@ -336,15 +336,15 @@ def test_rules_walking_together_keep_their_own_windows_and_errors() -> None:
 def test_register_classes_are_ranges_of_units() -> None:
     # hazard sides keep a class by ANDing with its units, the same as filtering registers by class
     from asmscope import isa
-    from asmscope.analysis.hazards import class_set, class_units, register_class, units
+    from asmscope.analysis.hazards import class_set, class_units, register_class
     from asmscope.rules.vocabulary import REGISTER_CLASSES
 
     regs = [isa.special(name) for name in sorted(isa.SPECIAL_REGISTER_NAMES)]
     regs += [reg("v", 0, 3), reg("a", 8, 15), reg("s", 4, 7), reg("s", 104, 105), Register(RegKind.TTMP, 0, 1)]
     for r in regs:
         for cls in REGISTER_CLASSES:
-            expected = units(r) if register_class(r) in class_set((cls,)) else 0
-            assert units(r) & class_units((cls,)) == expected, (r, cls)
+            expected = r.units if register_class(r) in class_set((cls,)) else 0
+            assert r.units & class_units((cls,)) == expected, (r, cls)
 
 
 @pytest.mark.parametrize(

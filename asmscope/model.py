@@ -92,21 +92,20 @@ class Register:
 # of units, so keeping only some classes is an AND with a constant mask (CLASS_UNITS).
 # ----------------------------------------------------------------------------------------------
 
-# The special classes come first, at the low units: nearly every VALU reads exec, and a Python
-# int costs in proportion to its highest bit, so a VALU's use mask stays as small as its VGPRs'.
-# Then VGPRs, AGPRs, SGPRs, trap temporaries, and the other special registers, unbounded.
+# The special classes come first, at the low units, then SGPRs, VGPRs, AGPRs, trap temporaries
+# and the other special registers, unbounded. A Python int costs in proportion to its highest
+# bit, and most masks are a VALU's (VGPRs, SGPRs, exec): this order keeps those below bit 448.
 # A special register's units are handed out in the order the process first meets its parts.
 SPECIAL_CLASSES = ("vcc", "exec", "m0", "scc")
 _SPECIAL_SPAN = 16
 _SPECIAL_BASE = {c: k * _SPECIAL_SPAN for k, c in enumerate(SPECIAL_CLASSES)}
-_VGPR_BASE = len(SPECIAL_CLASSES) * _SPECIAL_SPAN
-_KIND_BASE = {
-    RegKind.VGPR: _VGPR_BASE,
-    RegKind.AGPR: _VGPR_BASE + 512,
-    RegKind.SGPR: _VGPR_BASE + 1024,
-    RegKind.TTMP: _VGPR_BASE + 1152,
-}
-_OTHER_BASE = _VGPR_BASE + 1200
+# units per register file (at least the addressable registers, isa.REGISTER_LIMITS)
+KIND_SPAN = {RegKind.SGPR: 128, RegKind.VGPR: 256, RegKind.AGPR: 256, RegKind.TTMP: 16}
+_KIND_BASE: dict[RegKind, int] = {}
+_base = len(SPECIAL_CLASSES) * _SPECIAL_SPAN
+for _kind, _span in KIND_SPAN.items():
+    _KIND_BASE[_kind], _base = _base, _base + _span
+_OTHER_BASE = _base
 _SPECIAL_UNITS: dict[str, int] = {}  # part name -> unit
 _SPECIAL_COUNTS: dict[str, int] = {}  # class -> units handed out
 
@@ -116,9 +115,9 @@ def _range(base: int, size: int) -> int:
 
 
 CLASS_UNITS: dict[str, int] = {
-    "vgpr": _range(_KIND_BASE[RegKind.VGPR], 512),
-    "agpr": _range(_KIND_BASE[RegKind.AGPR], 512),
-    "sgpr": _range(_KIND_BASE[RegKind.SGPR], 128),
+    "vgpr": _range(_KIND_BASE[RegKind.VGPR], KIND_SPAN[RegKind.VGPR]),
+    "agpr": _range(_KIND_BASE[RegKind.AGPR], KIND_SPAN[RegKind.AGPR]),
+    "sgpr": _range(_KIND_BASE[RegKind.SGPR], KIND_SPAN[RegKind.SGPR]),
     **{c: _range(base, _SPECIAL_SPAN) for c, base in _SPECIAL_BASE.items()},
 }
 
@@ -142,12 +141,16 @@ def _special_unit(part: str) -> int:
 
 
 def register_units(kind: RegKind, first: int, last: int, name: str = "") -> int:
-    """The units of a register (never 0)."""
+    """The units of a register (never 0); ValueError past its register file's KIND_SPAN (the
+    parser rejects such registers first)."""
     if kind is RegKind.SPECIAL:
         mask = 0
         for part in special_parts(name):
             mask |= 1 << _special_unit(part)
         return mask
+    if not 0 <= first <= last < KIND_SPAN[kind]:
+        top = f"{kind.value}{KIND_SPAN[kind] - 1}"
+        raise ValueError(f"register {kind.value}[{first}:{last}] is outside {kind.value}0..{top}")
     return _range(_KIND_BASE[kind] + first, last - first + 1)
 
 

@@ -25,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from asmscope.analysis.hazards import (
     Flow,
@@ -163,6 +163,7 @@ class KernelIndex:
         self._scopes: dict[str, frozenset[int] | None] = {}
         self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
         self.window_keys: _WindowKeys = {}  # see _window_keys
+        self.window_envs: dict[tuple[bool, object], dict[str, object]] = {}  # see _hazard_job
 
     def _select(self, match: AnyOf) -> list[str] | None:
         """The mnemonics `match` selects whole, or None when flags make it depend on the
@@ -582,8 +583,7 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
 _NOTHING: Sequence[int] = ()
 
 
-@dataclass(frozen=True)
-class _HazardJob:
+class _HazardJob(NamedTuple):  # (made for every hazard rule of every variant: a tuple is cheapest)
     """A hazard rule set up for one variant: what `hazards.find_hazards` takes."""
 
     rule: Rule
@@ -618,9 +618,9 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         return None
     windows: dict[object, int] = {}
 
-    uses_mfma = bool(names & _MFMA_NAMES)
     uses_soffset = "soffset_sgpr" in names
-    key_cache = index.window_keys  # (not the index: the job must not refer to it, see _SharedWalks)
+    # (not the index: the job must not refer to it, see _SharedWalks)
+    key_cache, key_envs = index.window_keys, index.window_envs
 
     def windows_of(firsts: Sequence[Instruction]) -> list[int]:
         if constant is not None:
@@ -630,11 +630,17 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         # raises, is the one a walk from each first instruction in turn would have met first)
         for key, first in first_of.items():
             if key not in windows:
-                local = dict(env)
-                local["passes"], local["xdl"], local["dgemm"] = (
-                    mfma_facts(first, target) if uses_mfma else (0, False, False)
-                )
-                local["soffset_sgpr"] = soffset_is_sgpr(first)
+                local = key_envs.get((uses_soffset, key))
+                if local is None:  # the names a window may use of its first instruction, shared by
+                    # the rules of this variant (all of them see the same `env`)
+                    passes, xdl, dgemm = mfma_facts(first, target)
+                    local = key_envs[(uses_soffset, key)] = {
+                        **env,
+                        "passes": passes,
+                        "xdl": xdl,
+                        "dgemm": dgemm,
+                        "soffset_sgpr": soffset_is_sgpr(first),
+                    }
                 windows[key] = window_value(check, local)
         return list(map(windows.__getitem__, keys))
 
@@ -666,7 +672,6 @@ def _window_keys(
 
 
 _HAZARD_NAMES = frozenset(HAZARD_NAMES)
-_MFMA_NAMES = frozenset({"passes", "xdl", "dgemm"})
 
 
 class _SharedWalks:
@@ -689,7 +694,7 @@ class _SharedWalks:
         found = self._results.pop(job.rule.id, None)
         if found is None:
             jobs = [job]
-            if not walks_backward(job.constant, job.firsts, job.thens):
+            if self._later.get(job.rule.id) or not walks_backward(job.constant, job.firsts, job.thens):
                 jobs += [peer for rule in self._later.get(job.rule.id, ()) if (peer := self._peer(rule, job, index))]
             if len(jobs) == 1:
                 return _walk_alone(job, index)
@@ -719,7 +724,7 @@ class _SharedWalks:
             return None
         if job is None or job.firsts is not lead.firsts or job.unless is not lead.unless:
             return None
-        return None if walks_backward(job.constant, job.firsts, job.thens) else job
+        return job
 
 
 def _walk_alone(job: _HazardJob, index: KernelIndex) -> list[HazardHit]:

@@ -647,9 +647,9 @@ def _forward(
     if covered:
         fill_union(covered)
     for i, a, live, window, dense_window, quick in todo:
-        if quick:  # _untouched, inlined: this runs for every first instruction
-            segment = union[a + 1 : quick]
-            if None not in segment and not any(map(live.__and__, segment)):  # type: ignore[arg-type]
+        if quick:  # _untouched, inlined: this runs for every first instruction (and the fill
+            # above covered every position of the segment)
+            if not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
                 continue
         # the walks this start walks for, and their windows (made only for the starts that walk)
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position

@@ -224,27 +224,29 @@ class HazardHit:
 class Members:
     """The instructions of a kernel that one side of a hazard check selects.
 
-    Instruction i is a member when its mnemonic is in `mnemonics` or, where the selection is not
-    a set of whole mnemonics (matchers with flags, a scope), when i is in `positions`. `indices()`
+    Instruction i is a member when its mnemonic is one of `mnemonics` (as a set: `mnemonic_set`,
+    made when a side is first tested against it) or, where the selection is not a set of whole
+    mnemonics (matchers with flags, a scope), when i is in `positions`. `indices()`
     lists the members in program order, on demand: only the side a walk starts from needs it,
     the other is tested an instruction at a time (and is often most of the kernel). `key` names
     the selection within its kernel, so that rules selecting the same instructions share one
     mask cache.
     """
 
-    __slots__ = ("_by_mnemonic", "_indices", "count", "key", "mnemonics", "positions")
+    __slots__ = ("_by_mnemonic", "_indices", "_mnemonics", "count", "key", "mnemonic_set", "positions")
 
     def __init__(
         self,
         key: Hashable,
         count: int,
-        mnemonics: frozenset[str] = frozenset(),
+        mnemonics: Collection[str] = (),
         positions: frozenset[int] | None = None,
         by_mnemonic: Mapping[str, Sequence[int]] | None = None,
         indices: Sequence[int] | None = None,
     ) -> None:
-        self.key, self.count, self.mnemonics, self.positions = key, count, mnemonics, positions
+        self.key, self.count, self._mnemonics, self.positions = key, count, mnemonics, positions
         self._by_mnemonic, self._indices = by_mnemonic, indices
+        self.mnemonic_set: frozenset[str] | None = None  # made when first tested against (SideMasks)
 
     @classmethod
     def of_mnemonics(
@@ -252,7 +254,7 @@ class Members:
     ) -> Members:
         """Every instruction with one of `mnemonics` (`by_mnemonic`: a kernel's indices per mnemonic)."""
         count = sum(map(len, map(by_mnemonic.__getitem__, mnemonics)))
-        return cls(key, count, frozenset(mnemonics), by_mnemonic=by_mnemonic)
+        return cls(key, count, mnemonics, by_mnemonic=by_mnemonic)
 
     @classmethod
     def of_indices(cls, key: Hashable, indices: Sequence[int]) -> Members:
@@ -262,7 +264,7 @@ class Members:
     def indices(self) -> Sequence[int]:
         if self._indices is None:
             found: list[int] = []
-            for mnemonic in self.mnemonics:
+            for mnemonic in self._mnemonics:
                 found.extend(self._by_mnemonic[mnemonic])  # type: ignore[index]
             found.sort()
             self._indices = found
@@ -300,7 +302,10 @@ class SideMasks:
         masks, instructions, roles, implicit = self.masks, self._instructions, self._roles, self._implicit
         positions = mnemonics = None
         if test:
-            positions, mnemonics = self.members.positions, self.members.mnemonics
+            members = self.members
+            positions, mnemonics = members.positions, members.mnemonic_set
+            if positions is None and mnemonics is None:
+                mnemonics = members.mnemonic_set = frozenset(members._mnemonics)
         role = self._role
         attr = _USES if role == "uses" else _DEFS if role == "defs" else None
         picks = self._picks
@@ -647,10 +652,10 @@ def _forward(
     if covered:
         fill_union(covered)
     for i, a, live, window, dense_window, quick in todo:
-        if quick:  # _untouched, inlined: this runs for every first instruction (and the fill
-            # above covered every position of the segment)
-            if not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
-                continue
+        # _untouched, inlined: this runs for every first instruction (and the fill above
+        # covered every position of the segment)
+        if quick and not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
+            continue
         # the walks this start walks for, and their windows (made only for the starts that walk)
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
         on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others

@@ -172,9 +172,11 @@ class KernelIndex:
         if key in self._selected:
             return self._selected[key]
         found: list[str] | None = None
-        if not any(m.flags for m in match.matchers):
-            slot = self._table.slot.get(key) if self._table is not None else None
-            found = self._sorted[slot] if slot is not None else self._mnemonics(match.matchers)  # type: ignore[index]
+        slot = self._table.slot.get(key) if self._table is not None else None
+        if slot is not None:  # (the table holds only lists without flags)
+            found = self._sorted[slot]  # type: ignore[index]
+        elif not any(m.flags for m in match.matchers):
+            found = self._mnemonics(match.matchers)
         self._selected[key] = found
         return found
 

@@ -494,14 +494,28 @@ def inspect(config: Config, what: str, **params: Any) -> None:
 @click.option("--target", "targets", multiple=True)
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
 @click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: CPU cores).")
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=1),
+    default=300.0,
+    show_default=True,
+    help="Seconds a kernel's module may take to import and plan.",
+)
 @click.pass_obj
 @one_line_errors
 def list_(config: Config, **params: Any) -> None:
-    """Kernels in the spec: tags, variants per target, and how many are cached."""
+    """Kernels in the spec: tags, variants per target, and how many are cached. A kernel whose
+    module exits, aborts or hangs while imported is named on stderr (exit 3)."""
     from asmscope.commands.listing import list_kernels, render_list
 
     rows = list_kernels(build_options(config, params))
     click.echo(render_list(rows, params["fmt"]), nl=False)
+    failed = [r for r in rows if r.error]
+    for row in failed:
+        click.echo(f"asmscope: error: kernel {row.kernel!r} ({row.target}): {row.error}", err=True)
+    if failed:
+        sys.exit(ExitCode.VARIANT_FAILURE)
 
 
 @main.command(name="rules")

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from tabulate import tabulate
 
-from asmscope.commands.common import load_spec, open_cache
+from asmscope.commands.common import load_spec, open_cache, plan_with_workers
 from asmscope.commands.options import RunOptions
-from asmscope.compile import plan_variants_cached
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,22 +20,35 @@ class KernelRow:
     variants: int
     cached: int
     space: str = ""  # the values this target's configs take for the keys that vary across the kernel's space
+    error: str = ""  # why the kernel could not be planned (its module exited, aborted or hung while imported)
 
 
 def list_kernels(options: RunOptions) -> list[KernelRow]:
+    """The spec's kernels per target; a kernel that could not be planned is a row with its
+    `error`. The modules are imported in worker processes, under --timeout, as `check` does
+    (unless the plan cache vouches for them): one that exits, aborts or hangs while imported
+    fails only its own kernel."""
     spec = load_spec(options)
     cache = open_cache(options.cache_dir)
-    plan = plan_variants_cached(spec, spec.kernels, list(options.targets) or None, cache.root)
+    plan, pool = plan_with_workers(spec, spec.kernels, cache, replace(options, executor="local"))
+    pool.close()  # (nothing to compile)
+    failed = [pv for pv in plan if pv.job.get("failed")]
+    plan = [pv for pv in plan if not pv.job.get("failed")]
     rows: dict[tuple[str, str], list[int]] = {}
     for pv in plan:
         counts = rows.setdefault((pv.key.kernel, pv.key.target), [0, 0])
         counts[0] += 1
         counts[1] += cache.get(pv.cache_key) is not None
     by_name = {k.name: k for k in spec.kernels}
-    return [
+    listed = [
         KernelRow(name, by_name[name].function, by_name[name].tags, target, n, c, _space(plan, name, target))
         for (name, target), (n, c) in rows.items()
     ]
+    for pv in failed:
+        kspec = pv.kernel
+        error = pv.job["failed"]["error"]
+        listed.append(KernelRow(kspec.name, kspec.function, kspec.tags, pv.key.target, 0, 0, error=error))
+    return listed
 
 
 def _space(plan: list, kernel: str, target: str) -> str:
@@ -61,7 +73,12 @@ def _sorted(values: set) -> list:
 def render_list(rows: list[KernelRow], fmt: str) -> str:
     if fmt == "json":
         return json.dumps([asdict(r) for r in rows], indent=2) + "\n"
-    table = [(r.kernel, ",".join(r.tags), r.target, r.variants, f"{r.cached}/{r.variants}", r.space) for r in rows]
+    table = [
+        (r.kernel, ",".join(r.tags), r.target, r.variants, f"{r.cached}/{r.variants}", r.space)
+        if not r.error
+        else (r.kernel, ",".join(r.tags), r.target, "-", "-", "not planned (see below)")
+        for r in rows
+    ]
     total = sum(r.variants for r in rows)
     cached = sum(r.cached for r in rows)
     body = tabulate(table, headers=["kernel", "tags", "target", "variants", "cached", "space"], tablefmt="simple")

@@ -250,3 +250,23 @@ def test_inspect_of_a_kernel_whose_module_hangs_at_import(tmp_path: Path) -> Non
     r = run_cli("inspect", "bad", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--timeout", "3",
                 timeout=300)  # fmt: skip
     assert_one_line_error(r, "bad: importing 'bad_mod' or planning failed", "did not finish within 3 s")
+
+
+@pytest.mark.parametrize("fault", sorted(IMPORT_FAULTS))
+def test_list_names_a_kernel_whose_module_exits_aborts_or_hangs(tmp_path: Path, fault: str) -> None:
+    # `list` imports the modules in workers too: before, an abort killed it without a word and
+    # a hang never returned
+    code, message = IMPORT_FAULTS[fault]
+    spec = write_project(tmp_path / "project", code)
+    args = ("list", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--timeout", "5")
+    r = run_cli(*args, "-f", "json", env=private_tmp(tmp_path), timeout=120)
+    assert r.code == 3, (r.code, r.err[-2000:])
+    assert "Traceback" not in r.err
+    rows = {row["kernel"]: row for row in json.loads(r.out)}
+    assert rows["good"]["variants"] == 1 and not rows["good"]["error"]
+    assert rows["bad"]["variants"] == 0 and message in rows["bad"]["error"]
+    [line] = [line for line in r.err.splitlines() if line.startswith("asmscope: error:")]
+    assert "kernel 'bad' (gfx942): importing 'bad_mod' or planning failed" in line and message in line
+    table = run_cli(*args, timeout=120)
+    assert table.code == 3 and re.search(r"^bad\s.*not planned", table.out, re.M), table.out
+    assert not scratch_dirs(private_tmp(tmp_path))

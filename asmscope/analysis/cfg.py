@@ -32,10 +32,13 @@ def _long_branch_target(instructions: tuple[Instruction, ...], i: int, labels: d
     """The label an `s_setpc_b64` jumps to when LLVM expanded a long branch.
 
     SIInstrInfo::insertIndirectBranch emits `s_getpc_b64 s[0:1]`, `s_add_u32 s0, s0,
-    (.LBB0_3-.Lpost_getpc0)&4294967295`, `s_addc_u32 s1, ...`, `s_setpc_b64 s[0:1]`.
+    (.LBB0_3-.Lpost_getpc0)&4294967295`, `s_addc_u32 s1, ...`, `s_setpc_b64 s[0:1]`. From
+    llvm-objdump the offset is a number: the parser makes it a label operand (builder._long_branch).
     """
     for j in range(i - 1, max(i - 6, -1), -1):
         for op in instructions[j].operands:
+            if op.kind is OperandKind.LABEL and op.value in labels:  # llvm-objdump input, resolved by the parser
+                return op.value  # type: ignore[return-value]
             if op.kind is OperandKind.IMMEDIATE and isinstance(op.value, str):
                 # The target comes first: (.LBB0_3-.Lpost_getpc0); the second is the anchor label.
                 for name in _SYMBOL.findall(op.value):

@@ -30,6 +30,7 @@ from asmscope.model import (
     Operand,
     OperandKind,
     Register,
+    RegKind,
     SourceLoc,
 )
 from asmscope.parse import resources as res
@@ -717,6 +718,23 @@ class ModuleBuilder:
                 new_labels[target] = name
             label_op = Operand(op.text, OperandKind.LABEL, None, name, op.source_modifiers)
             draft.instructions[i] = replace(ins, operands=(label_op, *ins.operands[1:]))
+        # long branches (`s_getpc_b64`, `s_add_u32`/`s_addc_u32` of the offset, `s_setpc_b64`): the
+        # offset's low literal becomes a label operand, as the text road's expression names one
+        for i, ins in enumerate(draft.instructions):
+            found = _long_branch(draft.instructions, draft.addresses, i) if ins.base == "s_setpc_b64" else None
+            if found is None:
+                continue
+            k, target_address = found
+            target = by_address.get(target_address)
+            if target is None:
+                continue
+            name = existing.get(target) or new_labels.get(target) or f"L_{target_address:x}"
+            if target not in existing:
+                new_labels[target] = name
+            low = draft.instructions[k]
+            op = low.operands[2]
+            label_op = Operand(op.text, OperandKind.LABEL, None, name, op.source_modifiers)
+            draft.instructions[k] = replace(low, operands=(*low.operands[:2], label_op, *low.operands[3:]))
         if new_labels:
             line_of = {i: draft.instructions[i].line for i in new_labels}
             draft.labels.extend(Label(name, line_of[i], i) for i, name in new_labels.items())
@@ -732,6 +750,34 @@ def _branch_target(ins: Instruction, addresses: list[int], i: int) -> int | None
         return None
     offset = op.value - 0x10000 if op.value >= 0x8000 else op.value  # simm16, printed unsigned
     return addresses[i] + 4 + 4 * offset
+
+
+def _long_branch(instructions: list[Instruction], addresses: list[int], i: int) -> tuple[int, int] | None:
+    """For the `s_setpc_b64 s[X:X+1]` at i of a long branch (SIInstrInfo::insertIndirectBranch:
+    `s_getpc_b64 s[X:X+1]`, `s_add_u32 sX, sX, lo`, `s_addc_u32 sX+1, sX+1, hi`, then the setpc),
+    the index of the `s_add_u32` and the target address: the address after the `s_getpc_b64`
+    plus the 64-bit offset. None for any other use of `s_setpc_b64` (a return, a computed jump)."""
+    pair = instructions[i].operands[0].register if instructions[i].operands else None
+    if pair is None or pair.kind is not RegKind.SGPR or pair.last != pair.first + 1:
+        return None
+    low = high = None
+    low_at = -1
+    for j in range(i - 1, max(i - 6, -1), -1):
+        ins = instructions[j]
+        ops = ins.operands
+        dst = ops[0].register if ops else None
+        if ins.base == "s_getpc_b64":
+            if dst != pair or low is None or high is None or j >= len(addresses) or addresses[j] < 0:
+                return None
+            offset = (high << 32) | low
+            offset -= (1 << 64) if offset >> 63 else 0
+            return low_at, addresses[j] + 4 + offset
+        if len(ops) == 3 and dst is not None and dst.kind is RegKind.SGPR and isinstance(ops[2].value, int):
+            if ins.base == "s_add_u32" and dst.first == dst.last == pair.first:
+                low, low_at = ops[2].value & 0xFFFFFFFF, j
+            elif ins.base == "s_addc_u32" and dst.first == dst.last == pair.last:
+                high = ops[2].value & 0xFFFFFFFF
+    return None
 
 
 def _fold(into: KernelDraft, draft: KernelDraft) -> None:

@@ -26,7 +26,7 @@ _REGISTER = re.compile(r"(v|s|a|ttmp)(?:(\d+)|\[[ \t]*(\d+)[ \t]*(?::[ \t]*(\d+)
 _INT = re.compile(r"-?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)")
 _FLOAT = re.compile(r"-?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)")
 _SYMBOL = re.compile(r'(?:[A-Za-z_.$][\w.$]*|"[^"\n]+")')
-_FUNCTION = re.compile(r"(neg|abs|sext)\((.*)\)")
+_FUNCTION = re.compile(r"(neg|abs|sext|lit|lit64)\((.*)\)")
 
 FLAGS: frozenset[str] = frozenset(
     {

@@ -55,16 +55,15 @@ entry:
   %c = icmp eq i32 %n, %tid
   br i1 %c, label %work, label %done
 work:
-  %gep = getelementptr float, ptr addrspace(1) %p, i32 %tid
-  %v = load float, ptr addrspace(1) %gep
-  %m1 = fmul float %v, %v
-  %m2 = fadd float %m1, 1.0
-  %m3 = fmul float %m2, %v
-  %m4 = fadd float %m3, 2.0
-  %m5 = fmul float %m4, %m1
-  %m6 = fadd float %m5, %m2
-  %m7 = fmul float %m6, %m3
-  store float %m7, ptr addrspace(1) %gep
+  %q = getelementptr i32, ptr addrspace(1) %p, i32 %tid
+  %x = load i32, ptr addrspace(1) %q
+  %sq = mul i32 %x, %x
+  %sh = shl i32 %sq, 3
+  %xo = xor i32 %sh, %n
+  %dv = udiv i32 %xo, 7
+  %rm = urem i32 %dv, 13
+  %or = or i32 %rm, %sq
+  store i32 %or, ptr addrspace(1) %q
   br label %done
 done:
   ret void

@@ -30,6 +30,10 @@ HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy"})
 # Code size (the kernel's, and the hot loop's: the innermost loop with the most instructions):
 # shown as it changes, but more or fewer instructions is not in itself a regression.
 SIZE_METRICS: frozenset[str] = frozenset({"instructions", "hot_loop_instructions"})
+# VGPRs and AGPRs share one register file on gfx90a and later (gfx942, gfx950): a variant that
+# uses AGPRs is judged by the file's total (VariantDiff.total_vgpr), not by each count.
+TOTAL_VGPR = "total_vgpr"
+_UNIFIED = frozenset({"vgpr", "agpr"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +63,9 @@ class VariantDiff:
     # Metadata drift: the instruction stream is byte-identical, only the resources the
     # compiler reports changed (e.g. a scratch size with the same code: aiter#5409's case).
     metadata_drift: bool = False
+    # Where a side uses AGPRs: the unified VGPR file's use on each side (TOTAL_VGPR), by which its
+    # VGPR and AGPR changes are judged; None where neither side has AGPRs or a count is unknown.
+    total_vgpr: Change | None = None
 
     @property
     def size(self) -> int:
@@ -70,8 +77,23 @@ class VariantDiff:
         )
 
     @property
+    def regressions(self) -> tuple[Change, ...]:
+        """The metric changes that make the variant worse. On gfx90a and later VGPRs and AGPRs are
+        one register file: where AGPRs are in use their changes count as the file's total does
+        (accumulators moved from AGPRs to VGPRs at the same total are no regression)."""
+        unified = self.total_vgpr
+        out = [
+            c
+            for c in self.metrics
+            if c.is_regression and c.name not in SIZE_METRICS and not (unified is not None and c.name in _UNIFIED)
+        ]
+        if unified is not None and unified.is_regression:
+            out.append(unified)
+        return tuple(out)
+
+    @property
     def regressed(self) -> bool:
-        return bool(self.findings_added) or any(c.is_regression for c in self.metrics if c.name not in SIZE_METRICS)
+        return bool(self.findings_added) or bool(self.regressions)
 
     @property
     def categories(self) -> tuple[Change, ...]:
@@ -201,6 +223,8 @@ def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
     metrics = tuple(Change(m, ma.get(m), mb.get(m)) for m in METRICS if ma.get(m) != mb.get(m))
     fa = {f.fingerprint: f for f in a.findings}
     fb = {f.fingerprint: f for f in b.findings}
+    total_a, total_b = _total_vgpr(ma), _total_vgpr(mb)
+    uses_agprs = bool(ma.get("agpr") or mb.get("agpr"))
     return VariantDiff(
         key=b.key,
         histogram=tuple(hist),
@@ -208,7 +232,19 @@ def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
         findings_added=tuple(f for fp, f in fb.items() if fp not in fa),
         findings_removed=tuple(f for fp, f in fa.items() if fp not in fb),
         metadata_drift=bool(metrics) and bool(a.code_sha256) and a.code_sha256 == b.code_sha256,
+        total_vgpr=Change(TOTAL_VGPR, total_a, total_b)
+        if uses_agprs and total_a is not None and total_b is not None
+        else None,
     )
+
+
+def _total_vgpr(metrics: Mapping[str, int | None]) -> int | None:
+    """The unified VGPR file's use: the architectural VGPRs rounded up to 4, where the AGPRs
+    start (accum_offset), plus the AGPRs; the VGPRs alone without AGPRs (amdgpu.md)."""
+    vgpr, agpr = metrics.get("vgpr"), metrics.get("agpr")
+    if vgpr is None or agpr is None:
+        return None
+    return -(-vgpr // 4) * 4 + agpr if agpr else vgpr
 
 
 def category_changes(histogram: Sequence[Change]) -> tuple[Change, ...]:
@@ -281,12 +317,11 @@ def _worst(diffs: Sequence[VariantDiff]) -> tuple[Change, ...]:
     it started, so that occupancy 2 -> 1 outranks vgpr 100 -> 101)."""
     worst: dict[str, Change] = {}
     for d in diffs:
-        for c in d.metrics:
-            if c.name in SIZE_METRICS or not c.is_regression:
-                continue
+        for c in d.regressions:
             if c.name not in worst or _badness(c) > _badness(worst[c.name]):
                 worst[c.name] = c
-    return tuple(worst[m] for m in METRICS if m in worst)
+    order = [m for name in METRICS for m in ((name, TOTAL_VGPR) if name == "agpr" else (name,))]
+    return tuple(worst[m] for m in order if m in worst)
 
 
 def _badness(c: Change) -> float:

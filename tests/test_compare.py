@@ -105,3 +105,26 @@ def test_kernels_are_ranked_by_what_got_worse_with_the_worst_change() -> None:
     assert worse.variants_regressed == 2
     assert [(c.name, c.before, c.after) for c in worse.worst] == [("vgpr", 128, 256), ("occupancy", 2, 1)]
     assert [v.key.kernel for v in report.variants][:2] == ["worse", "worse"]
+
+
+def test_vgprs_and_agprs_count_as_one_register_file() -> None:
+    """gfx942/gfx950 hold VGPRs and AGPRs in one file (AGPRs from accum_offset, the VGPR count
+    rounded up to 4): accumulators moved from AGPRs to VGPRs at the same total are no
+    regression, a bigger total is, and without AGPRs the VGPR count is judged alone."""
+
+    def summary(cfg: int, vgpr: int, agpr: int | None) -> VariantSummary:
+        key = VariantKey("k", "gfx942", (("BLOCK_M", cfg),), "s")
+        return VariantSummary(key, (), summary_metrics({"vgpr": vgpr, "agpr": agpr, "occupancy": 2}), ())
+
+    a = [summary(1, 130, 128), summary(2, 130, 128), summary(3, 100, 0), summary(4, 100, None)]
+    b = [summary(1, 260, 0), summary(2, 132, 132), summary(3, 104, 0), summary(4, 104, None)]
+    by_cfg = {dict(v.key.config)["BLOCK_M"]: v for v in diff_summaries(a, b, "3.6", "3.9").variants}
+    moved, grown, no_agprs, unknown = by_cfg[1], by_cfg[2], by_cfg[3], by_cfg[4]
+    assert (moved.total_vgpr.before, moved.total_vgpr.after) == (260, 260)  # 132 + 128 -> 260 + 0
+    assert [c.name for c in moved.metrics] == ["vgpr", "agpr"] and not moved.regressed
+    assert [(c.name, c.before, c.after) for c in grown.regressions] == [("total_vgpr", 260, 264)]
+    assert no_agprs.total_vgpr is None and [c.name for c in no_agprs.regressions] == ["vgpr"]
+    assert unknown.total_vgpr is None and unknown.regressed
+    (kernel,) = diff_summaries(a, b, "3.6", "3.9").kernels
+    assert kernel.variants_regressed == 3
+    assert [(c.name, c.before, c.after) for c in kernel.worst] == [("vgpr", 100, 104), ("total_vgpr", 260, 264)]

@@ -26,7 +26,8 @@ Diff layout:
     {"asmscope_version", "triton_version", "ref_a", "ref_b",
      "variants": [{"kernel", "target", "config", "shape", "regressed", "metadata_drift",
                    "histogram": [{"name", "before", "after", "delta"}], "categories": [...same...],
-                   "metrics": [...same...],
+                   "metrics": [...same...], "total_vgpr": change or null (where AGPRs are in use),
+                   "regressions": [change] (what makes it regressed, VGPRs and AGPRs as their total),
                    "findings_added": [finding], "findings_removed": [finding]}],
      "kernels": [{"kernel", "target", "variants_changed", "variants_paired", "variants_regressed", "worst",
                   "histogram": [change], "categories": [change], "findings_added", "findings_removed"}],
@@ -135,6 +136,8 @@ def _variant_diff(d: VariantDiff) -> dict[str, Any]:
         "histogram": [change_dict(c) for c in d.histogram],
         "categories": [change_dict(c) for c in d.categories],
         "metrics": [change_dict(c) for c in d.metrics],
+        "total_vgpr": change_dict(d.total_vgpr) if d.total_vgpr is not None else None,
+        "regressions": [change_dict(c) for c in d.regressions],
         "findings_added": [finding_dict(f) for f in d.findings_added],
         "findings_removed": [finding_dict(f) for f in d.findings_removed],
     }

@@ -58,12 +58,13 @@ work:
   %q = getelementptr i32, ptr addrspace(1) %p, i32 %tid
   %x = load i32, ptr addrspace(1) %q
   %sq = mul i32 %x, %x
-  %sh = shl i32 %sq, 3
-  %xo = xor i32 %sh, %n
-  %dv = udiv i32 %xo, 7
+  store i32 %sq, ptr addrspace(1) %q
+  %dv = udiv i32 %sq, 7
+  %q1 = getelementptr i32, ptr addrspace(1) %q, i32 64
+  store i32 %dv, ptr addrspace(1) %q1
   %rm = urem i32 %dv, 13
-  %or = or i32 %rm, %sq
-  store i32 %or, ptr addrspace(1) %q
+  %q2 = getelementptr i32, ptr addrspace(1) %q, i32 128
+  store i32 %rm, ptr addrspace(1) %q2
   br label %done
 done:
   ret void

@@ -32,7 +32,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import accumulate, pairwise
+from itertools import accumulate, chain, pairwise
 from operator import attrgetter
 from typing import Protocol
 
@@ -613,7 +613,8 @@ def _forward(
     # dense walks' windows cover in its own block are filled in at once, for all first
     # instructions together (the common case; a window that goes on past a branch fills as it goes)
     todo = []
-    covered: list[int] = []
+    covered_lo: list[int] = []  # the positions to fill, as ranges
+    covered_hi: list[int] = []
     covered_to = 0
     all_dense = all(members is None for members in listed)  # then every `reached` is -1
     if all_dense:  # each start's window: the largest of its walks' (one C call per start)
@@ -642,15 +643,16 @@ def _forward(
         if dense_window > 0 and a + 1 < e:
             top = bisect_left(cum, cum[a + 1] + dense_window, a + 1, e)
             if top > covered_to:
-                covered.extend(range(max(a + 1, covered_to), top))
+                covered_lo.append(a + 1 if a + 1 > covered_to else covered_to)
+                covered_hi.append(top)
                 covered_to = top
         # a window that ends in its block, of dense walks alone, with nothing to end it early:
         # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
         # only takes registers out of `live` and cuts the window short)
         quick = top if not has_members and not unless and cum[e] - cum[a + 1] >= window else 0
         todo.append((i, a, live, window, dense_window, quick))
-    if covered:
-        fill_union(covered)
+    if covered_lo:
+        fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))
     for i, a, live, window, dense_window, quick in todo:
         # _untouched, inlined: this runs for every first instruction (and the fill above
         # covered every position of the segment)

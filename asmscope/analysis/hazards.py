@@ -224,16 +224,15 @@ class HazardHit:
 class Members:
     """The instructions of a kernel that one side of a hazard check selects.
 
-    Instruction i is a member when its mnemonic is one of `mnemonics` (as a set: `mnemonic_set`,
-    made when a side is first tested against it) or, where the selection is not a set of whole
-    mnemonics (matchers with flags, a scope), when i is in `positions`. `indices()`
-    lists the members in program order, on demand: only the side a walk starts from needs it,
-    the other is tested an instruction at a time (and is often most of the kernel). `key` names
-    the selection within its kernel, so that rules selecting the same instructions share one
-    mask cache.
+    Instruction i is a member when its mnemonic is one of `mnemonics` (`mnemonic_set()`) or,
+    where the selection is not a set of whole mnemonics (matchers with flags, a scope), when i is
+    in `positions`. `indices()` lists the members in program order, on demand: only the side a
+    walk starts from needs it, the other is tested an instruction at a time (and is often most
+    of the kernel). `key` names the selection within its kernel, so that rules selecting the
+    same instructions share one mask cache.
     """
 
-    __slots__ = ("_by_mnemonic", "_indices", "_mnemonics", "count", "key", "mnemonic_set", "positions")
+    __slots__ = ("_by_mnemonic", "_indices", "_mnemonic_set", "_mnemonics", "count", "key", "positions")
 
     def __init__(
         self,
@@ -246,7 +245,7 @@ class Members:
     ) -> None:
         self.key, self.count, self._mnemonics, self.positions = key, count, mnemonics, positions
         self._by_mnemonic, self._indices = by_mnemonic, indices
-        self.mnemonic_set: frozenset[str] | None = None  # made when first tested against (SideMasks)
+        self._mnemonic_set: frozenset[str] | None = None
 
     @classmethod
     def of_mnemonics(
@@ -260,6 +259,12 @@ class Members:
     def of_indices(cls, key: Hashable, indices: Sequence[int]) -> Members:
         """The instructions at `indices` (in program order)."""
         return cls(key, len(indices), positions=frozenset(indices), indices=indices)
+
+    def mnemonic_set(self) -> frozenset[str]:
+        """`mnemonics` as a set, made when a side is first tested against it."""
+        if self._mnemonic_set is None:
+            self._mnemonic_set = frozenset(self._mnemonics)
+        return self._mnemonic_set
 
     def indices(self) -> Sequence[int]:
         if self._indices is None:
@@ -302,10 +307,9 @@ class SideMasks:
         masks, instructions, roles, implicit = self.masks, self._instructions, self._roles, self._implicit
         positions = mnemonics = None
         if test:
-            members = self.members
-            positions, mnemonics = members.positions, members.mnemonic_set
-            if positions is None and mnemonics is None:
-                mnemonics = members.mnemonic_set = frozenset(members._mnemonics)
+            positions = self.members.positions
+            if positions is None:
+                mnemonics = self.members.mnemonic_set()
         role = self._role
         attr = _USES if role == "uses" else _DEFS if role == "defs" else None
         picks = self._picks

@@ -701,40 +701,29 @@ class ModuleBuilder:
         existing = {lab.index: lab.name for lab in draft.labels}
         new_labels: dict[int, str] = {}
         for i, ins in enumerate(draft.instructions):
-            target_address = _branch_target(ins, draft.addresses, i)
-            if target_address is None:
-                continue
-            op = ins.operands[0]
+            # the operand that names the target: a branch's offset, or for a long branch
+            # (`s_getpc_b64`, `s_add_u32`/`s_addc_u32` of the offset, `s_setpc_b64`) the low literal
+            # of its `s_add_u32`, as the text road's expression names the label there
+            if ins.base == "s_setpc_b64":
+                found = _long_branch(draft.instructions, draft.addresses, i)
+                if found is None:
+                    continue
+                (k, target_address), at, comment = found, 2, None
+            else:
+                target_address = _branch_target(ins, draft.addresses, i)
+                if target_address is None:
+                    continue
+                k, at, comment = i, 0, draft.branch_comments.get(i)
             target = by_address.get(target_address)
             if target is None:
                 continue  # a branch out of this symbol: leave it as an offset
-            name = (
-                existing.get(target)
-                or new_labels.get(target)
-                or draft.branch_comments.get(i)
-                or (f"L_{target_address:x}")
-            )
+            name = existing.get(target) or new_labels.get(target) or comment or f"L_{target_address:x}"
             if target not in existing:
                 new_labels[target] = name
+            named = draft.instructions[k]
+            op = named.operands[at]
             label_op = Operand(op.text, OperandKind.LABEL, None, name, op.source_modifiers)
-            draft.instructions[i] = replace(ins, operands=(label_op, *ins.operands[1:]))
-        # long branches (`s_getpc_b64`, `s_add_u32`/`s_addc_u32` of the offset, `s_setpc_b64`): the
-        # offset's low literal becomes a label operand, as the text road's expression names one
-        for i, ins in enumerate(draft.instructions):
-            found = _long_branch(draft.instructions, draft.addresses, i) if ins.base == "s_setpc_b64" else None
-            if found is None:
-                continue
-            k, target_address = found
-            target = by_address.get(target_address)
-            if target is None:
-                continue
-            name = existing.get(target) or new_labels.get(target) or f"L_{target_address:x}"
-            if target not in existing:
-                new_labels[target] = name
-            low = draft.instructions[k]
-            op = low.operands[2]
-            label_op = Operand(op.text, OperandKind.LABEL, None, name, op.source_modifiers)
-            draft.instructions[k] = replace(low, operands=(*low.operands[:2], label_op, *low.operands[3:]))
+            draft.instructions[k] = replace(named, operands=(*named.operands[:at], label_op, *named.operands[at + 1 :]))
         if new_labels:
             line_of = {i: draft.instructions[i].line for i in new_labels}
             draft.labels.extend(Label(name, line_of[i], i) for i, name in new_labels.items())

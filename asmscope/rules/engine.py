@@ -35,7 +35,6 @@ from asmscope.analysis.hazards import (
     find_hazards_together,
     share_key,
     soffset_is_sgpr,
-    walks_backward,
 )
 from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
@@ -695,9 +694,8 @@ class _SharedWalks:
     def hits(self, job: _HazardJob, index: KernelIndex) -> list[HazardHit]:
         found = self._results.pop(job.rule.id, None)
         if found is None:
-            jobs = [job]
-            if self._later.get(job.rule.id) or not walks_backward(job.constant, job.firsts, job.thens):
-                jobs += [peer for rule in self._later.get(job.rule.id, ()) if (peer := self._peer(rule, job, index))]
+            # with peers the lead walks forward with them, even where alone it would walk backward
+            jobs = [job, *(peer for rule in self._later.get(job.rule.id, ()) if (peer := self._peer(rule, job, index)))]
             if len(jobs) == 1:
                 return _walk_alone(job, index)
             together = find_hazards_together(

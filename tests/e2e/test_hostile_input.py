@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -180,8 +181,6 @@ def test_message_format_widths_are_bounded(tmp_path: Path, message: str) -> None
     [
         ("? [a, b]\n: 1\n" + yaml.safe_dump(RULE), "a key must be a plain value"),
         ("? {a: 1}\n: 1\n" + yaml.safe_dump(RULE), "a key must be a plain value"),
-        ("x: " + "{a: " * 5000 + "1" + "}" * 5000 + "\n", "nested too deeply"),
-        ("x: " + "[" * 5000 + "]" * 5000 + "\n", "key 'x': unknown key"),  # libyaml parses it: no recursion
         (b"id: AS901\nname: caf\xe9\n", "not UTF-8 text (byte 0xe9 at offset 19)"),
     ],
 )
@@ -189,6 +188,23 @@ def test_broken_rule_file_costs_only_itself(tmp_path: Path, content: str | bytes
     write_rule(tmp_path, content)
     text = one_error(tmp_path)
     assert text.startswith(str(tmp_path / "AS901.yaml")) and fragment in text, text
+
+
+# Where PyYAML itself stops at deep nesting depends on its release (6.0.4 refuses it in the
+# parser, older ones recursed in the constructor); asmscope's contract is the same either way: the
+# file costs only itself, in one line that names it and, where YAML says where, the line and column.
+DEEP_NESTING_ERROR = re.compile(
+    r": (YAML nested too deeply|YAML syntax error at line 1, column \d+: .+|key 'x': unknown key)$"
+)
+
+
+@pytest.mark.parametrize(
+    "content", ["x: " + "{a: " * 5000 + "1" + "}" * 5000 + "\n", "x: " + "[" * 5000 + "]" * 5000 + "\n"]
+)
+def test_deeply_nested_rule_file_costs_only_itself(tmp_path: Path, content: str) -> None:
+    write_rule(tmp_path, content)
+    text = one_error(tmp_path)
+    assert text.startswith(str(tmp_path / "AS901.yaml")) and DEEP_NESTING_ERROR.search(text), text
 
 
 def test_non_utf8_spec_config_and_baseline(tmp_path: Path) -> None:

@@ -29,7 +29,6 @@ from asmscope.compare import VariantSummary, summary_metrics
 from asmscope.findings import (
     Finding,
     VariantError,
-    VariantKey,
     finding_from_dict,
     finding_to_dict,
 )
@@ -39,6 +38,7 @@ from asmscope.model import Kernel
 from asmscope.parse import ParseError, parse_module
 from asmscope.progress import progress_bar
 from asmscope.rules import RuleLoadError, RuleRun, RuleSet, RuleTrace, VariantContext
+from asmscope.targets import TARGETS
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -48,6 +48,7 @@ class Evaluation:
     errors: tuple[VariantError, ...]  # variants whose asm could not be read or parsed
     problems: tuple[RuleLoadError, ...] = ()  # rules that failed or never ran (exit 2)
     cache_hits: int = 0
+    unselected: tuple[str, ...] = ()  # ids of the rules that no kernel checked was selected for
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +137,7 @@ def check_variants(
     summaries = tuple(
         located_here(s, variants[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
     )
-    return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits)
+    return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits, tuple(run.unselected()))
 
 
 _WORKER_RUN: RuleRun | None = None
@@ -189,19 +190,36 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         module = parse_module(text, variant.asm_path)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
-    target = variant.key.target or module.target or ""
+    given = variant.key.target
+    if variant.key.asm and given and module.target in TARGETS and module.target != given:
+        # `check --asm FILE --target`: gfx950's hazard tables on gfx942 code flag what is no
+        # hazard there and miss what is (rule fixtures check one file as several targets on purpose)
+        return VariantError(
+            variant.key,
+            "parse-error",
+            f"{variant.asm_path}: --target {given} contradicts the file's own target {module.target}; "
+            f"give --target {module.target}, or no --target",
+        )
+    target = given or module.target or ""
     kernels = module.kernels
     if variant.asm_kernel is not None:
         kernels = tuple(k for k in kernels if k.name == variant.asm_kernel)
         if not kernels:
             return VariantError(variant.key, "parse-error", f"{variant.asm_path} has no kernel {variant.asm_kernel!r}")
+    empty = [k for k in kernels if not k.instructions]
+    if empty:  # a label with no code under it: nothing was checked, so it cannot pass
+        return VariantError(
+            variant.key,
+            "parse-error",
+            f"{variant.asm_path}:{empty[0].first_line}: kernel {empty[0].name!r} has a label and no instructions: "
+            "nothing to check",
+        )
     out = []
     for kernel in kernels:
         if variant.key.kernel:  # a compiled variant (one kernel per file, named by the spec), or one named kernel
             each = variant
-        else:  # a raw asm file: every kernel in it, by its own name
-            key = variant.key
-            each = replace(variant, key=VariantKey(kernel.name, target, key.config, key.shape))
+        else:  # a raw asm file: every kernel in it, by its own name (and, for --asm, its file)
+            each = replace(variant, key=replace(variant.key, kernel=kernel.name, target=target))
         analysis = analyze(kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0)
         out.append((each, kernel, analysis))
     return out

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, category_changes, change_order
-from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError, VariantKey
+from asmscope.findings import CheckReport, Finding, OutOfScope, RuleProblem, Severity, VariantError, VariantKey
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +58,7 @@ def error_dict(e: VariantError) -> dict[str, Any]:
 
 
 def rule_problem_dict(p: RuleProblem) -> dict[str, Any]:
-    return {"path": relative_path(p.path), "key": p.key, "message": p.message}
+    return {"path": relative_path(p.path), "line": p.line, "key": p.key, "message": p.message}
 
 
 def change_dict(c: Change) -> dict[str, Any]:
@@ -170,12 +170,15 @@ def check_summary(report: CheckReport) -> str:
     if report.errors:
         parts.append(f"{plural(len(report.errors), 'variant')} not checked (compile/parse errors)")
     parts.append(f"{plural(report.variants_checked, 'variant')} checked")
+    if report.out_of_scope:
+        parts.append(f"{plural(len(report.out_of_scope), 'rule')} out of scope for this input")
     inline = report.suppressed
     if report.known is not None:
         parts.append(f"{report.known} known, {len(report.findings)} new (baseline)")
         inline -= report.known  # `suppressed` counts the baseline's too
     if inline:
-        parts.append(f"{inline} suppressed")
+        bare = f" ({report.suppressed_bare} by a bare `asmscope: ignore`)" if report.suppressed_bare else ""
+        parts.append(f"{inline} suppressed{bare}")
     return ", ".join(parts) + versions_text(report.triton_version, report.targets)
 
 
@@ -242,6 +245,11 @@ def diff_errors(report: DiffReport) -> list[tuple[str, VariantError]]:
 FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
 RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
 RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
+OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules ran on no kernel)"
+
+
+def out_of_scope_dict(o: OutOfScope) -> dict[str, Any]:
+    return {"rule": o.rule, "name": o.name, "reason": o.reason}
 ERROR_HEADERS = ("variant", "kind", "message")
 KERNEL_DIFF_HEADERS = (
     "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"
@@ -255,7 +263,8 @@ def finding_row(f: Finding) -> list[str]:
 
 
 def rule_problem_row(p: RuleProblem) -> list[str]:
-    return [relative_path(p.path), p.key, p.message]
+    path = relative_path(p.path)
+    return [f"{path}:{p.line}" if p.line is not None else path, p.key, p.message]
 
 
 DETAIL_LINES = 12  # of the compiler's output (or the traceback) shown with an error

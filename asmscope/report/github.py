@@ -63,13 +63,14 @@ def error_command(e: VariantError, ref: str = "") -> str:
 
 def rule_problem_command(p: RuleProblem) -> str:
     where = f"key {p.key!r}: " if p.key else ""
-    return command("error", f"{where}{p.message}", file=relative_path(p.path), title="rule-error")
+    return command("error", f"{where}{p.message}", file=relative_path(p.path), line=p.line, title="rule-error")
 
 
 def render_check(report: CheckReport) -> str:
     lines = [rule_problem_command(p) for p in report.rule_problems]
     lines += [finding_command(f) for f in report.findings]
     lines += [error_command(e) for e in report.errors]
+    lines += [command("notice", f"out of scope for this input: {o}", title="out-of-scope") for o in report.out_of_scope]
     return _join(lines)
 
 

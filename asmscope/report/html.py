@@ -210,9 +210,14 @@ def _json_value(v: object) -> object:
     return v if isinstance(v, bool | int | float | str) or v is None else str(v)
 
 
+def _group_kernel(key: VariantKey) -> str:
+    """The kernel a page groups by: for `check --asm`, with its file (two files may define one symbol)."""
+    return f"{key.asm}::{key.kernel}" if key.asm else key.kernel
+
+
 def _key_dict(key: VariantKey) -> dict[str, Any]:
     return {
-        "kernel": key.kernel,
+        "kernel": _group_kernel(key),
         "target": key.target,
         "shape": key.shape,
         "config": [[k, _json_value(v)] for k, v in key.config],
@@ -271,7 +276,7 @@ class _Page:
     def add(self, key: VariantKey, entry: dict[str, Any]) -> int:
         entry = {"id": len(self.variants), **_key_dict(key), **entry}
         self.variants.append(entry)
-        self.groups.setdefault((key.kernel, key.target), []).append(entry["id"])
+        self.groups.setdefault((_group_kernel(key), key.target), []).append(entry["id"])
         return entry["id"]
 
     def listing_blob(self, listing: dict[str, Any]) -> int | None:
@@ -351,6 +356,7 @@ def render_check(report: CheckReport) -> str:
         page.add(e.variant, {"status": "failed", "error": _error(e), "identical_to": same_as.get(e.variant)})
     extra = {
         "rule_problems": [str(p) for p in report.rule_problems],
+        "out_of_scope": [str(o) for o in report.out_of_scope],
         "rules": {r.id: {"name": r.name, "summary": r.summary} for r in report.rules},
     }
     document = page.document("check", "asmscope check", check_summary(report), extra)

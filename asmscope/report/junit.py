@@ -80,7 +80,8 @@ def _error_case(suite: ET.Element, e: VariantError, ref: str = "") -> None:
 
 def _rule_problem_case(suite: ET.Element, p: RuleProblem) -> None:
     path = relative_path(p.path)
-    case = _element(suite, "testcase", classname="rules", name=f"{path} {p.key}".strip(), file=path)
+    where = f"{path}:{p.line}" if p.line is not None else path
+    case = _element(suite, "testcase", classname="rules", name=f"{where} {p.key}".strip(), file=path)
     _element(case, "error", str(p), message=p.message, type="rule-error")
 
 
@@ -134,6 +135,9 @@ def render_check(report: CheckReport) -> str:
             _finding_case(suite, f)
         for e in report.errors:
             _error_case(suite, e)
+        for o in report.out_of_scope:
+            case = _element(suite, "testcase", classname="rules", name=f"{o.rule} {o.name}")
+            _element(case, "skipped", message=str(o))
 
     properties = [
         ("asmscope_version", report.asmscope_version),

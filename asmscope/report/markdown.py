@@ -30,6 +30,7 @@ from asmscope.report._common import (
     ERROR_HEADERS,
     FINDING_HEADERS,
     KERNEL_DIFF_HEADERS,
+    OUT_OF_SCOPE_TITLE,
     RULE_PROBLEM_HEADERS,
     RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
@@ -175,6 +176,7 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     )
     parts.append(_output_part([("", e) for e in report.errors]))
     parts.append(_list_part("Identical code", "group", [identical_line(g) for g in report.identical]))
+    parts.append(_list_part(OUT_OF_SCOPE_TITLE, "rule", [str(o) for o in report.out_of_scope]))
     return _assemble(head, parts, cell(check_summary(report)), limit, "asmscope check")
 
 

@@ -24,6 +24,7 @@ from asmscope.report._common import (
     ERROR_HEADERS,
     FINDING_HEADERS,
     KERNEL_DIFF_HEADERS,
+    OUT_OF_SCOPE_TITLE,
     RULE_PROBLEM_HEADERS,
     RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
@@ -132,6 +133,9 @@ def render_check(report: CheckReport) -> str:
     if report.identical:
         lines = "\n".join(_wrapped(identical_line(group), indent=2) for group in report.identical)
         sections.append(f"Identical code:\n{_indent(lines)}")
+    if report.out_of_scope:
+        lines = "\n".join(_wrapped(str(o), indent=2) for o in report.out_of_scope)
+        sections.append(f"{OUT_OF_SCOPE_TITLE}:\n{_indent(lines)}")
     sections.append(check_summary(report))
     return "\n\n".join(sections) + "\n"
 

@@ -281,6 +281,14 @@ class KernelIndex:
     def in_scope(self, indices: Sequence[int], scope: frozenset[int] | None) -> list[int]:
         return list(indices) if scope is None else [i for i in indices if i in scope]
 
+    def anchor(self, instr: Instruction) -> str:
+        """Where `instr` sits without a Python line: the nearest label at or above it (the kernel
+        when none) and its distance in instructions, so that a baseline tells two findings of
+        one mnemonic apart and edits above the label do not move it."""
+        labels = [label for label in self.kernel.labels if label.index <= instr.index]
+        name, start = (labels[-1].name, labels[-1].index) if labels else (self.kernel.name, 0)
+        return f"{name}+{instr.index - start}"
+
 
 # ----------------------------------------------------------------------------------------------
 # The run
@@ -360,6 +368,10 @@ class RuleRun:
             unresolved[name] = unresolved.get(name, 0) + 1
         for error in trace.errors:
             self._errors.setdefault(error, None)
+
+    def unselected(self) -> list[str]:
+        """Ids of the rules that no variant recorded so far was selected for: they ran on nothing."""
+        return [rule_id for rule_id, stats in self._stats.items() if not stats.selected]
 
     def problems(self) -> list[RuleLoadError]:
         """Expression errors met while checking, and rules that never ran because a name they
@@ -868,6 +880,7 @@ def _finding(
         scope=rule.scope,
     )
     fields.update(values)
+    source = index.source(instr)
     return Finding(
         rule=rule.id,
         name=rule.name,
@@ -877,7 +890,8 @@ def _finding(
         asm_path=ctx.variant.asm_path,
         asm_line=instr.line,
         instruction=text,
-        source=index.source(instr),
+        source=source,
+        anchor="" if source is not None else index.anchor(instr),
     )
 
 

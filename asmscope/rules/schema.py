@@ -357,6 +357,7 @@ class RuleSet:
     rules: tuple[Rule, ...]
     settings: Mapping[str, object]  # resolved: declared defaults overridden by the user's values
     errors: tuple[RuleLoadError, ...] = ()
+    named: frozenset[str] = frozenset()  # ids of the rules `select` names exactly (id or name)
 
     def get(self, rule_id: str) -> Rule:
         for rule in self.rules:
@@ -732,11 +733,15 @@ def load_rules(
         return found
 
     chosen: dict[str, Rule] = {}
+    named: set[str] = set()
     if select:
         for entry in select:
             for rule in matching(entry, "--select"):
-                if rule.enabled or entry.upper() == rule.id or entry == rule.name:
+                exact = entry.upper() == rule.id or entry == rule.name
+                if rule.enabled or exact:
                     chosen[rule.id] = rule
+                if exact:
+                    named.add(rule.id)
     else:
         chosen = {r.id: r for r in rules if r.enabled}
     for entry in ignore:
@@ -756,7 +761,7 @@ def load_rules(
     resolved, setting_errors = resolve_settings(rules, settings or {})
     errors.extend(setting_errors)
     ordered = tuple(r for r in sorted(chosen.values(), key=lambda r: _id_number(r.id)))
-    return RuleSet(ordered, resolved, tuple(errors))
+    return RuleSet(ordered, resolved, tuple(errors), frozenset(named) & set(chosen))
 
 
 def _id_number(rule_id: str) -> int:

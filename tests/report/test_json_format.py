@@ -15,21 +15,24 @@ FINDING_KEYS = [
     "instruction", "source", "message", "detail", "fingerprint",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
-SUMMARY_KEYS = ["variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "rule_errors"]
+SUMMARY_KEYS = [
+    "variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "suppressed_bare",
+    "rule_errors", "out_of_scope",
+]  # fmt: skip
 
 
 def test_check_document_layout(check_report: CheckReport) -> None:
     doc = json.loads(FORMATS["json"].render_check(check_report))
     assert list(doc) == [
-        "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors", "summary",
-        "run",
+        "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors",
+        "out_of_scope", "summary", "run",
     ]  # fmt: skip
     assert all(list(f) == FINDING_KEYS for f in doc["findings"])
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])
     assert list(doc["summary"]) == SUMMARY_KEYS
     assert doc["summary"] == {
         "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "errors": 2, "suppressed": 2,
-        "rule_errors": 0,
+        "suppressed_bare": 0, "rule_errors": 0, "out_of_scope": 0,
     }  # fmt: skip
     assert doc["targets"] == ["gfx942", "gfx950"]
     assert doc["identical"] == [[str(WGRAD), "gemm_nt{BLOCK_M=128}@gfx950"]]

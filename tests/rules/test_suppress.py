@@ -55,7 +55,7 @@ def test_ignore_comment(line: str, expected: set[str] | None) -> None:
 def test_inline_suppression_reads_the_source_line(tmp_path: Path) -> None:
     (tmp_path / "k.py").write_text("a\nb\ntl.store(p, x)  # asmscope: ignore[AS001]\n")
     sources = SourceLines((tmp_path,))
-    kept, suppressed = apply_suppressions(
+    kept, suppressed, _, _ = apply_suppressions(
         [finding(), finding(rule="AS012"), finding(line=2), finding(file="")], sources=sources
     )
     assert suppressed == 1
@@ -67,7 +67,7 @@ def test_inline_suppression_reads_the_source_line(tmp_path: Path) -> None:
 
 
 def test_missing_source_file_suppresses_nothing(tmp_path: Path) -> None:
-    kept, suppressed = apply_suppressions([finding(file="gone.py")], sources=SourceLines((tmp_path,)))
+    kept, suppressed, _, _ = apply_suppressions([finding(file="gone.py")], sources=SourceLines((tmp_path,)))
     assert (len(kept), suppressed) == (1, 0)
 
 
@@ -80,7 +80,7 @@ def test_baseline_round_trip(tmp_path: Path) -> None:
     prints = read_baseline(path)
     new = finding(rule="AS012")
     moved = replace(finding(), asm_line=99, message="other measured value")  # same fingerprint
-    kept, suppressed = apply_suppressions([finding(), moved, new], baseline=prints)
+    kept, suppressed, _, _ = apply_suppressions([finding(), moved, new], baseline=prints)
     assert kept == [new]
     assert suppressed == 2
 

@@ -105,6 +105,10 @@
       head.appendChild(el("div", { class: "problems" }, "<b>Rule errors (not checked as written):</b><ul>" +
         DATA.rule_problems.map((p) => `<li>${esc(p)}</li>`).join("") + "</ul>"));
     }
+    if (DATA.out_of_scope && DATA.out_of_scope.length) {
+      head.appendChild(el("div", { class: "out-of-scope" }, "<b>Out of scope for this input (these rules ran on no kernel):</b><ul>" +
+        DATA.out_of_scope.map((o) => `<li>${esc(o)}</li>`).join("") + "</ul>"));
+    }
     app.appendChild(head);
     const body = el("div", { class: "body" });
     const nav = el("nav", { id: "groups" });

@@ -98,9 +98,12 @@ def test_check_raw_asm_file(check, cache_dir: Path, tmp_path: Path) -> None:
     assert result.code == 1
     assert [f["rule"] for f in raw["findings"]] == ["AS001"]
     assert raw["findings"][0]["kernel"] == "blockwise_fp8_tn_kernel"
-    # without the wgrad tag the rule does not apply
-    untagged = _json(run_cli("check", "--asm", str(copy), "--select", "AS001", "--format", "json", "--quiet"))
-    assert untagged["findings"] == []
+    # without the wgrad tag the rule does not apply: out of scope, or, selected by name, exit 2 (issue 24.11)
+    untagged = _json(run_cli("check", "--asm", str(copy), "--select", "AS0", "--format", "json", "--quiet"))
+    assert "AS001" not in {f["rule"] for f in untagged["findings"]}
+    assert "AS001" in {o["rule"] for o in untagged["out_of_scope"]}
+    named = run_cli("check", "--asm", str(copy), "--select", "AS001", "--format", "json", "--quiet")
+    assert named.code == 2 and "give --tag wgrad" in json.loads(named.out)["rule_errors"][0]["message"]
 
 
 def test_baseline_round_trip(check, tmp_path: Path) -> None:

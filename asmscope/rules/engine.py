@@ -21,6 +21,7 @@ without a source location (hand-written asm) stay one per instruction.
 
 from __future__ import annotations
 
+import bisect
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -163,6 +164,7 @@ class KernelIndex:
         self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
         self.window_keys: _WindowKeys = {}  # see _window_keys
         self.window_envs: dict[tuple[bool, object], dict[str, object]] = {}  # see _hazard_job
+        self._label_starts: list[int] | None = None  # see anchor
 
     def _select(self, match: AnyOf) -> list[str] | None:
         """The mnemonics `match` selects whole, or None when flags make it depend on the
@@ -285,8 +287,11 @@ class KernelIndex:
         """Where `instr` sits without a Python line: the nearest label at or above it (the kernel
         when none) and its distance in instructions, so that a baseline tells two findings of
         one mnemonic apart and edits above the label do not move it."""
-        labels = [label for label in self.kernel.labels if label.index <= instr.index]
-        name, start = (labels[-1].name, labels[-1].index) if labels else (self.kernel.name, 0)
+        if self._label_starts is None:
+            self._label_starts = [label.index for label in self.kernel.labels]  # in program order
+        above = bisect.bisect_right(self._label_starts, instr.index)
+        label = self.kernel.labels[above - 1] if above else None
+        name, start = (label.name, label.index) if label is not None else (self.kernel.name, 0)
         return f"{name}+{instr.index - start}"
 
 

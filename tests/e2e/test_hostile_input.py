@@ -313,6 +313,25 @@ def test_bad_spec_values_are_spec_errors(tmp_path: Path, case: str) -> None:
     assert_one_line_error(r, f"{spec}:", f"kernel 'good': {key}", fragment)
 
 
+@pytest.mark.parametrize(
+    ("table", "key"),
+    [
+        ('[env]\n"A=B" = "1"\n', "env.A=B"),
+        ('[env.gfx942]\n"=X" = "1"\n', "env.=X"),
+        ('[env]\nA = "x\\u0000y"\n', "env.A"),
+    ],
+)
+def test_spec_env_that_no_environment_can_hold(tmp_path: Path, table: str, key: str) -> None:
+    """A name with '=' (or a NUL) once reached os.environ inside the run: exit 3 and a traceback
+    in the report. It is the spec's error, named by file and key."""
+    spec = write_project(tmp_path / "project")
+    spec.write_text(spec.read_text() + "\n" + table)
+    with pytest.raises(SpecError, match=re.escape(key)):
+        load_spec_file(spec)
+    r = run_cli("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", timeout=300)
+    assert_one_line_error(r, f"{spec}", key, "'='")
+
+
 def test_deeply_nested_toml_and_json(tmp_path: Path) -> None:
     toml = tmp_path / "deep.toml"
     toml.write_text("x = " + "[" * 5000 + "]" * 5000 + "\n")

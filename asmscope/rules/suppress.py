@@ -19,7 +19,7 @@ from pathlib import Path
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding
-from asmscope.fsutil import read_regular_text
+from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text
 
 _IGNORE = re.compile(r"#\s*asmscope:\s*ignore(?:\[([^\]]*)\])?")
 BASELINE_VERSION = 1
@@ -47,8 +47,8 @@ class SourceLines:
     def _read(self, file: str) -> list[str] | None:
         candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in self.roots]
         for path in candidates:
-            try:
-                return path.read_text(encoding="utf-8", errors="replace").splitlines()
+            try:  # a regular file only, bounded: a FIFO or /dev/zero named by `.file` never hangs the run
+                return read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace").splitlines()
             except OSError:
                 continue
         return None

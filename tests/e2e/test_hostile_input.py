@@ -250,6 +250,29 @@ def test_rule_spec_and_config_that_are_fifos(fifo: Path, tmp_path: Path) -> None
         load_config(fifo)
 
 
+@pytest.mark.parametrize("source", ["fifo", "/dev/zero"])
+def test_source_file_named_by_the_asm_that_is_a_fifo_or_device(tmp_path: Path, source: str) -> None:
+    """`.file` names the Python file that suppressions and listings read: a FIFO (no writer) or
+    /dev/zero there is skipped like a missing file, never read (a hang, or memory without end)."""
+    if source == "fifo":
+        directory, name = str(tmp_path), "gemm.py"
+        os.mkfifo(tmp_path / name)
+    else:
+        directory, name = "/dev", "zero"
+    text = FIXTURE.read_text().replace('"/work/main/kernels" "gemm.py"', f'"{directory}" "{name}"')
+    assert f'"{directory}" "{name}"' in text
+    asm = tmp_path / "kernel.s"
+    asm.write_text(text)
+    checked = run_cli("check", "--asm", str(asm), "--tag", "wgrad", "--quiet", "--format", "json", timeout=120)
+    assert checked.code == 1, checked.err  # the legacy epilogue's findings, with no source text read
+    findings = json.loads(checked.out)["findings"]
+    assert any(f["source"] and f["source"]["file"].endswith(name) for f in findings)
+    for view in ("--by-line", "--asm"):
+        shown = run_cli("inspect", str(asm), view, timeout=120)
+        assert shown.code == 0, shown.err
+        assert name in shown.out
+
+
 # -- damaged cache entries -----------------------------------------------------------------------
 
 

@@ -28,6 +28,29 @@ class Reporter:
     full_text: Reporter | None = None  # the same format uncut, for `--full` (markdown cuts to fit a comment)
 
 
+# What a terminal (or a CI log viewer) acts on rather than shows: C0 controls but tab and
+# newline (ESC starts colour and cursor sequences, BEL rings, CR and NUL hide text), DEL, and
+# C1 (0x9b is a one-byte CSI). Paths and messages come from the compiler and the user's files.
+_TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every terminal control character shown as `\\xNN`."""
+    return _TERMINAL_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def for_terminal(reporter: Reporter) -> Reporter:
+    """The reporter (and its uncut variant) with its text made terminal_safe: for the formats
+    that are printed (table, markdown, github), whatever their cells came from."""
+    return Reporter(
+        name=reporter.name,
+        description=reporter.description,
+        render_check=lambda report: terminal_safe(reporter.render_check(report)),
+        render_diff=lambda report: terminal_safe(reporter.render_diff(report)),
+        full_text=for_terminal(reporter.full_text) if reporter.full_text else None,
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # Plain-data views (the json format prints them; sarif and junit reuse pieces)
 # ----------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from asmscope.report._common import (
     detail_tail,
     diff_errors,
     finding_location,
+    for_terminal,
     relative_path,
     variant_change_line,
 )
@@ -89,9 +90,11 @@ def _join(lines: Iterable[str]) -> str:
     return text + "\n" if text else ""
 
 
-REPORTER = Reporter(
-    name="github",
-    description="GitHub Actions annotations (::error/::warning/::notice workflow commands)",
-    render_check=render_check,
-    render_diff=render_diff,
+REPORTER = for_terminal(
+    Reporter(
+        name="github",
+        description="GitHub Actions annotations (::error/::warning/::notice workflow commands)",
+        render_check=render_check,
+        render_diff=render_diff,
+    )
 )

@@ -42,6 +42,7 @@ from asmscope.report._common import (
     error_row,
     finding_row,
     findings_by_variant,
+    for_terminal,
     identical_line,
     kernel_diff_row,
     plural,
@@ -229,15 +230,17 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
     return _assemble(head, parts, "", limit, f"asmscope diff {report.ref_a} {report.ref_b}")
 
 
-REPORTER = Reporter(
-    name="markdown",
-    description="GitHub-flavoured Markdown for pull-request comments and job summaries (cut to fit one)",
-    render_check=render_check,
-    render_diff=render_diff,
-    full_text=Reporter(
+REPORTER = for_terminal(
+    Reporter(
         name="markdown",
-        description="GitHub-flavoured Markdown, uncut (--full)",
-        render_check=functools.partial(render_check, limit=None),
-        render_diff=functools.partial(render_diff, limit=None),
-    ),
+        description="GitHub-flavoured Markdown for pull-request comments and job summaries (cut to fit one)",
+        render_check=render_check,
+        render_diff=render_diff,
+        full_text=Reporter(
+            name="markdown",
+            description="GitHub-flavoured Markdown, uncut (--full)",
+            render_check=functools.partial(render_check, limit=None),
+            render_diff=functools.partial(render_diff, limit=None),
+        ),
+    )
 )

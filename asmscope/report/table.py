@@ -36,6 +36,7 @@ from asmscope.report._common import (
     error_row,
     finding_row,
     findings_by_variant,
+    for_terminal,
     identical_line,
     kernel_diff_row,
     rule_problem_row,
@@ -157,9 +158,11 @@ def render_diff(report: DiffReport) -> str:
     return "\n\n".join(sections) + "\n"
 
 
-REPORTER = Reporter(
-    name="table",
-    description="human-readable tables grouped by kernel variant (default)",
-    render_check=render_check,
-    render_diff=render_diff,
+REPORTER = for_terminal(
+    Reporter(
+        name="table",
+        description="human-readable tables grouped by kernel variant (default)",
+        render_check=render_check,
+        render_diff=render_diff,
+    )
 )

@@ -8,6 +8,7 @@ import copy
 import json
 import os
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
@@ -271,6 +272,29 @@ def test_source_file_named_by_the_asm_that_is_a_fifo_or_device(tmp_path: Path, s
         shown = run_cli("inspect", str(asm), view, timeout=120)
         assert shown.code == 0, shown.err
         assert name in shown.out
+
+
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # what a terminal acts on (tab, newline kept)
+
+
+def test_control_characters_in_a_source_path_reach_no_report_raw(tmp_path: Path) -> None:
+    """A `.file` directory with ESC, BEL and SOH: JUnit stays well-formed XML (its `file`
+    attribute was set unescaped), and the printed formats show the characters as \\xNN instead
+    of clearing the screen or ringing the bell."""
+    text = FIXTURE.read_text().replace('"/work/main/kernels" "gemm.py"', '"/tmp/x\x1b[2J\x07\x01" "gemm.py"')
+    asm = tmp_path / "kernel.s"
+    asm.write_text(text)
+    out = {}
+    for fmt in ("junit", "table", "markdown", "github"):
+        r = run_cli("check", "--asm", str(asm), "--tag", "wgrad", "--quiet", "--format", fmt, timeout=120)
+        assert r.code == 1, r.err
+        out[fmt] = r.out
+    root = ET.fromstring(out["junit"].encode())  # expat: an independent judge of well-formedness
+    files = [case.get("file") for case in root.iter("testcase") if case.get("file")]
+    assert files and all("gemm.py" in f and not CONTROL.search(f) for f in files)
+    for fmt in ("table", "markdown", "github"):
+        assert not CONTROL.search(out[fmt]), fmt
+        assert "\\x07\\x01/gemm.py" in out[fmt], fmt
 
 
 # -- damaged cache entries -----------------------------------------------------------------------

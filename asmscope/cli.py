@@ -605,16 +605,24 @@ def cache_info(cache_dir: str | None) -> None:
 @click.option("--toolchains", is_flag=True, help="Also remove the Triton environments of `diff --toolchain`.")
 @one_line_errors
 def cache_clear(cache_dir: str | None, toolchains: bool) -> None:
-    """Remove every cache entry (and, with --toolchains, every toolchain environment)."""
+    """Remove every cache entry (and, with --toolchains, every toolchain environment) of a cache
+    asmscope made: a directory without its marker file loses nothing."""
     from asmscope.commands.common import open_cache
 
     cache = open_cache(Path(cache_dir) if cache_dir else None)
-    removed = cache.clear()
-    click.echo(f"removed {removed} cache files")
+    cleared = cache.clear()
+    click.echo(f"removed {cleared.removed} cache files")
+    for entry, why in cleared.left:
+        click.echo(f"asmscope: note: left {cache.root / entry}: {why}", err=True)
     if toolchains:
         from asmscope.compile.toolchain import remove_envs
 
-        click.echo(f"removed {remove_envs(cache.root)} toolchain environments")
+        envs = remove_envs(cache.root)
+        click.echo(f"removed {envs.removed} toolchain environments")
+        if envs.interrupted:
+            click.echo(f"removed {envs.interrupted} interrupted toolchain builds")
+        for env in envs.left:
+            click.echo(f"asmscope: note: left {env}: not an environment asmscope made (no marker)", err=True)
 
 
 if __name__ == "__main__":

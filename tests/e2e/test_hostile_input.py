@@ -327,6 +327,28 @@ def test_cache_entry_replaced_by_a_directory_or_fifo_heals(tmp_path: Path, damag
     assert all(p.is_file() for p in _entries(cache))
 
 
+def test_cache_clear_empties_the_cache_check_made_and_nothing_of_a_project(tmp_path: Path) -> None:
+    """A cache `check` creates carries asmscope's marker and `cache clear` empties it; a project
+    directory given as --cache-dir is used, but `cache clear` removes none of its files (its
+    own results/ once went)."""
+    spec = write_project(tmp_path / "project")
+    env = private_tmp(tmp_path)
+    cache = tmp_path / "cache"
+    first = run_cli("check", "--spec", str(spec), "--cache-dir", str(cache), "--quiet", env=env, timeout=300)
+    assert first.code == 0, first.err
+    assert (cache / "asmscope-cache.tag").is_file() and _entries(cache)
+    cleared = run_cli("cache", "clear", "--cache-dir", str(cache))
+    assert cleared.code == 0 and not _entries(cache), cleared.err
+    project = spec.parent
+    (project / "results").mkdir()
+    (project / "results" / "bench.csv").write_text("user data\n")
+    used = run_cli("check", "--spec", str(spec), "--cache-dir", str(project), "--quiet", env=env, timeout=300)
+    assert used.code == 0, used.err
+    refused = run_cli("cache", "clear", "--cache-dir", str(project))
+    assert_one_line_error(refused, f"{project} is not an asmscope cache")
+    assert (project / "results" / "bench.csv").read_text() == "user data\n" and (project / "compile").is_dir()
+
+
 # -- spec values ---------------------------------------------------------------------------------
 
 PTRS = 'x_ptr = "fp32", y_ptr = "fp32"'

@@ -341,7 +341,8 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
 @click.option(
     "--fail-on-regression",
     is_flag=True,
-    help="Exit 1 if a variant got new findings, more registers/spills/LDS or less occupancy.",
+    help="Exit 1 if a variant got new findings, more registers/spills/LDS, less occupancy or more of "
+    "what --metric names, or a variant only REF_B has brings findings or spills.",
 )
 @click.option(
     "--toolchain",
@@ -371,7 +372,8 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
         sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
-    if options.fail_on_regression and report.total.regressed:  # also those --top leaves out
+    # also those --top leaves out, and the variants only REF_B has that bring findings or spills
+    if options.fail_on_regression and (report.total.regressed or report.new_regressed):
         sys.exit(ExitCode.FINDINGS)
     sys.exit(ExitCode.OK)
 

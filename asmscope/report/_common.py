@@ -216,13 +216,25 @@ def diff_summary(report: DiffReport) -> str:
     if report.only_a:
         parts.append(f"{len(report.only_a)} only in {report.ref_a}")
     if report.only_b:
-        parts.append(f"{len(report.only_b)} only in {report.ref_b}")
+        new = report.new_regressed
+        with_problems = f" ({len(new)} with findings or spills)" if new else ""
+        parts.append(f"{len(report.only_b)} only in {report.ref_b}{with_problems}")
     errors = len(report.errors_a) + len(report.errors_b)
     if errors:
         parts.append(plural(errors, "error"))
     if report.rule_problems:
         parts.append(plural(len(report.rule_problems), "rule error"))
     return f"{report.ref_a} → {report.ref_b}: " + ", ".join(parts) + versions_text(report.triton_version, ())
+
+
+def only_one_side(report: DiffReport) -> list[tuple[str, list[str]]]:
+    """(ref, its variants the other side lacks), a new variant's findings and spills named."""
+    why = {v.key: v.why for v in report.new_regressed}
+    listed = [
+        (report.ref_a, [str(k) for k in report.only_a]),
+        (report.ref_b, [f"{k}: regressed ({why[k]})" if k in why else str(k) for k in report.only_b]),
+    ]
+    return [(ref, keys) for ref, keys in listed if keys]
 
 
 def versions_text(triton_version: str, targets: Sequence[str]) -> str:

@@ -152,6 +152,10 @@ def render_diff(report: DiffReport) -> str:
             _rule_problem_case(suite, p)
         for d in report.variants:
             _variant_case(suite, d)
+        for v in report.new_regressed:
+            case = _element(suite, "testcase", classname=v.key.kernel, name=str(v.key))
+            message = f"regressed: only in {report.ref_b}, with {v.why}"
+            _element(case, "failure", message, message=message, type="regression")
         for ref, e in diff_errors(report):
             _error_case(suite, e, ref)
 

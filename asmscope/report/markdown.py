@@ -45,6 +45,7 @@ from asmscope.report._common import (
     for_terminal,
     identical_line,
     kernel_diff_row,
+    only_one_side,
     plural,
     rule_problem_row,
     severity_counts,
@@ -215,10 +216,7 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
             "Changed variants", "variant", VARIANT_DIFF_HEADERS, [variant_diff_row(d) for d in report.variants]
         ),
         _table_part("Findings", "finding", DIFF_FINDING_HEADERS, diff_finding_rows(report)),
-        *(
-            _list_part(f"Only in {cell(ref)}", "variant", [str(k) for k in keys])
-            for ref, keys in ((report.ref_a, report.only_a), (report.ref_b, report.only_b))
-        ),
+        *(_list_part(f"Only in {cell(ref)}", "variant", keys) for ref, keys in only_one_side(report)),
         _table_part(
             "Not compared (compile/parse errors)",
             "error",

@@ -178,3 +178,11 @@ def test_a_named_toolchain_never_replaces_what_is_in_its_place(tmp_path: Path, k
     with pytest.raises(ToolchainError, match=re.escape("cannot create toolchain triton==3.6.0")):
         named_env("3.6.0", stray)
     assert os.path.isfile(stray)
+
+
+def test_an_unmarked_build_in_the_way_is_named_not_deleted(tmp_path: Path) -> None:
+    (tmp_path / ".triton-3.6.0.building" / "lib").mkdir(parents=True)
+    (tmp_path / ".triton-3.6.0.building" / "lib" / "keep").write_text("x")
+    with pytest.raises(ToolchainError, match="is in the way and lacks asmscope's marker"):
+        named_env("3.6.0", tmp_path)
+    assert (tmp_path / ".triton-3.6.0.building" / "lib" / "keep").read_text() == "x"

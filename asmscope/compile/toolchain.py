@@ -138,7 +138,11 @@ def named_env(version: str, root: Path, status: Callable[[str], None] = lambda _
         status(f"creating toolchain triton=={version} in {env} (once; pip install)...")
         start = time.monotonic()
         building = _building(root, version)
-        _remove_interrupted(building)
+        if not _remove_interrupted(building) and (building.is_symlink() or building.exists()):
+            raise ToolchainError(
+                f"cannot create toolchain {requirement}: {building} is in the way and lacks asmscope's "
+                f"marker ({_BUILDING_MARKER}; an older asmscope's interrupted build?): remove it"
+            )
         try:
             # Marked before anything is installed, so that `cache clear --toolchains` knows an
             # interrupted build as asmscope's (an empty one too: the marker may not be written yet).

@@ -251,6 +251,13 @@ def test_merge_refuses_a_value_of_the_wrong_type_naming_file_and_key(tmp_path: P
     _assert_one_line_exit_2(_merge(path), "edited.json", key)
 
 
+def test_a_kernel_wide_finding_without_an_asm_line_merges(tmp_path: Path) -> None:
+    path = _edited(tmp_path, "kernel-wide.json", lambda d: d["findings"][0].update(asm_line=None))
+    result = _merge(path, "--format", "json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["findings"][0]["asm_line"] is None
+
+
 def test_merge_refuses_a_forged_planned_count(tmp_path: Path) -> None:
     more = _edited(tmp_path, "more.json", lambda d: d["run"].update(planned=7))
     _assert_one_line_exit_2(_merge(more), "checked 6 of the plan's 7 variants")

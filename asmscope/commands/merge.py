@@ -220,7 +220,7 @@ def _finding(d: dict[str, Any], where: str) -> Finding:
         variant=_key(d),
         message=d["message"],
         asm_path=d["asm_path"],
-        asm_line=_int(d, "asm_line", where),
+        asm_line=None if d["asm_line"] is None else _int(d, "asm_line", where),  # None: a kernel-wide finding
         instruction=d["instruction"],
         source=None
         if src is None

@@ -341,7 +341,8 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
 @click.option(
     "--fail-on-regression",
     is_flag=True,
-    help="Exit 1 if a variant got new findings, more registers/spills/LDS or less occupancy.",
+    help="Exit 1 if a variant got new findings, more registers/spills/LDS, less occupancy or more of "
+    "what --metric names, or a variant only REF_B has brings findings or spills.",
 )
 @click.option(
     "--toolchain",
@@ -371,7 +372,8 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
         sys.exit(ExitCode.USAGE)
     if report.errors_a or report.errors_b:
         sys.exit(ExitCode.VARIANT_FAILURE)
-    if options.fail_on_regression and report.total.regressed:  # also those --top leaves out
+    # also those --top leaves out, and the variants only REF_B has that bring findings or spills
+    if options.fail_on_regression and (report.total.regressed or report.new_regressed):
         sys.exit(ExitCode.FINDINGS)
     sys.exit(ExitCode.OK)
 
@@ -605,16 +607,24 @@ def cache_info(cache_dir: str | None) -> None:
 @click.option("--toolchains", is_flag=True, help="Also remove the Triton environments of `diff --toolchain`.")
 @one_line_errors
 def cache_clear(cache_dir: str | None, toolchains: bool) -> None:
-    """Remove every cache entry (and, with --toolchains, every toolchain environment)."""
+    """Remove every cache entry (and, with --toolchains, every toolchain environment) of a cache
+    asmscope made: a directory without its marker file loses nothing."""
     from asmscope.commands.common import open_cache
 
     cache = open_cache(Path(cache_dir) if cache_dir else None)
-    removed = cache.clear()
-    click.echo(f"removed {removed} cache files")
+    cleared = cache.clear()
+    click.echo(f"removed {cleared.removed} cache files")
+    for entry, why in cleared.left:
+        click.echo(f"asmscope: note: left {cache.root / entry}: {why}", err=True)
     if toolchains:
         from asmscope.compile.toolchain import remove_envs
 
-        click.echo(f"removed {remove_envs(cache.root)} toolchain environments")
+        envs = remove_envs(cache.root)
+        click.echo(f"removed {envs.removed} toolchain environments")
+        if envs.interrupted:
+            click.echo(f"removed {envs.interrupted} interrupted toolchain builds")
+        for env in envs.left:
+            click.echo(f"asmscope: note: left {env}: not an environment asmscope made (no marker)", err=True)
 
 
 if __name__ == "__main__":

@@ -496,6 +496,9 @@ def _settings(raw: object, key: str, fail) -> tuple[tuple[str, str, object], ...
             elif key == "env":
                 if not isinstance(value, str) or not name:
                     raise fail(f"{key}.{dotted}", f'expected NAME = "string", got {value!r}')
+                # what os.environ (putenv) cannot hold: the '=' would split the name, NUL ends it
+                if "=" in name or "\0" in name or "\0" in value:
+                    raise fail(f"{key}.{dotted}", "an environment variable's name has no '=' and neither part a NUL")
                 out.append((target, dotted, value))
             else:
                 if "." not in dotted or not isinstance(value, (bool, int, str)):

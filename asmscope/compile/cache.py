@@ -50,6 +50,24 @@ def sha256_text(text: str) -> str:
 # The cache's directories of entries (README, "The cache directory holds these caches"): what
 # `cache clear` empties. toolchains/ (diff --toolchain's environments) goes only with --toolchains.
 ENTRY_DIRS = ("compile", "asm", "plans", "shards", "results")
+# Written into a cache directory that asmscope created (or found empty). `cache clear` removes
+# nothing from a directory without it: `--cache-dir` may name any directory, and a project's
+# own results/ or plans/ are not asmscope's to delete.
+MARKER = "asmscope-cache.tag"
+MARKER_TEXT = (
+    "asmscope cache directory\n"
+    "# `asmscope cache clear` empties only directories that hold this file (and only the entry\n"
+    "# directories compile/, asm/, plans/, shards/, results/ in them).\n"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cleared:
+    """What `cache clear` did: files removed, and the entry directories it left (a symbolic
+    link or a file in an entry directory's place: asmscope follows no link to delete)."""
+
+    removed: int
+    left: tuple[tuple[str, str], ...]  # (entry directory, why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,12 +87,29 @@ class CompileCache:
     def ensure_usable(self) -> None:
         """Fail early, with one clear message, if the cache cannot be read and written."""
         try:
+            fresh = _absent_or_empty(self.root)
             self.root.mkdir(parents=True, exist_ok=True)
             probe = tempfile.NamedTemporaryFile(dir=self.root, prefix=".probe-", delete=True)
             probe.close()
             os.listdir(self.root)
+            if fresh:
+                atomic_write(self.root / MARKER, MARKER_TEXT.encode("utf-8"))
         except OSError as exc:
             raise CacheError(f"cache directory {self.root} is not usable: {exc.strerror or exc}") from None
+        for sub in ENTRY_DIRS:  # what a write would otherwise trip on, with an OSError and no name
+            entry = self.root / sub
+            if entry.is_symlink() and not entry.exists():
+                raise CacheError(f"cache directory {self.root} is not usable: {sub} is a symbolic link to nothing")
+            if entry.exists() and not entry.is_dir():
+                raise CacheError(f"cache directory {self.root} is not usable: {sub} is a file, not a directory")
+
+    def is_marked(self) -> bool:
+        """Whether asmscope made this cache directory (it holds asmscope's marker file)."""
+        marker = self.root / MARKER
+        try:
+            return not marker.is_symlink() and read_regular(marker, 4096).decode("utf-8", "replace") == MARKER_TEXT
+        except OSError:
+            return False
 
     # -- records -------------------------------------------------------------------------------
 
@@ -174,16 +209,38 @@ class CompileCache:
         total = sum(p.stat().st_size for sub in ENTRY_DIRS for p in files(sub))
         return CacheStats(self.root, len(records), len(asm), len(parsed), total)
 
-    def clear(self) -> int:
-        """Remove every cache entry (compile records, asm, plans, shard partitions, results;
-        not the toolchain environments); returns how many files were removed."""
+    def clear(self) -> Cleared:
+        """Remove every cache entry (compile records, asm, plans, shard partitions, results; not
+        the toolchain environments) of a directory asmscope made: CacheError for any other."""
+        if not self.is_marked():
+            raise CacheError(
+                f"{self.root} is not an asmscope cache (it has no {MARKER}): nothing removed; "
+                "a cache made before asmscope wrote the marker can be removed with rm -r"
+            )
         removed = 0
+        left = []
         for sub in ENTRY_DIRS:
             base = self.root / sub
-            if base.is_dir():
-                removed += sum(1 for p in base.rglob("*") if p.is_file())
-                shutil.rmtree(base)
-        return removed
+            if base.is_symlink():
+                left.append((sub, f"a symbolic link to {os.readlink(base)}"))
+            elif base.is_dir():
+                removed += sum(1 for p in base.rglob("*") if p.is_file() and not p.is_symlink())
+                try:
+                    shutil.rmtree(base)  # links inside are removed, never followed
+                except OSError as exc:
+                    raise CacheError(f"cannot remove {base}: {exc.strerror or exc}") from None
+            elif base.exists():
+                left.append((sub, "a file, not an entry directory"))
+        return Cleared(removed, tuple(left))
+
+
+def _absent_or_empty(path: Path) -> bool:
+    if not path.exists():
+        return True
+    if not path.is_dir():
+        return False
+    with os.scandir(path) as entries:
+        return next(entries, None) is None
 
 
 def _checksum(record: dict) -> str:

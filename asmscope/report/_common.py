@@ -28,6 +28,29 @@ class Reporter:
     full_text: Reporter | None = None  # the same format uncut, for `--full` (markdown cuts to fit a comment)
 
 
+# What a terminal (or a CI log viewer) acts on rather than shows: C0 controls but tab and
+# newline (ESC starts colour and cursor sequences, BEL rings, CR and NUL hide text), DEL, and
+# C1 (0x9b is a one-byte CSI). Paths and messages come from the compiler and the user's files.
+_TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every terminal control character shown as `\\xNN`."""
+    return _TERMINAL_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def for_terminal(reporter: Reporter) -> Reporter:
+    """The reporter (and its uncut variant) with its text made terminal_safe: for the formats
+    that are printed (table, markdown, github), whatever their cells came from."""
+    return Reporter(
+        name=reporter.name,
+        description=reporter.description,
+        render_check=lambda report: terminal_safe(reporter.render_check(report)),
+        render_diff=lambda report: terminal_safe(reporter.render_diff(report)),
+        full_text=for_terminal(reporter.full_text) if reporter.full_text else None,
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # Plain-data views (the json format prints them; sarif and junit reuse pieces)
 # ----------------------------------------------------------------------------------------------
@@ -196,13 +219,25 @@ def diff_summary(report: DiffReport) -> str:
     if report.only_a:
         parts.append(f"{len(report.only_a)} only in {report.ref_a}")
     if report.only_b:
-        parts.append(f"{len(report.only_b)} only in {report.ref_b}")
+        new = report.new_regressed
+        with_problems = f" ({len(new)} with findings or spills)" if new else ""
+        parts.append(f"{len(report.only_b)} only in {report.ref_b}{with_problems}")
     errors = len(report.errors_a) + len(report.errors_b)
     if errors:
         parts.append(plural(errors, "error"))
     if report.rule_problems:
         parts.append(plural(len(report.rule_problems), "rule error"))
     return f"{report.ref_a} → {report.ref_b}: " + ", ".join(parts) + versions_text(report.triton_version, ())
+
+
+def only_one_side(report: DiffReport) -> list[tuple[str, list[str]]]:
+    """(ref, its variants the other side lacks), a new variant's findings and spills named."""
+    why = {v.key: v.why for v in report.new_regressed}
+    listed = [
+        (report.ref_a, [str(k) for k in report.only_a]),
+        (report.ref_b, [f"{k}: regressed ({why[k]})" if k in why else str(k) for k in report.only_b]),
+    ]
+    return [(ref, keys) for ref, keys in listed if keys]
 
 
 def versions_text(triton_version: str, targets: Sequence[str]) -> str:

@@ -21,6 +21,7 @@ from asmscope.report._common import (
     detail_tail,
     diff_errors,
     finding_location,
+    for_terminal,
     relative_path,
     variant_change_line,
 )
@@ -79,6 +80,9 @@ def render_diff(report: DiffReport) -> str:
     for d in report.regressions:
         title = f"asmscope regression {report.ref_a}..{report.ref_b}"
         lines.append(command("warning", f"{d.key}: {variant_change_line(d)}", title=title))
+    for v in report.new_regressed:
+        title = f"asmscope regression {report.ref_a}..{report.ref_b}"
+        lines.append(command("warning", f"{v.key}: only in {report.ref_b}, with {v.why}", title=title))
     for d in report.variants:
         lines += [finding_command(f, prefix=f"new in {report.ref_b}: ") for f in d.findings_added]
     lines += [error_command(e, ref) for ref, e in diff_errors(report)]
@@ -90,9 +94,11 @@ def _join(lines: Iterable[str]) -> str:
     return text + "\n" if text else ""
 
 
-REPORTER = Reporter(
-    name="github",
-    description="GitHub Actions annotations (::error/::warning/::notice workflow commands)",
-    render_check=render_check,
-    render_diff=render_diff,
+REPORTER = for_terminal(
+    Reporter(
+        name="github",
+        description="GitHub Actions annotations (::error/::warning/::notice workflow commands)",
+        render_check=render_check,
+        render_diff=render_diff,
+    )
 )

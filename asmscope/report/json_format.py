@@ -33,9 +33,11 @@ Diff layout:
      "kernels": [{"kernel", "target", "variants_changed", "variants_paired", "variants_regressed", "worst",
                   "histogram": [change], "categories": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
+     "only_b_regressed": [{"kernel", "target", "config", "shape", "findings", "spills": [change]}],
      "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_changed", "variants_shown", "regressed", "unchanged", "only_a", "only_b",
-                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors", "metadata_drift"}}
+                 "only_b_regressed", "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors",
+                 "metadata_drift"}}
 """
 
 from __future__ import annotations
@@ -112,6 +114,10 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
         "kernels": [_kernel_diff(k) for k in report.kernels],
         "only_a": [variant_dict(k) for k in report.only_a],
         "only_b": [variant_dict(k) for k in report.only_b],
+        "only_b_regressed": [
+            {**variant_dict(v.key), "findings": v.findings, "spills": [change_dict(c) for c in v.spills]}
+            for v in report.new_regressed
+        ],
         "unchanged": report.unchanged,
         "errors_a": [error_dict(e) for e in report.errors_a],
         "errors_b": [error_dict(e) for e in report.errors_b],
@@ -124,6 +130,7 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
             "unchanged": report.unchanged,
             "only_a": len(report.only_a),
             "only_b": len(report.only_b),
+            "only_b_regressed": len(report.new_regressed),
             "findings_added": report.total.findings_added,
             "findings_removed": report.total.findings_removed,
             "errors_a": len(report.errors_a),

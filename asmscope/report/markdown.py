@@ -43,8 +43,10 @@ from asmscope.report._common import (
     error_row,
     finding_row,
     findings_by_variant,
+    for_terminal,
     identical_line,
     kernel_diff_row,
+    only_one_side,
     plural,
     rule_problem_row,
     severity_counts,
@@ -216,10 +218,7 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
             "Changed variants", "variant", VARIANT_DIFF_HEADERS, [variant_diff_row(d) for d in report.variants]
         ),
         _table_part("Findings", "finding", DIFF_FINDING_HEADERS, diff_finding_rows(report)),
-        *(
-            _list_part(f"Only in {cell(ref)}", "variant", [str(k) for k in keys])
-            for ref, keys in ((report.ref_a, report.only_a), (report.ref_b, report.only_b))
-        ),
+        *(_list_part(f"Only in {cell(ref)}", "variant", keys) for ref, keys in only_one_side(report)),
         _table_part(
             "Not compared (compile/parse errors)",
             "error",
@@ -231,15 +230,17 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
     return _assemble(head, parts, "", limit, f"asmscope diff {report.ref_a} {report.ref_b}")
 
 
-REPORTER = Reporter(
-    name="markdown",
-    description="GitHub-flavoured Markdown for pull-request comments and job summaries (cut to fit one)",
-    render_check=render_check,
-    render_diff=render_diff,
-    full_text=Reporter(
+REPORTER = for_terminal(
+    Reporter(
         name="markdown",
-        description="GitHub-flavoured Markdown, uncut (--full)",
-        render_check=functools.partial(render_check, limit=None),
-        render_diff=functools.partial(render_diff, limit=None),
-    ),
+        description="GitHub-flavoured Markdown for pull-request comments and job summaries (cut to fit one)",
+        render_check=render_check,
+        render_diff=render_diff,
+        full_text=Reporter(
+            name="markdown",
+            description="GitHub-flavoured Markdown, uncut (--full)",
+            render_check=functools.partial(render_check, limit=None),
+            render_diff=functools.partial(render_diff, limit=None),
+        ),
+    )
 )

@@ -60,7 +60,7 @@ def diff_log(report: DiffReport) -> dict[str, Any]:
         "ref_a": report.ref_a,
         "ref_b": report.ref_b,
         "variants_changed": len(report.variants),
-        "regressed": [str(d.key) for d in report.regressions],
+        "regressed": [str(d.key) for d in report.regressions] + [str(v.key) for v in report.new_regressed],
     }
     added = [f for d in report.variants for f in d.findings_added]
     return _log(

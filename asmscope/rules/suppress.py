@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, RuleProblem
-from asmscope.fsutil import read_regular_text
+from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text
 
 # `asmscope:` in a comment, whatever follows it up to the next `#` (a second comment, such as
 # ruff's, may follow on the line); case-insensitive, so that `# ASMSCOPE: ...` is judged too
@@ -60,8 +60,8 @@ class SourceLines:
     def _read(self, file: str) -> list[str] | None:
         candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in self.roots]
         for path in candidates:
-            try:
-                return path.read_text(encoding="utf-8", errors="replace").splitlines()
+            try:  # a regular file only, bounded: a FIFO or /dev/zero named by `.file` never hangs the run
+                return read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace").splitlines()
             except OSError:
                 continue
         return None

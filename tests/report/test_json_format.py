@@ -63,7 +63,7 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     doc = json.loads(FORMATS["json"].render_diff(diff_report))
     assert list(doc) == [
         "asmscope_version", "triton_version", "ref_a", "ref_b", "variants", "kernels", "only_a", "only_b",
-        "unchanged", "errors_a", "errors_b", "rule_errors", "summary",
+        "only_b_regressed", "unchanged", "errors_a", "errors_b", "rule_errors", "summary",
     ]  # fmt: skip
     wgrad = doc["variants"][0]
     assert (wgrad["kernel"], wgrad["shape"], wgrad["regressed"]) == ("gemm_wgrad_tn", "wgrad-4k", True)
@@ -79,6 +79,6 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     assert doc["kernels"][1]["variants_changed"] == 1
     assert doc["summary"] == {
         "variants_changed": 2, "variants_shown": 2, "regressed": 1, "unchanged": 1, "only_a": 1, "only_b": 1,
-        "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1, "rule_errors": 0,
-        "metadata_drift": 0,
+        "only_b_regressed": 0, "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1,
+        "rule_errors": 0, "metadata_drift": 0,
     }  # fmt: skip

@@ -1,0 +1,182 @@
+"""Kernels as users write them (issue 26, items 1-5; issue 24, item 8): tests/compile/users_lib is
+a library that asks Triton's driver about the GPU at import, puts `None`, `tl.dtype` values and a
+pre_hook in its `triton.Config`s, takes dtype constexprs and an optional `None` pointer, and keeps
+per-target configs in JSON and in a Python function. Its spec plans and compiles on both
+targets, and the autotuned kernel is byte-identical to what Triton's own runtime path builds."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from asmscope.compile import CompileCache, compile_variants, plan_variants
+from asmscope.spec import DtypeValue, SpecError, load_spec_file, spec_from_table
+
+from .test_fidelity import reference
+
+HERE = Path(__file__).parent
+LIB = HERE / "users_lib"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory):
+    spec = load_spec_file(LIB / "asmscope.toml")
+    plan = plan_variants(spec, spec.kernels)
+    outcome = compile_variants(plan, CompileCache(tmp_path_factory.mktemp("users") / "cache"), jobs=2)
+    return plan, outcome
+
+
+def _space(plan, kernel: str, target: str) -> list[dict]:
+    return [dict(pv.key.config) for pv in plan if pv.key.kernel == kernel and pv.key.target == target]
+
+
+def test_the_library_plans_with_its_import_time_choices_per_target(built) -> None:
+    """The module calls get_active_torch_device() and utils.get_device_properties() at import,
+    and sizes its autotune list by the LDS the driver reports (gfx950's third config)."""
+    plan, _ = built
+    assert _space(plan, "scale", "gfx942") == [
+        {"BLOCK": 256, "CACHE": None, "OUT": "tl.bfloat16", "num_warps": 4, "num_ctas": 1, "num_stages": 3},
+        {"BLOCK": 256, "CACHE": ".cg", "OUT": "tl.float16", "num_warps": 4, "num_ctas": 1, "num_stages": 3},
+    ]
+    assert [c["OUT"] for c in _space(plan, "scale", "gfx950")] == ["tl.bfloat16", "tl.float16", "tl.float32"]
+    # per-target configs: a JSON table, a Python function called with the target, TOML tables
+    assert [c["BLOCK"] for c in _space(plan, "rms_norm_json", "gfx942")] == [512]
+    assert [c["BLOCK"] for c in _space(plan, "rms_norm_json", "gfx950")] == [512, 1024]
+    assert [c["BLOCK"] for c in _space(plan, "rms_norm_python", "gfx942")] == [1024]
+    assert [c["BLOCK"] for c in _space(plan, "rms_norm_python", "gfx950")] == [1024, 2048]
+    assert [c["BLOCK"] for c in _space(plan, "rms_norm_tables", "gfx950")] == [256, 512]
+
+
+def test_every_variant_compiles_none_and_dtype_values_included(built) -> None:
+    """A config value of None (and a config with a pre_hook) is the autotuner's own config, not
+    one it pruned; dtype constexprs from the spec reach the kernel as tl dtypes."""
+    plan, outcome = built
+    assert not outcome.errors and not outcome.pruned
+    assert len(outcome.compiled) == len(plan) == 14
+    for variant in outcome.compiled:
+        config = dict(variant.config)
+        if variant.key.kernel.startswith("rms_norm"):  # what Triton's binder passed the kernel
+            assert config["compute_type"] == "tl.float32"
+            assert config["out_dtype"] in ("tl.bfloat16", "tl.float16")
+
+
+def test_the_none_pointer_leaves_out_its_loads(built) -> None:
+    """w_ptr = { none = true }: Triton specialises the `if w_ptr is not None` branch away."""
+    _, outcome = built
+
+    def loads(kernel: str) -> int:
+        (variant,) = [
+            c
+            for c in outcome.compiled
+            if c.key.kernel == kernel and c.key.target == "gfx950" and dict(c.key.config)["BLOCK"] == 1024
+        ] or [None]
+        assert variant is not None
+        return sum(
+            line.lstrip().startswith(("buffer_load", "global_load"))
+            for line in Path(variant.asm_path).read_text().splitlines()
+        )
+
+    assert loads("rms_norm_python") < loads("rms_norm_json")
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "gfx950"])
+def test_the_autotuned_kernel_is_what_tritons_runtime_path_builds(built, tmp_path: Path, arch: str) -> None:
+    _, outcome = built
+    ours = [Path(c.asm_path).read_text() for c in outcome.compiled if c.key.kernel == "scale" and c.key.target == arch]
+    theirs = reference(
+        arch, "users_lib.norms:scale", [{"dtype": "float32"}, {"dtype": "float32"}, None, 4096, 2.0], HERE, tmp_path
+    )
+    assert len(ours) == len(theirs) == (2 if arch == "gfx942" else 3)
+    assert ours == theirs
+
+
+MOVING = """
+import os
+import triton
+import triton.language as tl
+
+_BLOCKS = (64,) if os.environ.get("USERS_MOVING_LIST") == "planned" else (128,)
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": b, "CACHE": None}) for b in _BLOCKS], key=[])
+@triton.jit
+def copy(x_ptr, out_ptr, BLOCK: tl.constexpr, CACHE: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs))
+"""
+
+
+def test_a_config_the_compile_does_not_find_is_an_error_not_pruned(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The module's list changes between planning and compiling: the planned variant is lost,
+    which is a compile error naming the config, never 'pruned by the autotuner'."""
+    (tmp_path / "moving.py").write_text(MOVING, encoding="utf-8")
+    spec_path = tmp_path / "asmscope.toml"
+    spec_path.write_text(
+        f'targets = ["gfx942"]\npython-path = ["{tmp_path}"]\n[[kernel]]\nfunction = "moving:copy"\n'
+        'args = { x_ptr = "fp32", out_ptr = "fp32" }\n',
+        encoding="utf-8",
+    )
+    spec = load_spec_file(spec_path)
+    monkeypatch.setenv("USERS_MOVING_LIST", "planned")
+    plan = plan_variants(spec, spec.kernels)
+    monkeypatch.setenv("USERS_MOVING_LIST", "compiled")
+    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)
+    assert not outcome.pruned and not outcome.compiled
+    (error,) = outcome.errors
+    assert error.variant.config[:2] == (("BLOCK", 64), ("CACHE", None))
+    assert "BLOCK: 64" in error.message and "autotune list" in error.message
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [({"dtype": "bf16"}, DtypeValue("bf16")), ({"none": True}, None), ({"value": "x"}, "x")],
+)
+def test_tagged_values_in_args_constexprs_and_configs(tmp_path: Path, value: dict, expected: object) -> None:
+    table = {
+        "kernel": [
+            {
+                "function": "m:f",
+                "args": {"a": value},
+                "constexprs": {"C": value},
+                "configs": {"gfx950": [{"B": value, "num_warps": 4}]},
+            }
+        ]
+    }
+    (kernel,) = spec_from_table(table, tmp_path / "asmscope.toml").kernels
+    assert dict(kernel.args)["a"].value == expected
+    assert dict(kernel.constexprs)["C"] == expected
+    assert dict(kernel.config_source("gfx950").configs[0])["B"] == expected
+    assert kernel.config_source("gfx942") is None
+
+
+@pytest.mark.parametrize(
+    ("configs", "message"),
+    [
+        ({"gfx951": []}, "configs.gfx951: expected a target name"),
+        ({"json": 3}, "configs.json: expected the path of a JSON file"),
+        ({"python": "no_colon"}, "configs.python: expected 'package.module:function'"),
+        ([{"B": {"none": False}}], "config entry B: expected { none = true }"),
+        ([{"B": {"dtype": "bf17"}}], "config entry B: unknown dtype 'bf17'"),
+        ([{"B": {"tensor": "bf16"}}], "config entry B: expected { dtype"),
+    ],
+)
+def test_bad_config_forms_are_one_line_errors(tmp_path: Path, configs: object, message: str) -> None:
+    with pytest.raises(SpecError) as exc:
+        spec_from_table({"kernel": [{"function": "m:f", "configs": configs}]}, tmp_path / "asmscope.toml")
+    assert message in str(exc.value) and "\n" not in str(exc.value)
+
+
+def test_a_json_table_without_the_target_names_the_file(tmp_path: Path) -> None:
+    shutil.copytree(LIB, tmp_path / "users_lib")
+    table = tmp_path / "users_lib" / "norms_configs.json"
+    table.write_text('{"gfx950": [{"BLOCK": 512}]}', encoding="utf-8")
+    spec = load_spec_file(tmp_path / "users_lib" / "asmscope.toml")
+    with pytest.raises(SpecError) as exc:
+        plan_variants(spec, [k for k in spec.kernels if k.name == "rms_norm_json"])
+    assert str(exc.value).startswith(f"{table}: ") and "no configs for target gfx942" in str(exc.value)
+    assert os.path.exists(table)

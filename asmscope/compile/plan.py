@@ -347,6 +347,9 @@ def _plan(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | No
                 objs = [(i, kspec, _import(spec, kspec)) for i, kspec, _ in members]
             for i, kspec, obj in objs:
                 planned[(i, target_name)] = _plan_kernel(spec, kspec, obj, target_name, env_key, root)
+                source = kspec.config_source(target_name)
+                if source is not None and source.json_file:  # a saved plan is redone when it changes
+                    files[source.json_file] = ""
         files.update(imported)
         env_read.update({k: v for k, v in reads.read.items() if k not in env})
     variants = [

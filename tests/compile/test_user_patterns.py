@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.compile import CompileCache, compile_variants, plan_variants
+from asmscope.compile import CompileCache, compile_variants, plan_variants, plan_variants_cached
 from asmscope.spec import DtypeValue, SpecError, load_spec_file, spec_from_table
 
 from .test_fidelity import reference
@@ -180,3 +180,42 @@ def test_a_json_table_without_the_target_names_the_file(tmp_path: Path) -> None:
         plan_variants(spec, [k for k in spec.kernels if k.name == "rms_norm_json"])
     assert str(exc.value).startswith(f"{table}: ") and "no configs for target gfx942" in str(exc.value)
     assert os.path.exists(table)
+
+
+def test_an_edited_json_table_is_planned_again(tmp_path: Path) -> None:
+    shutil.copytree(LIB, tmp_path / "users_lib")
+    spec = load_spec_file(tmp_path / "users_lib" / "asmscope.toml")
+    kernels = [k for k in spec.kernels if k.name == "rms_norm_json"]
+    first = plan_variants_cached(spec, kernels, ["gfx942"], tmp_path / "cache")
+    assert [dict(pv.key.config)["BLOCK"] for pv in first] == [512]
+    (tmp_path / "users_lib" / "norms_configs.json").write_text('{"gfx942": [{"BLOCK": 256}]}', encoding="utf-8")
+    again = plan_variants_cached(spec, kernels, ["gfx942"], tmp_path / "cache")
+    assert [dict(pv.key.config)["BLOCK"] for pv in again] == [256]
+
+
+@pytest.mark.parametrize("target", ["gfx942", "gfx950", "cuda:90"])
+def test_the_driver_api_modules_call_is_served(target: str) -> None:
+    """What real modules call on `triton.runtime.driver.active` at import or launch time, answered
+    for the target; what only a device can answer raises DeviceNeeded, naming the call."""
+    import torch
+    from triton.runtime import driver
+
+    from asmscope.compile.active import DeviceNeeded, activate
+    from asmscope.targets import get_target
+
+    facts = get_target(target)
+    with activate(facts, {}, {}):
+        active = driver.active
+        assert active.get_active_torch_device() == torch.device("cuda", 0)
+        assert active.get_device_interface().get_device_capability() == active.get_device_capability()
+        props = active.utils.get_device_properties(active.get_current_device())
+        assert props["max_shared_mem"] == facts.lds_bytes and props["warpSize"] == facts.warp_size
+        assert props["multiprocessor_count"] == torch.cuda.get_device_properties(0).multi_processor_count
+        assert ("arch" in props) == facts.is_amd
+        assert active.is_active() and active.get_current_stream() == 0
+        assert active.map_python_to_cpp_type("i32") == "int32_t"
+        with pytest.raises(DeviceNeeded, match="get_benchmarker"):
+            active.get_benchmarker()(lambda: None)
+        with pytest.raises(DeviceNeeded, match=r"utils\.load_binary"):
+            active.utils.load_binary("k", b"", 0, 0)
+    assert not isinstance(driver._active, type(active))

@@ -33,8 +33,9 @@ class Variant:
     # cache entry made in another clone or a diff side, whose source is the same (same key)
     moved_sources: tuple[str, str] | None = None
     # what the plan knows of the variant's place in its kernel's autotune list, for the rules:
-    # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates
-    facts: tuple[tuple[str, int], ...] = ()
+    # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates, and
+    # on the one variant that reports the list's repeats, autotune_repeated (them, as text)
+    facts: tuple[tuple[str, int | str], ...] = ()
 
     @property
     def target(self) -> Target:

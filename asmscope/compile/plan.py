@@ -27,7 +27,7 @@ from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import portable_path, source_fingerprint, spec_root
 from asmscope.compile.toolchain import IDENTITY_ENV, identity_of
 from asmscope.expr import ExprError
-from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
+from asmscope.findings import VariantKey, format_config, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write, read_regular
 from asmscope.spec import (
     CONFIG_FIELDS,
@@ -69,7 +69,7 @@ class PlannedVariant:
     job: dict[str, Any]  # what the worker needs, in plain picklable values
     config: tuple[tuple[str, object], ...]  # the autotune config, flat (kwargs + num_warps/...)
     # facts of the variant's place in its kernel's config list, for the rules (see AUTOTUNE_FACTS)
-    facts: tuple[tuple[str, int], ...] = ()
+    facts: tuple[tuple[str, int | str], ...] = ()
 
 
 @functools.cache
@@ -422,6 +422,7 @@ def _plan_kernel(
     target = get_target(target_name)
     env, knobs = kspec.settings(target_name)
     out: list[PlannedVariant] = []
+    repeated = _repeated_configs(copies)
     for shape in kspec.shapes or ("",):
         args = [_encode(spec, kspec, shape, name, positional[name], target_name) for name in positional]
         for name, arg in zip(positional, args):
@@ -454,11 +455,15 @@ def _plan_kernel(
             }
             shown = tuple((k, _key_value(v)) for k, v in config)
             key = VariantKey(kspec.name, target_name, shown, shape)
-            facts = (
+            facts: tuple[tuple[str, int | str], ...] = (
                 ("autotune_copies", copies[config]),
                 ("autotune_configs", sum(copies.values())),
                 ("autotune_duplicates", sum(copies.values()) - len(copies)),
             )
+            if repeated and config == repeated[0][0] and shape == (kspec.shapes or ("",))[0]:
+                # The list is the kernel's on this target, whatever the shape or config: one
+                # variant (its first repeated config, first shape) reports it, naming every repeat.
+                facts += (("autotune_repeated", _repeated_text(repeated)),)
             if config in unusable:
                 failed = {"failed": {"status": "error", "error": unusable[config]}}
                 out.append(PlannedVariant(key, kspec, "", failed, shown, facts))
@@ -466,6 +471,23 @@ def _plan_kernel(
             cache_key = variant_cache_key(job, source_key, env_key)
             out.append(PlannedVariant(key, kspec, cache_key, job, shown, facts))
     return out
+
+
+_Config = tuple[tuple[str, object], ...]
+
+
+def _repeated_configs(copies: dict[_Config, int]) -> list[tuple[_Config, int]]:
+    """The configs listed more than once, in list order, with their counts."""
+    return [(config, n) for config, n in copies.items() if n > 1]
+
+
+REPEATS_NAMED = 3  # in AS020's message; the rest are counted
+
+
+def _repeated_text(repeated: list[tuple[_Config, int]]) -> str:
+    named = [f"{{{format_config(tuple((k, _key_value(v)) for k, v in c))}}} x{n}" for c, n in repeated[:REPEATS_NAMED]]
+    more = len(repeated) - REPEATS_NAMED
+    return "; ".join(named) + (f"; and {more} more" if more > 0 else "")
 
 
 def variant_cache_key(job: dict[str, Any], source_key: str, env_key: str) -> str:

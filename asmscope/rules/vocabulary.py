@@ -98,6 +98,7 @@ MESSAGE_FIELDS = (
     "configs",  # entries in the list
     "duplicates",  # entries that repeat an earlier one
     "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
+    "repeated",  # the configs listed more than once, with their counts ("{BLOCK_N=64,...} x2; ...")
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})

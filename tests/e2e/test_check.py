@@ -135,8 +135,9 @@ def test_identical_variants_reported(tmp_path: Path, cache_dir: Path) -> None:
 
 
 def test_duplicate_autotune_configs_in_every_format(tmp_path: Path) -> None:
-    """A kernel whose autotune list holds every config twice: AS020 flags each duplicated
-    config, with the list's duplicate count and the share of autotune time, in every format."""
+    """A kernel whose autotune list holds every config twice: AS020 reports it once per kernel
+    and target, naming the repeated configs, with the list's duplicate count and the share of
+    autotune time, at the kernel's `def` line and its symbol in the asm, in every format."""
     spec = tmp_path / "asmscope.toml"
     spec.write_text(
         f'targets = ["gfx942"]\npython-path = ["{REPO / "tests" / "compile"}"]\n[shapes]\ns = {{ N = 4096 }}\n'
@@ -146,10 +147,12 @@ def test_duplicate_autotune_configs_in_every_format(tmp_path: Path) -> None:
     )
     base = ("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--select", "AS020")
     report = json.loads(run_cli(*base, "--format", "json").out)
-    found = [f for f in report["findings"] if f["rule"] == "AS020"]
-    assert len(found) == 4  # 8 entries, 4 distinct configs, each listed twice
-    message = "holds this config 2 times: 4 of its 8 configs repeat another, 50% of the autotuner's benchmarks"
-    assert all(message in f["message"] for f in found)
+    (found,) = [f for f in report["findings"] if f["rule"] == "AS020"]  # 4 distinct configs, each listed twice
+    assert "4 of its 8 configs repeat another, 50% of the autotuner's benchmarks" in found["message"]
+    assert found["message"].count(" x2") == 3 and "and 1 more" in found["message"]  # REPEATS_NAMED
+    source = (REPO / "tests" / "compile" / "target_spaces.py").read_text().splitlines()
+    assert source[found["source"]["line"] - 1].startswith("def duplicated(")
+    assert Path(found["asm_path"]).read_text().splitlines()[found["asm_line"] - 1].startswith("duplicated:")
     for fmt in ("table", "sarif", "junit", "github", "markdown"):
         r = run_cli(*base, "--format", fmt)
         assert r.code == 0, (fmt, r.err)  # a warning: the default --fail-on is error

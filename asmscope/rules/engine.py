@@ -270,12 +270,16 @@ class KernelIndex:
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
-        line) the nearest earlier instruction's real line, so CI can still annotate something."""
+        line) the nearest earlier instruction's real line, so CI can still annotate something;
+        for installed code inlined into the user's (`tl.sum`'s body in triton/language), the
+        innermost user frame of the inlining chain."""
         loc = instr.loc
         i = instr.index
         while loc is not None and loc.line <= 0 and i > 0:
             i -= 1
             loc = self.instructions[i].loc
+        if loc is not None and loc.user_frame is not None:  # Triton's library, inlined: the user's call
+            return loc.user_frame
         return loc if loc is not None and loc.line > 0 else None
 
     @cached_property

@@ -219,3 +219,34 @@ def test_the_driver_api_modules_call_is_served(target: str) -> None:
         with pytest.raises(DeviceNeeded, match=r"utils\.load_binary"):
             active.utils.load_binary("k", b"", 0, 0)
     assert not isinstance(driver._active, type(active))
+
+
+def test_a_finding_in_tritons_library_names_the_users_line(built, tmp_path: Path) -> None:
+    """tl.sum's reduction is Triton's own `standard.py`, inlined into rms_norm: a finding on one
+    of its instructions names the innermost frame of the `.loc` inlining chain in the user's
+    code, the `tl.sum(...)` line of norms.py (issue 26, item 10)."""
+    from asmscope.parse import parse_module
+    from asmscope.pipeline import check_variants
+    from asmscope.rules import load_rules
+
+    _, outcome = built
+    variant = next(c for c in outcome.compiled if c.key.kernel == "rms_norm_json" and c.key.target == "gfx950")
+    (kernel,) = parse_module(Path(variant.asm_path).read_text(), variant.asm_path).kernels
+    library = {i.mnemonic for i in kernel.instructions if i.loc is not None and i.loc.file.endswith("/standard.py")}
+    assert library  # the reduction's code is attributed to Triton's library by LLVM
+    own = {i.mnemonic for i in kernel.instructions if i.loc is not None and i.loc.file.endswith("/norms.py")}
+    mnemonic = sorted(library - own)[0]  # found only in the library's lines
+    (tmp_path / "AS901-library-mnemonic.yaml").write_text(
+        f"id: AS901\nname: library-mnemonic\nseverity: error\nsummary: test\nmessage: '{{mnemonic}}'\n"
+        "docs: {what: t, why: t, example: t, fix: t}\n"
+        f"check: {{kind: forbid, match: {{mnemonics: [{mnemonic}]}}}}\n",
+        encoding="utf-8",
+    )
+    rules = load_rules([tmp_path], select=["AS901"])
+    assert rules.errors == ()
+    findings = [f for s in check_variants([variant], rules).summaries for f in s.findings]
+    assert findings and all(f.source is not None for f in findings)
+    lines = (LIB / "norms.py").read_text().splitlines()
+    for f in findings:
+        assert f.source is not None and f.source.file == str(LIB / "norms.py")
+        assert "tl.sum(" in lines[f.source.line - 1]

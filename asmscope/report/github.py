@@ -1,7 +1,9 @@
 """`--format github`: GitHub Actions workflow commands, which the runner turns into annotations.
 
-One line per finding, `::error file=F,line=N,col=C,title=AS001 name::message [variant]`
-(warning -> `::warning`, info -> `::notice`), at the Python source line, else at the asm line.
+One line per rule and location, `::error file=F,line=N,col=C,title=AS001 name::message [variant]`
+(warning -> `::warning`, info -> `::notice`), at the Python source line, else at the asm line;
+where several variants have the rule's finding on the same line (an autotune space shares its
+source), one annotation names them all (`title=AS001 name (14 variants)`).
 Compile and parse errors are `::error title=compile-error::...`. For `diff`, one `::warning` per
 regressed variant, one annotation per finding that appeared, and one `::error` per error. A rule
 not checked as written is `::error file=RULE_FILE,title=rule-error::key ...: message` (check and diff).
@@ -66,9 +68,42 @@ def rule_problem_command(p: RuleProblem) -> str:
     return command("error", f"{where}{p.message}", file=relative_path(p.path), title="rule-error")
 
 
+# Variants named in one grouped annotation; the rest are counted.
+VARIANTS_NAMED = 10
+
+
+def grouped_commands(findings: Iterable[Finding], prefix: str = "") -> list[str]:
+    """One annotation per rule and source line (the variants of an autotune space share their
+    source): the first finding's message, then the variants it holds for."""
+    groups: dict[tuple[str, str, str, int | None, int | None], list[Finding]] = {}
+    for f in findings:
+        groups.setdefault((f.rule, str(f.severity), *finding_location(f)), []).append(f)
+    lines = []
+    for group in groups.values():
+        first = group[0]
+        if len(group) == 1:
+            lines.append(finding_command(first, prefix))
+            continue
+        named = [str(f.variant) for f in group[:VARIANTS_NAMED]]
+        more = len(group) - len(named)
+        listing = "\n".join([*named, *([f"and {more} more"] if more else [])])
+        path, line, column = finding_location(first)
+        lines.append(
+            command(
+                COMMANDS[first.severity],
+                f"{prefix}{first.message} [{first.variant}]\n{len(group)} variants here:\n{listing}",
+                file=path,
+                line=line if path else None,
+                col=column if path else None,
+                title=f"{first.rule} {first.name} ({len(group)} variants)",
+            )
+        )
+    return lines
+
+
 def render_check(report: CheckReport) -> str:
     lines = [rule_problem_command(p) for p in report.rule_problems]
-    lines += [finding_command(f) for f in report.findings]
+    lines += grouped_commands(report.findings)
     lines += [error_command(e) for e in report.errors]
     return _join(lines)
 
@@ -78,8 +113,7 @@ def render_diff(report: DiffReport) -> str:
     for d in report.regressions:
         title = f"asmscope regression {report.ref_a}..{report.ref_b}"
         lines.append(command("warning", f"{d.key}: {variant_change_line(d)}", title=title))
-    for d in report.variants:
-        lines += [finding_command(f, prefix=f"new in {report.ref_b}: ") for f in d.findings_added]
+    lines += grouped_commands((f for d in report.variants for f in d.findings_added), prefix=f"new in {report.ref_b}: ")
     lines += [error_command(e, ref) for ref, e in diff_errors(report)]
     return _join(lines)
 

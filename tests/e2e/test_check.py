@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -67,15 +68,26 @@ def test_junit_has_one_failure_per_finding(check) -> None:
 
 
 def test_github_annotations(check) -> None:
+    """The legacy epilogue's narrow stores on gfx942 and gfx950 share their source line: one
+    annotation there, naming both variants (issue 26, item 8)."""
     out = check("--format", "github", "--select", "AS001").out
-    lines = [line for line in out.splitlines() if line.startswith("::error")]
-    assert len(lines) == 2
-    assert all("file=" in line and "kernels/gemm.py" in line and ",line=" in line for line in lines)
+    (line,) = [line for line in out.splitlines() if line.startswith("::error")]
+    assert "file=kernels/gemm.py" in line and ",line=" in line and "(2 variants)" in line
+    message = line.split("::", 2)[2]
+    assert "2 variants here" in message
+    assert all(f"WGRAD_TRANS_STORE=False,num_warps=8,num_stages=2}}@{t}" in message for t in ("gfx942", "gfx950"))
 
 
-def test_markdown_and_table(check) -> None:
-    md = check("--format", "markdown", "--select", "AS001").out
+def test_markdown_and_table(check, cache_dir: Path, tmp_path: Path) -> None:
+    """Markdown for a reviewer: the source line relative to the checkout (whatever the working
+    directory), the asm by its name in the cache's asm/ (issue 26, item 11)."""
+    md = check("--format", "markdown", "--select", "AS001", cwd=tmp_path).out
     assert "AS001" in md and "|" in md
+    (line,) = set(re.findall(r"\| kernels/gemm\.py:(\d+) \|", md))
+    assert "tl.store(" in (REPO / "kernels" / "gemm.py").read_text().splitlines()[int(line) - 1]
+    assert str(REPO) not in md
+    assert str(cache_dir) not in md and "~/" not in md
+    assert re.search(r"\| [0-9a-f]{16}\.s:\d+ buffer_store_short \|", md)
     table = check("--select", "AS001").out
     assert "AS001" in table and "buffer_store_short" in table
 

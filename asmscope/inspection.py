@@ -54,6 +54,13 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
     if occ is not None and occ.lds_bytes > (res.lds_bytes or 0):
         resources["lds_bytes"] = occ.lds_bytes  # Triton's launch-time LDS, which the asm does not count
     resources["occupancy"] = occ.waves_per_simd if occ else res.occupancy
+    # A workgroup that needs more LDS than the target has never launches: 0 waves, not the 1 the
+    # register and LDS formulas bottom out at (AS007 and AS008 say the same).
+    have = variant.target.lds_bytes
+    need = occ.lds_bytes if occ is not None else None
+    cannot_launch = need is not None and have is not None and need > have
+    if cannot_launch:
+        resources["occupancy"] = 0
     return {
         "kernel": variant.key.kernel,
         "asm_kernel": kernel.name,
@@ -73,8 +80,9 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
         if occ is None
         else {
             "llvm": res.occupancy,
-            "computed": occ.waves_per_simd,
-            "limited_by": occ.limited_by,
+            "computed": 0 if cannot_launch else occ.waves_per_simd,
+            "limited_by": "lds" if cannot_launch else occ.limited_by,
+            "cannot_launch": f"LDS: it needs {need} bytes, {variant.key.target} has {have}" if cannot_launch else None,
             "vgprs_until_wave_loss": occ.vgprs_until_wave_loss,
             "agprs_until_wave_loss": occ.agprs_until_wave_loss,
             "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
@@ -129,7 +137,12 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     if occ is not None:
         rows += [
             ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
-            ("occupancy (computed)", f"{_waves(occ['computed'])}/SIMD, limited by {occ['limited_by']}"),
+            (
+                "occupancy (computed)",
+                f"cannot launch ({occ['cannot_launch']})"
+                if occ.get("cannot_launch")
+                else f"{_waves(occ['computed'])}/SIMD, limited by {occ['limited_by']}",
+            ),
             ("VGPRs until a wave is lost", occ["vgprs_until_wave_loss"]),
             ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
             ("LDS bytes until a wave is lost", occ["lds_bytes_until_wave_loss"]),

@@ -287,6 +287,10 @@ class Resources:
     occupancy: int | None = None
     wavefront_size: int | None = None
     max_flat_workgroup_size: int | None = None
+    # LLVM's NumVGPRsForWavesPerEU / NumSGPRsForWavesPerEU: the counts its occupancy is computed
+    # from, raised to what a `waves_per_eu` request leaves each wave
+    vgpr_for_waves: int | None = None
+    sgpr_for_waves: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -556,7 +556,13 @@ def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:
     return (need, have) if need is not None and have is not None and need > have else None
 
 
-_LIMITERS = {"vgpr": "VGPRs", "sgpr": "SGPRs", "lds": "LDS", "max": "the target's wave limit"}
+_LIMITERS = {
+    "vgpr": "VGPRs",
+    "sgpr": "SGPRs",
+    "lds": "LDS",
+    "max": "the target's wave limit",
+    "waves_per_eu": "the kernel's waves_per_eu (LLVM gives each wave that occupancy's registers)",
+}
 
 
 def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:

@@ -250,3 +250,43 @@ def test_a_finding_in_tritons_library_names_the_users_line(built, tmp_path: Path
     for f in findings:
         assert f.source is not None and f.source.file == str(LIB / "norms.py")
         assert "tl.sum(" in lines[f.source.line - 1]
+
+
+def _inspect(tmp_path: Path, spec_text: str) -> dict:
+    from asmscope.inspection import inspect_kernel, render_table
+    from asmscope.pipeline import analyze_variant
+
+    path = tmp_path / "asmscope.toml"
+    path.write_text(spec_text, encoding="utf-8")
+    spec = load_spec_file(path)
+    outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=1)
+    assert not outcome.errors
+    ((variant, kernel, analysis),) = analyze_variant(outcome.compiled[0])
+    data = inspect_kernel(kernel, analysis, variant)
+    return {**data, "table": render_table(data), "llvm": kernel.resources.occupancy}
+
+
+def test_inspect_says_cannot_launch_when_the_lds_is_over_the_limit(tmp_path: Path) -> None:
+    """num_stages=4: 98304 bytes of LDS on gfx942 (65536): no wave launches (issue 26, item 13)."""
+    from .test_target_spaces import GEMM
+
+    data = _inspect(tmp_path, GEMM.format(here=HERE, name="deep", extra="").replace("num_stages = 2", "num_stages = 4"))
+    assert data["resources"]["occupancy"] == 0 and data["occupancy"]["computed"] == 0
+    assert "cannot launch (LDS: it needs 98304 bytes, gfx942 has 65536)" in data["table"]
+
+
+def test_occupancy_of_a_waves_per_eu_kernel_is_llvms(tmp_path: Path) -> None:
+    """waves_per_eu=3: LLVM gives each wave the registers of 3 waves (NumVGPRsForWavesPerEU) and
+    says `; Occupancy: 3`; asmscope's own computation agrees (issue 26, item 14)."""
+    spec = f"""
+targets = ["gfx942"]
+python-path = ["{HERE}"]
+[[kernel]]
+function = "users_lib.norms:scale"
+configs = [ {{ BLOCK = 256, CACHE = ".cg", OUT = {{ dtype = "fp16" }}, waves_per_eu = 3, num_warps = 4 }} ]
+args = {{ x_ptr = "fp32", out_ptr = "fp32", bias_ptr = {{ none = true }}, n = 4096, factor = 2.0 }}
+"""
+    data = _inspect(tmp_path, spec)
+    assert data["llvm"] == 3
+    assert data["occupancy"]["computed"] == data["resources"]["occupancy"] == 3
+    assert data["occupancy"]["limited_by"] == "waves_per_eu"

@@ -231,6 +231,13 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     default=None,
     help="Check only shard I of N (a deterministic, time-balanced part); combine the JSON reports with `merge`.",
 )
+@click.option(
+    "--sample",
+    metavar="N",
+    default=None,
+    help="Check a deterministic sample of about N variants: every kernel x target and the extremes of each "
+    "config axis, then a stable spread (a first look, a pre-commit hook).",
+)
 @click.pass_obj
 @one_line_errors
 def check(config: Config, **params: Any) -> None:

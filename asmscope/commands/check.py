@@ -23,6 +23,7 @@ from asmscope.commands.common import (
 from asmscope.commands.options import RunOptions
 from asmscope.compare import VariantSummary
 from asmscope.compile import CompileCache, PlannedVariant, compile_variants, triton_version
+from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
@@ -50,13 +51,16 @@ def run_check(options: RunOptions) -> CheckReport:
         click.echo(f"asmscope: error: {error}", err=True)
     run: RunIdentity | None = None
     if options.asm_files:
-        if options.spec is not None or options.kernels or options.shard:
-            raise Failure("--asm checks the given files; it cannot be combined with --spec, --kernel or --shard")
+        if options.spec is not None or options.kernels or options.shard or options.sample:
+            raise Failure(
+                "--asm checks the given files; it cannot be combined with --spec, --kernel, --shard or --sample"
+            )
         variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
         targets = options.targets
     else:
-        if options.shard and options.write_baseline is not None:
-            raise Failure("--write-baseline needs every variant: write it from an unsharded run, not with --shard")
+        if (options.shard or options.sample) and options.write_baseline is not None:
+            flag = "--shard" if options.shard else "--sample"
+            raise Failure(f"--write-baseline needs every variant: write it from a full run, not with {flag}")
         spec = load_spec(options)
         kernels = choose_kernels(spec, options)
         cache = open_cache(options.cache_dir)
@@ -120,12 +124,19 @@ def _my_shard(
     plan: list[PlannedVariant], cache: CompileCache, options: RunOptions
 ) -> tuple[list[PlannedVariant], list[int], str]:
     """This run's variants (--shard's part, or all), their places in the plan, the partition."""
+    if options.sample is not None:
+        if options.shard is not None:
+            raise Failure("--sample and --shard do not combine: a sample is a first look, shards split a full run")
+        positions = sample_positions(plan, options.sample)
+        return [plan[i] for i in positions], positions, ""
     if options.shard is None:
         return plan, list(range(len(plan))), ""
     return shard_plan(plan, cache, *options.shard)
 
 
 def _counted(mine: Sequence[PlannedVariant], plan: Sequence[PlannedVariant], options: RunOptions) -> str:
+    if options.sample is not None:
+        return f"sample of {len(mine)} of {plural(len(plan), 'variant')}"
     if options.shard is None:
         return plural(len(plan), "variant")
     return f"shard {options.shard[0]}/{options.shard[1]}: {len(mine)} of {plural(len(plan), 'variant')}"

@@ -265,7 +265,11 @@ def check(config: Config, **params: Any) -> None:
             click.echo(f"asmscope: error: {err.message}", err=True)
         if unreadable:
             sys.exit(ExitCode.USAGE)
-    sys.exit(exit_code(report, options.fail_on))
+    code = exit_code(report, options.fail_on)
+    if code != ExitCode.OK and options.output is not None:  # the report is in a file: say why here
+        why = exit_reason(report, options.fail_on)
+        click.echo(f"asmscope: exit {int(code)}: {why}; report in {options.output}", err=True)
+    sys.exit(code)
 
 
 def report_text(report: CheckReport, fmt: str, full: bool = False) -> str:
@@ -288,6 +292,17 @@ def exit_code(report: CheckReport, fail_on: str) -> ExitCode:
         if any(f.severity >= floor for f in report.findings):
             return ExitCode.FINDINGS
     return ExitCode.OK
+
+
+def exit_reason(report: CheckReport, fail_on: str) -> str:
+    """Why `exit_code` is not 0, in words (for a run whose report went to a file)."""
+    if report.rule_problems:
+        return f"{len(report.rule_problems)} rule error(s): rules not checked as written"
+    if report.errors:
+        return f"{len(report.errors)} variant(s) could not be compiled or checked"
+    floor = Severity.parse(fail_on)
+    n = sum(1 for f in report.findings if f.severity >= floor)
+    return f"{n} finding(s) at or above --fail-on {fail_on}"
 
 
 def _emit(text: str, output: Path | None) -> None:

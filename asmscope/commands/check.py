@@ -101,7 +101,11 @@ def run_check(options: RunOptions) -> CheckReport:
         accepted, _ = apply_suppressions(findings, sources=SourceLines())
         write_baseline(options.write_baseline, accepted)
         status(options, f"wrote {len(accepted)} findings to baseline {options.write_baseline}")
-    known = sum(1 for f in findings if f.fingerprint in baseline) if options.baseline is not None else None
+        # What was just accepted is known: the run that writes a baseline passes as the next
+        # run with it will (exit 0 unless something could not be checked).
+        baseline = baseline | {f.fingerprint for f in accepted}
+    with_baseline = options.baseline is not None or options.write_baseline is not None
+    known = sum(1 for f in findings if f.fingerprint in baseline) if with_baseline else None
     findings, suppressed = apply_suppressions(findings, baseline, SourceLines())
     return CheckReport(
         findings=tuple(findings),

@@ -49,3 +49,23 @@ def test_values_are_listed_in_numeric_order(tmp_path: Path) -> None:
     assert_one_line_error(r, "BLOCK=512", "values: 256, 1024)")
     listed = run_cli("list", "--spec", str(SPEC), "--cache-dir", cache).out
     assert "BLOCK=256,1024" in listed and "CACHE=.cg,None" in listed
+
+
+def test_with_output_stderr_says_why_the_run_failed(tmp_path: Path) -> None:
+    """The report goes to a file; stderr still says why the exit code is not 0 (issue 26, item 16)."""
+    report = tmp_path / "report.json"
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "AS902-any-store.yaml").write_text(
+        "id: AS902\nname: any-store\nseverity: error\nsummary: t\nmessage: '{mnemonic}'\n"
+        "docs: {what: t, why: t, example: t, fix: t}\n"
+        "check: {kind: forbid, match: {regex: '^(buffer|global)_store'}}\n",
+        encoding="utf-8",
+    )
+    result = run_cli("check", "--spec", str(SPEC), "--cache-dir", str(tmp_path / "cache"), "--kernel", "scale",
+                     "--target", "gfx942", "--rule-dir", str(rules), "--select", "AS902", "--format", "json",
+                     "--output", str(report), "--quiet")  # fmt: skip
+    assert result.code == 1 and result.out == "", result.err
+    assert len(json.loads(report.read_text())["findings"]) > 0
+    assert "asmscope: exit 1: " in result.err and "at or above --fail-on error" in result.err
+    assert f"report in {report}" in result.err

@@ -375,6 +375,11 @@ RULE_SCHEMA: dict[str, Any] = {
                     "tag",
                     "any of the kernel's tags",
                 ),
+                "not_tags": _one_or_more(
+                    _word(r"[A-Za-z0-9_.-]+", "a tag of letters, digits, '_', '.' or '-'"),
+                    "tag",
+                    "none of the kernel's tags: kernels that a more specific rule covers",
+                ),
                 "kernels": _one_or_more(
                     _word(r"[A-Za-z0-9_.$*?\[\]!-]+", "a kernel-name glob such as '*wgrad*'"),
                     "kernel-name glob",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -95,6 +96,7 @@ def test_the_autotuned_kernel_is_what_tritons_runtime_path_builds(built, tmp_pat
 
 MOVING = """
 import os
+from dataclasses import replace
 import triton
 import triton.language as tl
 
@@ -290,3 +292,41 @@ args = {{ x_ptr = "fp32", out_ptr = "fp32", bias_ptr = {{ none = true }}, n = 40
     assert data["llvm"] == 3
     assert data["occupancy"]["computed"] == data["resources"]["occupancy"] == 3
     assert data["occupancy"]["limited_by"] == "waves_per_eu"
+
+
+def test_a_narrow_tile_store_is_flagged_without_a_wgrad_tag(tmp_path: Path) -> None:
+    """A 64x128 fp16 tile stored with a row stride Triton cannot prove 16-byte aligned (N = 4100)
+    goes out as 32 buffer_store_short per thread, with N = 4096 as 4 buffer_store_dwordx4: AS022
+    flags the first on both targets, any kernel, no tag needed (issue 26, item 18)."""
+    from asmscope.pipeline import check_variants
+    from asmscope.rules import load_rules
+
+    path = tmp_path / "asmscope.toml"
+    path.write_text(
+        f"""
+targets = ["gfx942", "gfx950"]
+python-path = ["{HERE}"]
+[shapes]
+aligned = {{ M = 4096, N = 4096 }}
+ragged = {{ M = 4096, N = 4100 }}
+[[kernel]]
+function = "users_lib.tiles:scale_tile"
+shapes = ["aligned", "ragged"]
+configs = [ {{ BLOCK_M = 64, BLOCK_N = 128, num_warps = 4 }} ]
+args = {{ x_ptr = "fp16", out_ptr = "fp16", M = "M", N = "N", stride_xm = "N", stride_om = "N", scale = 0.5 }}
+""",
+        encoding="utf-8",
+    )
+    spec = load_spec_file(path)
+    outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=2)
+    assert not outcome.errors and len(outcome.compiled) == 4
+    evaluation = check_variants(outcome.compiled, load_rules(select=["AS022"]))
+    flagged = {(s.key.shape, s.key.target): [f for f in s.findings if f.rule == "AS022"] for s in evaluation.summaries}
+    lines = (LIB / "tiles.py").read_text().splitlines()
+    for target in ("gfx942", "gfx950"):
+        assert flagged[("aligned", target)] == []
+        (finding,) = flagged[("ragged", target)]
+        assert "32 narrow stores (buffer_store_short first" in finding.message
+        assert finding.source is not None and "tl.store(" in lines[finding.source.line - 1]
+    wgrad = [replace(v, tags=("wgrad",)) for v in outcome.compiled]  # AS001's case, not this rule's
+    assert all(not s.findings for s in check_variants(wgrad, load_rules(select=["AS022"])).summaries)

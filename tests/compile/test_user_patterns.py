@@ -330,3 +330,30 @@ args = {{ x_ptr = "fp16", out_ptr = "fp16", M = "M", N = "N", stride_xm = "N", s
         assert finding.source is not None and "tl.store(" in lines[finding.source.line - 1]
     wgrad = [replace(v, tags=("wgrad",)) for v in outcome.compiled]  # AS001's case, not this rule's
     assert all(not s.findings for s in check_variants(wgrad, load_rules(select=["AS022"])).summaries)
+
+
+def test_the_html_diff_does_not_mark_moved_source_lines_as_changes(tmp_path: Path) -> None:
+    """The same kernel compiled from two checkouts, one with a line added above it: only the
+    `.file` and `.loc` directives differ, and the HTML diff's alignment has no change (issue 26,
+    item 16)."""
+    from asmscope.report.html import aligned
+
+    listings = []
+    for side, prefix in (("a", ""), ("b", "# one more line above the kernel\n")):
+        lib = tmp_path / side / "users_lib"
+        shutil.copytree(LIB, lib)
+        (lib / "tiles.py").write_text(prefix + (LIB / "tiles.py").read_text(), encoding="utf-8")
+        path = lib / "tiles.toml"
+        path.write_text(
+            'targets = ["gfx950"]\npython-path = [".."]\n[[kernel]]\nfunction = "users_lib.tiles:scale_tile"\n'
+            'configs = [ { BLOCK_M = 64, BLOCK_N = 128, num_warps = 4 } ]\nargs = { x_ptr = "fp16", out_ptr = "fp16", '
+            'M = 4096, N = 4096, stride_xm = 4096, stride_om = 4096, scale = 0.5 }\n',
+            encoding="utf-8",
+        )
+        spec = load_spec_file(path)
+        outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / side / "cache"), jobs=1)
+        (variant,) = outcome.compiled
+        listings.append(Path(variant.asm_path).read_text())
+    a, b = listings
+    assert a != b  # the directives differ: the line numbers and the checkout
+    assert [op[0] for op in aligned(a, b)] == ["equal"]

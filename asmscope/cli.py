@@ -500,9 +500,9 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     if params["loops"]:
         parts.append(render_loops(data))
     if params["by_line"]:
-        parts.append(render_by_line(kernel))
+        parts.append(render_by_line(kernel, variant.source_here))
     if params["show_asm"]:
-        parts.append(render_annotated_asm(kernel))
+        parts.append(render_annotated_asm(kernel, variant.source_here))
     click.echo("\n".join(parts), nl=False)
 
 

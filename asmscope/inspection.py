@@ -7,7 +7,7 @@ documented `--format json` output); `render_table` prints the same data for a te
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -169,13 +169,18 @@ def render_loops(data: Mapping[str, Any], top: int = 6) -> str:
     return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
 
 
-def by_line(kernel: Kernel) -> list[tuple[str, int, str, int, str]]:
+def _same(path: str) -> str:
+    return path
+
+
+def by_line(kernel: Kernel, here: Callable[[str], str] = _same) -> list[tuple[str, int, str, int, str]]:
     """(file, line, source text, instruction count, main mnemonics) for every Python line that
-    produced code, in source order."""
+    produced code, in source order; `here` maps the asm's source paths to this checkout's
+    (Variant.source_here)."""
     groups: dict[tuple[str, int], Counter[str]] = {}
     for instr in kernel.instructions:
         if instr.loc is not None and instr.loc.line > 0:
-            groups.setdefault((instr.loc.file, instr.loc.line), Counter())[instr.mnemonic] += 1
+            groups.setdefault((here(instr.loc.file), instr.loc.line), Counter())[instr.mnemonic] += 1
     texts = SourceLines()
     rows = []
     for (file, line), counts in sorted(groups.items()):
@@ -184,8 +189,8 @@ def by_line(kernel: Kernel) -> list[tuple[str, int, str, int, str]]:
     return rows
 
 
-def render_by_line(kernel: Kernel) -> str:
-    rows = by_line(kernel)
+def render_by_line(kernel: Kernel, here: Callable[[str], str] = _same) -> str:
+    rows = by_line(kernel, here)
     if not rows:
         return "no .loc source lines in this assembly\n"
     out, current = [], None
@@ -197,14 +202,14 @@ def render_by_line(kernel: Kernel) -> str:
     return "\n".join(out).lstrip("\n") + "\n"
 
 
-def render_annotated_asm(kernel: Kernel) -> str:
+def render_annotated_asm(kernel: Kernel, here: Callable[[str], str] = _same) -> str:
     texts = SourceLines()
     out, last = [], None
     labels = {lb.index: lb.name for lb in kernel.labels}
     for instr in kernel.instructions:
         if instr.index in labels:
             out.append(f"{labels[instr.index]}:")
-        key = (instr.loc.file, instr.loc.line) if instr.loc else None
+        key = (here(instr.loc.file), instr.loc.line) if instr.loc else None
         if key != last and key is not None and key[1] > 0:
             out.append(f"    ; {Path(key[0]).name}:{key[1]}: {(texts.line(*key) or '').strip()}")
         last = key

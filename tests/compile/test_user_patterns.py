@@ -357,3 +357,32 @@ def test_the_html_diff_does_not_mark_moved_source_lines_as_changes(tmp_path: Pat
     a, b = listings
     assert a != b  # the directives differ: the line numbers and the checkout
     assert [op[0] for op in aligned(a, b)] == ["equal"]
+
+
+def test_inspect_names_this_checkouts_sources_for_asm_compiled_elsewhere(tmp_path: Path) -> None:
+    """A cache entry compiled in another checkout (a `diff` side's tree, deleted since) is read
+    here: `inspect --by-line` names this checkout's files and shows their lines (issue 26, item 12)."""
+    from asmscope.inspection import by_line
+    from asmscope.pipeline import analyze_variant
+
+    spec_text = (
+        'targets = ["gfx942"]\npython-path = [".."]\n[[kernel]]\nfunction = "users_lib.tiles:scale_tile"\n'
+        'configs = [ { BLOCK_M = 64, BLOCK_N = 128, num_warps = 4 } ]\nargs = { x_ptr = "fp16", out_ptr = "fp16", '
+        "M = 4096, N = 4096, stride_xm = 4096, stride_om = 4096, scale = 0.5 }\n"
+    )
+    cache = CompileCache(tmp_path / "cache")
+    variants = {}
+    for side in ("tree", "checkout"):
+        shutil.copytree(LIB, tmp_path / side / "users_lib")
+        (tmp_path / side / "users_lib" / "tiles.toml").write_text(spec_text, encoding="utf-8")
+        spec = load_spec_file(tmp_path / side / "users_lib" / "tiles.toml")
+        (variants[side],) = compile_variants(plan_variants(spec, spec.kernels), cache, jobs=1).compiled
+        if side == "tree":
+            shutil.rmtree(tmp_path / "tree")  # as `diff` removes its trees
+    here = variants["checkout"]
+    assert here.asm_path == variants["tree"].asm_path  # the same cache entry, compiled in the tree
+    ((_, kernel, _),) = analyze_variant(here)
+    rows = by_line(kernel, here.source_here)
+    tiles = [r for r in rows if r[0].endswith("tiles.py")]
+    assert tiles and all(r[0] == str(tmp_path / "checkout" / "users_lib" / "tiles.py") for r in tiles)
+    assert any("tl.store(" in text for _, _, text, _, _ in tiles)

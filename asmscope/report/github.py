@@ -14,7 +14,7 @@ Escaping follows the runner (actions/toolkit `command.ts`): in the message `%`, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from asmscope.compare import DiffReport
 from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError
@@ -28,6 +28,9 @@ from asmscope.report._common import (
 )
 
 COMMANDS: dict[Severity, str] = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+# Variants named in one grouped annotation; the rest are counted.
+VARIANTS_NAMED = 10
 
 
 def escape_data(text: str) -> str:
@@ -44,15 +47,24 @@ def command(name: str, message: str, **properties: object) -> str:
     return f"::{name}{' ' + props if props else ''}::{escape_data(message)}"
 
 
-def finding_command(f: Finding, prefix: str = "") -> str:
+def finding_command(f: Finding, prefix: str = "", others: Sequence[Finding] = ()) -> str:
+    """The annotation of `f`; `others`: the findings of the same rule on the same line in other
+    variants, named after it."""
     path, line, column = finding_location(f)
+    message, title = f"{prefix}{f.message} [{f.variant}]", f"{f.rule} {f.name}"
+    if others:
+        named = [str(o.variant) for o in (f, *others)][:VARIANTS_NAMED]
+        more = len(others) + 1 - len(named)
+        listing = "\n".join([*named, *([f"and {more} more"] if more else [])])
+        message += f"\n{len(others) + 1} variants here:\n{listing}"
+        title += f" ({len(others) + 1} variants)"
     return command(
         COMMANDS[f.severity],
-        f"{prefix}{f.message} [{f.variant}]",
+        message,
         file=path,
         line=line if path else None,
         col=column if path else None,
-        title=f"{f.rule} {f.name}",
+        title=title,
     )
 
 
@@ -68,37 +80,13 @@ def rule_problem_command(p: RuleProblem) -> str:
     return command("error", f"{where}{p.message}", file=relative_path(p.path), title="rule-error")
 
 
-# Variants named in one grouped annotation; the rest are counted.
-VARIANTS_NAMED = 10
-
-
 def grouped_commands(findings: Iterable[Finding], prefix: str = "") -> list[str]:
     """One annotation per rule and source line (the variants of an autotune space share their
     source): the first finding's message, then the variants it holds for."""
     groups: dict[tuple[str, str, str, int | None, int | None], list[Finding]] = {}
     for f in findings:
         groups.setdefault((f.rule, str(f.severity), *finding_location(f)), []).append(f)
-    lines = []
-    for group in groups.values():
-        first = group[0]
-        if len(group) == 1:
-            lines.append(finding_command(first, prefix))
-            continue
-        named = [str(f.variant) for f in group[:VARIANTS_NAMED]]
-        more = len(group) - len(named)
-        listing = "\n".join([*named, *([f"and {more} more"] if more else [])])
-        path, line, column = finding_location(first)
-        lines.append(
-            command(
-                COMMANDS[first.severity],
-                f"{prefix}{first.message} [{first.variant}]\n{len(group)} variants here:\n{listing}",
-                file=path,
-                line=line if path else None,
-                col=column if path else None,
-                title=f"{first.rule} {first.name} ({len(group)} variants)",
-            )
-        )
-    return lines
+    return [finding_command(group[0], prefix, group[1:]) for group in groups.values()]
 
 
 def render_check(report: CheckReport) -> str:

@@ -390,7 +390,7 @@ def _plan_kernel(
     params = [p.name for p in jit_fn.params]
     constexpr_params = {p.name for p in jit_fn.params if p.is_constexpr}
     positional = _bind_args(spec, kspec, jit_fn, params)
-    configs, from_autotune, copies = _configs(spec, kspec, autotuner, target_name)
+    configs, decorators, copies = _configs(spec, kspec, autotuner, target_name)
     heuristics = _heuristic_names(obj)
     provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
     unusable: dict[tuple[tuple[str, object], ...], str] = {}
@@ -449,7 +449,7 @@ def _plan_kernel(
                 "args": ordered["args"],
                 "kwargs": kwargs,
                 "config": [[k, _job_value(v)] for k, v in config],
-                "from_autotune": from_autotune,
+                "from_autotune": config in decorators,  # the worker finds it in the decorator's list
                 "source_fingerprint": fingerprint,
                 **user_settings(env, knobs),
             }
@@ -631,31 +631,33 @@ def _order_args(
 
 def _configs(
     spec: Spec, kspec: KernelSpec, autotuner: Any, target: str
-) -> tuple[list[tuple[tuple[str, object], ...]], bool, dict[tuple[tuple[str, object], ...], int]]:
-    """(the distinct configs in list order, whether they are the decorator's, how many times each
-    is in the list). An autotuner benchmarks every entry of its list, duplicates included.
+) -> tuple[list[_Config], set[_Config], dict[_Config, int]]:
+    """(the distinct configs in list order, those that are the decorator's, how many times each
+    is in the list). An autotuner benchmarks every entry of its list, duplicates included;
+    `add-configs` are compiled beside it, and the worker neither finds nor prunes them there.
 
     A value is kept as the kernel gets it, None included (Triton's `Config.__eq__` compares every
     kwarg: a config that lost its `None` would match none of the autotuner's); a `tl.dtype`
     becomes a DtypeValue, and the spec's `fp8` the target's own."""
     source = kspec.config_source(target)
+    decorators: list[tuple[tuple[str, object], ...]] = []
     if source is not None:
         base = list(_source_configs(spec, kspec, source, target))
-        from_autotune = False
     elif kspec.configs is not None:
         base = list(kspec.configs)
-        from_autotune = False
     elif autotuner is not None:
-        base = [_config_items(cfg) for cfg in autotuner.configs]
-        from_autotune = True
+        base = decorators = [_config_items(cfg) for cfg in autotuner.configs]
     else:
         base = [()]
-        from_autotune = False
-    copies: dict[tuple[tuple[str, object], ...], int] = {}
+    copies: dict[_Config, int] = {}
     for cfg in [*base, *kspec.add_configs]:
-        items = tuple((k, _config_value(v, target)) for k, v in cfg if k != "ir_override")
+        items = _plain_config(cfg, target)
         copies[items] = copies.get(items, 0) + 1
-    return list(copies), from_autotune, copies
+    return list(copies), {_plain_config(cfg, target) for cfg in decorators}, copies
+
+
+def _plain_config(cfg: tuple[tuple[str, object], ...], target: str) -> _Config:
+    return tuple((k, _config_value(v, target)) for k, v in cfg if k != "ir_override")
 
 
 def _config_items(cfg: Any) -> tuple[tuple[str, object], ...]:

@@ -386,3 +386,24 @@ def test_inspect_names_this_checkouts_sources_for_asm_compiled_elsewhere(tmp_pat
     tiles = [r for r in rows if r[0].endswith("tiles.py")]
     assert tiles and all(r[0] == str(tmp_path / "checkout" / "users_lib" / "tiles.py") for r in tiles)
     assert any("tl.store(" in text for _, _, text, _, _ in tiles)
+
+
+def test_add_configs_beside_the_decorators_list_are_compiled(tmp_path: Path) -> None:
+    """An `add-configs` entry is not in the autotuner's list: it is compiled beside it, never
+    reported as pruned or lost."""
+    path = tmp_path / "asmscope.toml"
+    path.write_text(
+        f"""
+targets = ["gfx942"]
+python-path = ["{HERE}"]
+[[kernel]]
+function = "users_lib.norms:scale"
+add-configs = [ {{ BLOCK = 512, CACHE = {{ none = true }}, OUT = {{ dtype = "bf16" }}, num_warps = 4 }} ]
+args = {{ x_ptr = "fp32", out_ptr = "fp32", bias_ptr = {{ none = true }}, n = 4096, factor = 2.0 }}
+""",
+        encoding="utf-8",
+    )
+    spec = load_spec_file(path)
+    outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=1)
+    assert not outcome.errors and not outcome.pruned
+    assert sorted(dict(c.key.config)["BLOCK"] for c in outcome.compiled) == [256, 256, 512]

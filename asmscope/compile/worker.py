@@ -221,9 +221,10 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
 
     if autotuner is not None and job["from_autotune"] and not any(same_config(config, c) for c in autotuner.configs):
         # Planning read this config from the same decorator: a config that does not come back is
-        # a variant asmscope lost, never one the autotuner pruned.
+        # a variant asmscope lost, never one the autotuner pruned. A fact of this run (the module
+        # built its list from something that changed), not of the variant: never cached.
         return {
-            "status": "error",
+            "status": "lost",
             "error": f"config {{{config}}} is not in {job['qualname']}'s autotune list as imported for the "
             "compile (its module built another list than planning saw)",
         }

@@ -132,6 +132,9 @@ def test_a_config_the_compile_does_not_find_is_an_error_not_pruned(
     (error,) = outcome.errors
     assert error.variant.config[:2] == (("BLOCK", 64), ("CACHE", None))
     assert "BLOCK: 64" in error.message and "autotune list" in error.message
+    monkeypatch.setenv("USERS_MOVING_LIST", "planned")  # as planned again: it compiles (nothing cached)
+    again = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)
+    assert not again.errors and len(again.compiled) == 1
 
 
 @pytest.mark.parametrize(

@@ -231,6 +231,13 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     default=None,
     help="Check only shard I of N (a deterministic, time-balanced part); combine the JSON reports with `merge`.",
 )
+@click.option(
+    "--sample",
+    metavar="N",
+    default=None,
+    help="Check a deterministic sample of about N variants: every kernel x target and the extremes of each "
+    "config axis, then a stable spread (a first look, a pre-commit hook).",
+)
 @click.pass_obj
 @one_line_errors
 def check(config: Config, **params: Any) -> None:
@@ -258,7 +265,11 @@ def check(config: Config, **params: Any) -> None:
             click.echo(f"asmscope: error: {err.message}", err=True)
         if unreadable:
             sys.exit(ExitCode.USAGE)
-    sys.exit(exit_code(report, options.fail_on))
+    code = exit_code(report, options.fail_on)
+    if code != ExitCode.OK and options.output is not None:  # the report is in a file: say why here
+        why = exit_reason(report, options.fail_on)
+        click.echo(f"asmscope: exit {int(code)}: {why}; report in {options.output}", err=True)
+    sys.exit(code)
 
 
 def report_text(report: CheckReport, fmt: str, full: bool = False) -> str:
@@ -281,6 +292,17 @@ def exit_code(report: CheckReport, fail_on: str) -> ExitCode:
         if any(f.severity >= floor for f in report.findings):
             return ExitCode.FINDINGS
     return ExitCode.OK
+
+
+def exit_reason(report: CheckReport, fail_on: str) -> str:
+    """Why `exit_code` is not 0, in words (for a run whose report went to a file)."""
+    if report.rule_problems:
+        return f"{len(report.rule_problems)} rule error(s): rules not checked as written"
+    if report.errors:
+        return f"{len(report.errors)} variant(s) could not be compiled or checked"
+    floor = Severity.parse(fail_on)
+    n = sum(1 for f in report.findings if f.severity >= floor)
+    return f"{n} finding(s) at or above --fail-on {fail_on}"
 
 
 def _emit(text: str, output: Path | None) -> None:
@@ -480,9 +502,9 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     if params["loops"]:
         parts.append(render_loops(data))
     if params["by_line"]:
-        parts.append(render_by_line(kernel))
+        parts.append(render_by_line(kernel, variant.source_here))
     if params["show_asm"]:
-        parts.append(render_annotated_asm(kernel))
+        parts.append(render_annotated_asm(kernel, variant.source_here))
     click.echo("\n".join(parts), nl=False)
 
 

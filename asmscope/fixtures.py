@@ -44,7 +44,7 @@ class FixtureContext:
     target: str = ""
     config: Mapping[str, object] = field(default_factory=dict)
     settings: Mapping[str, object] = field(default_factory=dict)
-    facts: Mapping[str, int] = field(default_factory=dict)  # what a plan gives Variant.facts
+    facts: Mapping[str, int | str] = field(default_factory=dict)  # what a plan gives Variant.facts
 
 
 @dataclass(frozen=True)
@@ -125,7 +125,8 @@ def parse_header(text: str, where: str = "fixture") -> FixtureContext:
         elif key == "settings":
             ctx = replace(ctx, settings=_assignments(value, where))
         elif key == "facts":
-            ctx = replace(ctx, facts={k: int(v) for k, v in _assignments(value, where).items()})  # type: ignore[call-overload]
+            facts = _assignments(value, where)
+            ctx = replace(ctx, facts={k: v if isinstance(v, str) else int(v) for k, v in facts.items()})  # type: ignore[call-overload]
         else:
             raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings, facts)")
     return ctx

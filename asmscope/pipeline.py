@@ -166,12 +166,10 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
     been made from the same text under another path), and, for asm compiled in another
     checkout (same source, same cache key), this checkout's Python files, whose suppressions
     are then read, and whose paths are opened, here."""
-    moved = variant.moved_sources
-    old, new = (os.path.join(r, "") for r in moved) if moved else ("", "")
 
     def here(f: Finding) -> Finding:
-        if moved and f.source is not None and f.source.file.startswith(old):
-            f = replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+        if f.source is not None and (path := variant.source_here(f.source.file)) != f.source.file:
+            f = replace(f, source=replace(f.source, file=path))
         return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
 
     return replace(summary, findings=tuple(here(f) for f in summary.findings), asm_path=variant.asm_path)

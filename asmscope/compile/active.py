@@ -6,7 +6,9 @@ Real kernel modules build their autotune space at import from the GPU they run o
 one of several ways. Inside `activate(target, ...)`:
 
 - `triton.runtime.driver.active` is a stand-in driver whose `get_current_target()` is the
-  target (the worker compiles through the same driver);
+  target (the worker compiles through the same driver); it serves the rest of Triton's driver
+  API that modules call at import or launch (`get_active_torch_device()`,
+  `utils.get_device_properties()`, `get_device_interface()`, ...: `StandInDriver`);
 - once torch is imported (before or during the block), `torch.cuda.is_available()` is True,
   `device_count()` 1, `current_device()` 0, and `get_device_name()`,
   `get_device_properties(i)` (`name`, `gcnArchName`, `major`/`minor`,
@@ -26,6 +28,7 @@ the user's code read (planning keeps them, so a plan is redone when one changes)
 from __future__ import annotations
 
 import functools
+import importlib
 import importlib.abc
 import importlib.machinery
 import os
@@ -60,10 +63,14 @@ DEVICES: dict[str, DeviceFacts] = {
 
 
 class StandInDriver:
-    """Just enough of a Triton driver for `warmup`: it names the target and device 0."""
+    """Triton's driver API as kernel modules call it at import and launch time (`DriverBase`,
+    `GPUDriver`, the backends' `utils.get_device_properties`), answered for the target and
+    device 0. What needs the device itself (benchmarking, its memory) raises DeviceNeeded."""
 
-    def __init__(self, target: Any) -> None:
+    def __init__(self, target: Any, facts: DeviceFacts | None = None, lds_bytes: int | None = None) -> None:
         self.target = target
+        self.facts = facts
+        self.utils = _StandInUtils(target, facts, lds_bytes)
 
     def get_current_target(self) -> Any:
         return self.target
@@ -71,8 +78,83 @@ class StandInDriver:
     def get_current_device(self) -> int:
         return 0
 
+    def set_current_device(self, device: int) -> None:
+        if device != 0:
+            raise DeviceNeeded(f"set_current_device({device}): the stand-in target has one device, 0")
+
     def get_current_stream(self, device: int | None = None) -> int:
         return 0
+
+    @staticmethod
+    def is_active() -> bool:
+        return True
+
+    def get_device_capability(self, device: int | None = None) -> tuple[int, int]:
+        return self.facts.capability if self.facts else (0, 0)
+
+    def get_active_torch_device(self) -> Any:
+        import torch  # as Triton's own drivers do: the device string is "cuda" on ROCm too
+
+        return torch.device("cuda", 0)
+
+    def get_device_interface(self) -> Any:
+        import torch  # torch.cuda, which the activation makes describe the target
+
+        return torch.cuda
+
+    def map_python_to_cpp_type(self, ty: str) -> str:
+        backend = importlib.import_module(f"triton.backends.{_BACKEND_PACKAGE[self.target.backend]}.driver")
+        return str(backend.ty_to_cpp(ty))
+
+    def get_benchmarker(self) -> Any:
+        return _needs_device("benchmarking (get_benchmarker)")
+
+    def get_empty_cache_for_benchmark(self) -> Any:
+        raise DeviceNeeded("get_empty_cache_for_benchmark() allocates device memory")
+
+    def clear_cache(self, cache: Any) -> None:
+        raise DeviceNeeded("clear_cache() writes device memory")
+
+
+_BACKEND_PACKAGE = {"hip": "amd", "cuda": "nvidia"}
+
+
+class DeviceNeeded(RuntimeError):
+    """A driver call that only a real GPU can answer (asmscope compiles without one)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"{what}: needs a GPU; asmscope's stand-in driver only names the target")
+
+
+def _needs_device(what: str) -> Any:
+    def call(*args: Any, **kwargs: Any) -> Any:
+        raise DeviceNeeded(what)
+
+    return call
+
+
+class _StandInUtils:
+    """`driver.active.utils`: the device properties Triton's backends read through HIP/CUDA."""
+
+    def __init__(self, target: Any, facts: DeviceFacts | None, lds_bytes: int | None) -> None:
+        self.target, self.facts, self.lds_bytes = target, facts, lds_bytes
+
+    def get_device_properties(self, device: int = 0) -> dict[str, Any]:
+        props: dict[str, Any] = {
+            "max_shared_mem": self.lds_bytes or 0,
+            "max_num_regs": 65536,  # registers per block: 64 Ki on MI300/MI355 and on H100
+            "multiprocessor_count": self.facts.compute_units if self.facts else 1,
+            "warpSize": self.target.warp_size,
+            "max_threads_per_sm": 2048,
+        }
+        if self.target.backend == "hip":
+            props["arch"] = self.facts.gcn_arch if self.facts and self.facts.gcn_arch else self.target.arch
+        return props
+
+    def __getattr__(self, name: str) -> Any:  # load_binary, launch, ...: the device's own
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return _needs_device(f"driver.active.utils.{name}")
 
 
 @contextmanager
@@ -86,7 +168,10 @@ def activate(target: Target, env: Mapping[str, str], knobs: Mapping[str, object]
         for name, value in knobs.items():
             stack.enter_context(_knob(name, value))
         previous = driver._active
-        driver.set_active(StandInDriver(GPUTarget(target.backend, target.arch, target.warp_size)))
+        stand_in = StandInDriver(
+            GPUTarget(target.backend, target.arch, target.warp_size), DEVICES.get(target.name), target.lds_bytes
+        )
+        driver.set_active(stand_in)
         stack.callback(setattr, driver, "_active", previous)
         stack.enter_context(_torch_reports(target))
         yield

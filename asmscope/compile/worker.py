@@ -35,6 +35,7 @@ from asmscope.compile.pool import compiler_setting
 from asmscope.compile.source import source_fingerprint
 from asmscope.compile.toolchain import PROTOCOL
 from asmscope.interrupt import die_with_parent
+from asmscope.spec import DtypeValue
 from asmscope.targets import get_target
 
 _TORCH_DTYPES = {
@@ -85,9 +86,27 @@ def make_config(items: list[tuple[str, Any]]) -> Any:
     import triton
 
     fields = {"num_warps", "num_stages", "num_ctas", "maxnreg"}
-    kwargs = {k: v for k, v in items if k not in fields}
+    kwargs = {k: _config_value(v) for k, v in items if k not in fields}
     extra = {k: v for k, v in items if k in fields}
     return triton.Config(kwargs, **extra)
+
+
+def _config_value(value: Any) -> Any:
+    """A job's config value as the kernel gets it: {"dtype": name} is `tl.dtype(name)` (plan._job_value)."""
+    if isinstance(value, dict) and set(value) == {"dtype"}:
+        import triton.language as tl
+
+        return tl.dtype(value["dtype"])
+    return value
+
+
+def same_config(a: Any, b: Any) -> bool:
+    """Whether two `triton.Config`s compile the same: their kwargs and fields, whatever their
+    order or pre_hook (Config.__eq__ compares the pre_hook and the order of the kwargs)."""
+    drop = ("ir_override",)
+    return {k: v for k, v in a.all_kwargs().items() if k not in drop} == {
+        k: v for k, v in b.all_kwargs().items() if k not in drop
+    }
 
 
 class _Dtype:
@@ -175,6 +194,8 @@ def materialize(arg: tuple) -> Any:
     kind = arg[0]
     if kind == "tensor":
         return _mock_tensor(arg[1], arg[2])
+    if kind == "dtype":
+        return _config_value({"dtype": arg[1]})
     return arg[1]
 
 
@@ -198,6 +219,15 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     kwargs = {k: materialize(v) for k, v in job["kwargs"].items()}
     config = make_config(job["config"])
 
+    if autotuner is not None and job["from_autotune"] and not any(same_config(config, c) for c in autotuner.configs):
+        # Planning read this config from the same decorator: a config that does not come back is
+        # a variant asmscope lost, never one the autotuner pruned. A fact of this run (the module
+        # built its list from something that changed), not of the variant: never cached.
+        return {
+            "status": "lost",
+            "error": f"config {{{config}}} is not in {job['qualname']}'s autotune list as imported for the "
+            "compile (its module built another list than planning saw)",
+        }
     if autotuner is not None and job.get("prune", True):
         # The same pruning a launch applies before benchmarking (Autotuner.prune_configs).
         autotuner.nargs = dict(zip(autotuner.arg_names, args))
@@ -205,7 +235,7 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
             survivors = autotuner.prune_configs(kwargs)
         finally:
             autotuner.nargs = None
-        if job["from_autotune"] and config not in survivors:
+        if job["from_autotune"] and not any(same_config(config, c) for c in survivors):
             return {"status": "pruned"}
 
     seen: dict[str, Any] = {}
@@ -298,6 +328,10 @@ def _keep_one_setting(job: dict[str, Any]) -> None:
 def _plain(value: Any) -> Any:
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
+    import triton.language as tl
+
+    if isinstance(value, tl.dtype):  # as the variant's key shows it (plan._key_value)
+        return str(DtypeValue(value.name))
     return str(value)
 
 

@@ -369,8 +369,20 @@ def render_check(report: CheckReport) -> str:
 
 
 def _instruction_lines(text: str) -> list[str]:
-    """The lines as compared for alignment: without comments and surrounding blanks."""
-    return [line.split(";", 1)[0].strip() for line in text.split("\n")]
+    """The lines as compared for alignment: without comments and surrounding blanks, and with
+    `.file`/`.loc` directives and the lines of DWARF sections (`.debug_str` holds the checkout's
+    path) reduced to their first word. They say where the code came from (a line moved by an
+    edit above it, the other side's checkout), not what it is: never a change."""
+    out = []
+    in_debug = False
+    for raw in text.split("\n"):
+        line = raw.split(";", 1)[0].strip()
+        if line.startswith((".section", ".text", ".data")):
+            in_debug = line.startswith(".section") and ".debug_" in line
+        elif in_debug or line.startswith((".file", ".loc")):
+            line = line.split(None, 1)[0] if line else line
+        out.append(line)
+    return out
 
 
 def aligned(a: str, b: str) -> list[list[Any]]:

@@ -17,6 +17,7 @@ Errors are collected per file, so one broken user rule never hides the others.
     enabled: true                   # false: runs only when selected by id
     select:                         # all optional; a variant must satisfy every one given
       tags: [wgrad]                 # any of the kernel's tags
+      not_tags: [wgrad]             # none of these tags (a more specific rule covers them)
       kernels: ["*wgrad*"]          # globs on the kernel name
       targets: [gfx942, gfx950]
       when: "BLOCK_M == 256 and num_stages >= 2"
@@ -318,9 +319,13 @@ class Selector:
     # variant whose config lacks one is not selected. A `when` name outside this list that no
     # selected variant has is a problem of the run (a typo); a required one is not.
     requires: tuple[str, ...] = ()
+    # tags a more specific rule covers: a kernel carrying any of them is not selected
+    not_tags: tuple[str, ...] = ()
 
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
+            return False
+        if any(t in tags for t in self.not_tags):
             return False
         if self.kernels and not any(fnmatch.fnmatchcase(kernel, g) for g in self.kernels):
             return False
@@ -640,6 +645,7 @@ def _parse_rule(data: Any, path: str) -> Rule:
             targets=_strings(select.get("targets", ())),
             when=_expr(select["when"], "select.when", names, "a condition") if "when" in select else None,
             requires=_strings(select.get("requires", ())),
+            not_tags=_strings(select.get("not_tags", ())),
         ),
         settings=settings,
         config_keys=config_keys,

@@ -98,6 +98,7 @@ MESSAGE_FIELDS = (
     "configs",  # entries in the list
     "duplicates",  # entries that repeat an earlier one
     "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
+    "repeated",  # the configs listed more than once, with their counts ("{BLOCK_N=64,...} x2; ...")
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -373,6 +374,11 @@ RULE_SCHEMA: dict[str, Any] = {
                     _word(r"[A-Za-z0-9_.-]+", "a tag of letters, digits, '_', '.' or '-'"),
                     "tag",
                     "any of the kernel's tags",
+                ),
+                "not_tags": _one_or_more(
+                    _word(r"[A-Za-z0-9_.-]+", "a tag of letters, digits, '_', '.' or '-'"),
+                    "tag",
+                    "none of the kernel's tags: kernels that a more specific rule covers",
                 ),
                 "kernels": _one_or_more(
                     _word(r"[A-Za-z0-9_.$*?\[\]!-]+", "a kernel-name glob such as '*wgrad*'"),

@@ -205,7 +205,12 @@ def test_the_plan_knows_duplicate_configs(tmp_path: Path) -> None:
     spec = _spec(tmp_path, "duplicated")
     plan = plan_variants(spec, spec.kernels, ["gfx942"])
     assert len(plan) == 4  # each distinct config is compiled once
-    assert {pv.facts for pv in plan} == {(("autotune_copies", 2), ("autotune_configs", 8), ("autotune_duplicates", 4))}
+    counts = (("autotune_copies", 2), ("autotune_configs", 8), ("autotune_duplicates", 4))
+    assert {pv.facts[:3] for pv in plan} == {counts}
+    # one variant, the first repeated config, reports the list for its kernel and target
+    (reporter,) = [pv for pv in plan if len(pv.facts) == 4]
+    assert reporter is plan[0] and reporter.facts[3][0] == "autotune_repeated"
+    assert reporter.facts[3][1].startswith("{BLOCK_N=64,num_warps=4,num_ctas=1,num_stages=1} x2; ")
     spec = _spec(tmp_path, "by_driver")
     (single,) = {pv.facts for pv in plan_variants(spec, spec.kernels, ["gfx942"])}
     assert single == (("autotune_copies", 1), ("autotune_configs", 2), ("autotune_duplicates", 0))

@@ -26,6 +26,8 @@ NOT_RUN = {
     THIRTY_SECONDS: "run by test_the_30_seconds_example_is_real_output, its output compared",
     "asmscope check": "compiles the whole suite (1,600 variants)",
     "asmscope check --kernel 'fp8_gemm_*' --tag wgrad --target gfx950": "compiles 256 variants",
+    "asmscope check --sample 40": "compiles 40 variants of the suite (the mechanism: tests/compile/test_sample.py, "
+    "tests/e2e/test_users_lib.py::test_a_sample_is_every_kernel_and_target_and_says_so)",
     "asmscope check --select AS001,AS012 --format sarif --output asmscope.sarif": "compiles the whole suite",
     "asmscope check --write-baseline .asmscope-baseline.json": "compiles the whole suite "
     "(the mechanism: test_actionable.py::test_a_committed_baseline_makes_known_findings_pass)",

@@ -103,7 +103,7 @@ MALFORMED = [
     ),
     (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, derived_from)"),
     (changed(docs__fixes="f"), "key 'docs.fixes': unknown key (expected one of: what, why, example, fix); did you mean 'fix'?"),
-    (changed(select={"tag": ["gemm"]}), "key 'select.tag': unknown key (expected one of: tags, kernels, targets, when, requires); did you mean 'tags'?"),
+    (changed(select={"tag": ["gemm"]}), "key 'select.tag': unknown key (expected one of: tags, not_tags, kernels, targets, when, requires); did you mean 'tags'?"),
     # missing required keys
     (changed(check=None), "key 'check': missing required key"),
     (changed(docs__why=None), "key 'docs.why': missing required key"),

@@ -273,6 +273,8 @@ def _result_key(variant: Variant, fingerprint: str) -> str:
     ident = [fingerprint, variant.asm_sha256, str(variant.key), sorted(variant.tags)]
     ident += [[list(kv) for kv in variant.config], variant.launch_lds_bytes]
     ident.append([list(kv) for kv in variant.facts])
+    if variant.ptxas_log is not None:  # NVIDIA: the rules read ptxas's report too
+        ident.append(variant.ptxas_log)
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 

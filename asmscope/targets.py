@@ -50,6 +50,10 @@ class Target:
         return self.backend == "hip"
 
     @property
+    def is_nvidia(self) -> bool:
+        return self.backend == "cuda"
+
+    @property
     def is_known(self) -> bool:
         return self.name in TARGETS
 
@@ -62,10 +66,15 @@ TARGETS: dict[str, Target] = {
     for t in (
         Target("gfx942", "hip", "gfx942", 64, "fp8e4b8", "amdgcn", 65536, "AMD Instinct MI300X/MI325X (CDNA3)", _CDNA),
         Target("gfx950", "hip", "gfx950", 64, "fp8e4nv", "amdgcn", 163840, "AMD Instinct MI350X/MI355X (CDNA4)", _CDNA),
-        Target("cuda:90", "cuda", 90, 32, "fp8e4nv", "ptx", 232448, "NVIDIA Hopper sm_90 (PTX only)"),
+        # Triton builds sm_90a / sm_100a (`sm_arch_from_capability`); the assembly is the cubin
+        # ptxas made. Shared memory per block (opt-in): 227 KiB on both (CUDA Programming Guide,
+        # "Technical Specifications per Compute Capability").
+        Target("cuda:90", "cuda", 90, 32, "fp8e4nv", "cubin", 232448, "NVIDIA Hopper sm_90a"),
+        Target("cuda:100", "cuda", 100, 32, "fp8e4nv", "cubin", 232448, "NVIDIA Blackwell sm_100a"),
     )
 }
 AMD_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_amd)
+NVIDIA_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_nvidia)
 
 DEFAULT_TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
 

@@ -19,7 +19,7 @@ from asmscope.targets import Target, lookup
 @dataclass(frozen=True, slots=True)
 class Variant:
     key: VariantKey  # kernel (as the spec names it), target, config, shape
-    asm_path: str  # the .s file (for a compiled variant, in the compile cache: open it in an editor)
+    asm_path: str  # the .s file, or an NVIDIA target's .cubin (for a compiled variant, in the compile cache)
     asm_sha256: str
     tags: tuple[str, ...] = ()
     config: ConfigItems = ()  # everything the code depends on: autotune kwargs, options, constexprs
@@ -35,6 +35,9 @@ class Variant:
     # what the plan knows of the variant's place in its kernel's autotune list, for the rules:
     # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates
     facts: tuple[tuple[str, int], ...] = ()
+    # NVIDIA: what `ptxas -v` printed for the cubin (registers, stack frame, spill stores and
+    # loads, shared and constant memory, advisories such as C7515); None where not compiled here
+    ptxas_log: str | None = None
 
     @property
     def target(self) -> Target:

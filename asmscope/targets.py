@@ -54,6 +54,11 @@ class Target:
         return self.backend == "cuda"
 
     @property
+    def vendor(self) -> str:
+        """"amd", "nvidia", or "" for an unknown target."""
+        return {"hip": "amd", "cuda": "nvidia"}.get(self.backend, "")
+
+    @property
     def is_known(self) -> bool:
         return self.name in TARGETS
 
@@ -74,6 +79,7 @@ TARGETS: dict[str, Target] = {
     )
 }
 AMD_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_amd)
+VENDORS: tuple[str, ...] = ("amd", "nvidia")
 NVIDIA_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_nvidia)
 
 DEFAULT_TARGETS: tuple[str, ...] = ("gfx942", "gfx950")

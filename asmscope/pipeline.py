@@ -36,7 +36,7 @@ from asmscope.findings import (
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
 from asmscope.model import Kernel
-from asmscope.parse import ParseError, parse_module
+from asmscope.parse import ParseError, parse_module, sass
 from asmscope.progress import progress_bar
 from asmscope.rules import RuleLoadError, RuleRun, RuleSet, RuleTrace, VariantContext
 from asmscope.variant import Variant, lds_bytes
@@ -186,7 +186,12 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except OSError as exc:
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
-        module = parse_module(text, variant.asm_path)
+        if sass.is_cubin(text):
+            module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
+        elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
+            module = sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path)
+        else:
+            module = parse_module(text, variant.asm_path)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
     target = variant.key.target or module.target or ""
@@ -205,6 +210,18 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         analysis = analyze(kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0)
         out.append((each, kernel, analysis))
     return out
+
+
+SASS_SUFFIX = ".sass"
+
+
+def triton_launch(variant: Variant) -> sass.TritonLaunch | None:
+    """How Triton launches a cubin: for a variant compiled here, its config's num_warps and the
+    dynamic shared memory of its metadata; for a given cubin, the metadata `.json` beside it."""
+    num_warps = dict(variant.config).get("num_warps")
+    if isinstance(num_warps, int) and variant.launch_lds_bytes is not None:
+        return sass.TritonLaunch(variant.asm_path, num_warps, variant.launch_lds_bytes, variant.key.target or None)
+    return sass.metadata_beside(variant.asm_path)
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:

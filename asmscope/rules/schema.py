@@ -352,11 +352,11 @@ class Rule:
 
     @property
     def fixture(self) -> Path | None:
-        """The `.s` file next to the rule file, if there is one."""
+        """The `.s` file (`.sass` for an NVIDIA rule) next to the rule file, if there is one."""
         if not self.path:
             return None
-        candidate = Path(self.path).with_suffix(".s")
-        return candidate if candidate.exists() else None
+        candidates = (Path(self.path).with_suffix(suffix) for suffix in (".s", ".sass"))
+        return next((c for c in candidates if c.exists()), None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ import yaml
 from click.testing import CliRunner
 
 from asmscope.cli import main
+from asmscope.model import Category
 from asmscope.rules import RULE_SCHEMA, builtin_rules_dir, load_rules
 from asmscope.rules.schema import RuleLoadError, parse_rule, rule_files
 
@@ -48,7 +49,7 @@ BASE: dict[str, Any] = {
     "settings": {"budget": 4},
     "check": {"kind": "forbid", "match": {"mnemonics": ["buffer_store_short*"]}, "max": "budget"},
 }
-CATEGORIES = "salu, smem, valu, mfma, agpr_move, vmem_buffer, vmem_global, lds, branch, wait, nop, end, unknown"
+CATEGORIES = ", ".join(c.value for c in Category)
 
 
 def changed(**changes: Any) -> dict[str, Any]:

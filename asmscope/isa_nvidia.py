@@ -64,8 +64,8 @@ _EXACT: dict[str, Category] = {
         ),
         Category.SYNC,
     ),
-    **dict.fromkeys(("BRA", "BRX", "JMP", "JMX", "CALL", "RET", "BREAK", "KILL"), Category.BRANCH),
-    **dict.fromkeys(("EXIT", "BPT"), Category.END),
+    **dict.fromkeys(("BRA", "BRX", "JMP", "JMX", "CALL", "RET"), Category.BRANCH),
+    **dict.fromkeys(("EXIT", "BPT", "KILL"), Category.END),
     "NOP": Category.NOP,
 }
 # per-thread ALU opcodes (the rest of the datapath), by name

@@ -9,6 +9,8 @@ What is read from where (docs/nvidia.md):
   numbers are lines of that listing. The grammar is sass.lark (Lark LALR, loaded once).
 - `cuobjdump -res-usage CUBIN`: per function REG (registers per thread), STACK (the stack
   frame: what Triton reports as n_spills x 4) and SHARED (static shared memory).
+- `cuobjdump -elf CUBIN`: each kernel's EIATTR_REQNTID (the block size ptxas compiled for;
+  Triton declares num_warps x 32 threads), in the kernel's `.nv.info.NAME` section.
 - the code itself: spill store and load bytes, as ptxas -v counts them (each STL/LDL's width).
 - Triton's metadata `.json` beside the cubin (its cache directory keeps `NAME.cubin` and
   `NAME.json` together): num_warps (the block size), `shared` (the dynamic shared memory each
@@ -147,6 +149,21 @@ _FUNCTION_USAGE = re.compile(r"^\s*Function ([^\s:]+):\s*\n\s*(.*)$", re.M)
 _USAGE_FIELD = re.compile(r"([A-Z]+(?:\[\d+\])?):(\d+)")
 
 
+_NV_INFO = re.compile(r"^\.nv\.info\.(\S+)\n(.*?)(?=^\.|\Z)", re.M | re.S)
+_REQNTID = re.compile(r"EIATTR_REQNTID\s*\n\s*Format:[^\n]*\n\s*Value:\s*(0x[0-9a-f]+)\s+(0x[0-9a-f]+)\s+(0x[0-9a-f]+)")
+
+
+def required_threads(elf_text: str) -> dict[str, int]:
+    """Threads per block each kernel requires (EIATTR_REQNTID, x*y*z), from `cuobjdump -elf`."""
+    found = {}
+    for section in _NV_INFO.finditer(elf_text):
+        reqntid = _REQNTID.search(section.group(2))
+        if reqntid is not None:
+            x, y, z = (int(v, 16) for v in reqntid.groups())
+            found[section.group(1)] = x * y * z
+    return found
+
+
 def resource_usage(text: str) -> dict[str, dict[str, int]]:
     """`cuobjdump -res-usage` per function: {"REG": 26, "STACK": 0, "SHARED": 1024, ...}."""
     found = _FUNCTION_USAGE.finditer(text)
@@ -165,6 +182,7 @@ def parse_cubin(data: bytes, path: str, metadata: TritonLaunch | None = None) ->
         Path(cubin).write_bytes(data)
         listing = _run("nvdisasm", ["-c", "-gi"], cubin, path)
         usage = resource_usage(_run("cuobjdump", ["-res-usage"], cubin, path))
+        threads = required_threads(_run("cuobjdump", ["-elf"], cubin, path))
     module = parse_sass(listing, path)
     if metadata is not None and metadata.target is not None and module.target not in (None, metadata.target):
         raise ParseError(
@@ -175,11 +193,22 @@ def parse_cubin(data: bytes, path: str, metadata: TritonLaunch | None = None) ->
         found = usage.get(kernel.name)
         if found is None:
             raise ParseError(path, kernel.first_line, 1, f"cuobjdump reports no resource usage for {kernel.name}", "")
-        kernels.append(replace(kernel, resources=_resources(kernel, found, metadata)))
+        block = threads.get(kernel.name)
+        if metadata is not None and block is not None and block != metadata.num_warps * 32:
+            raise ParseError(
+                metadata.path,
+                1,
+                1,
+                f"key 'num_warps': {metadata.num_warps} warps, but {kernel.name} requires {block} threads per block",
+                "",
+            )
+        if block is None and metadata is not None:
+            block = metadata.num_warps * 32
+        kernels.append(replace(kernel, resources=_resources(kernel, found, block, metadata)))
     return replace(module, kernels=tuple(kernels))
 
 
-def _resources(kernel: Kernel, usage: dict[str, int], metadata: TritonLaunch | None) -> Resources:
+def _resources(kernel: Kernel, usage: dict[str, int], block: int | None, metadata: TritonLaunch | None) -> Resources:
     stores = loads = 0
     for ins in kernel.instructions:
         if ins.category is Category.LOCAL_MEMORY:
@@ -195,7 +224,7 @@ def _resources(kernel: Kernel, usage: dict[str, int], metadata: TritonLaunch | N
         spill_store_bytes=stores,
         spill_load_bytes=loads,
         launch_shared_bytes=metadata.shared_bytes if metadata is not None else None,
-        max_flat_workgroup_size=metadata.num_warps * 32 if metadata is not None else None,
+        max_flat_workgroup_size=block,
         wavefront_size=32,
     )
 

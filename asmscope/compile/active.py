@@ -41,20 +41,13 @@ from dataclasses import dataclass
 from types import ModuleType, SimpleNamespace
 from typing import Any
 
-from asmscope.targets import Target
+from asmscope.targets import SmLimits, Target
 
 
 @dataclass(frozen=True, slots=True)
-class CudaLimits:
-    """The per-SM and per-block limits a CUDA device reports (cudaDeviceProp, and Triton's
-    `driver.active.utils.get_device_properties`), from NVIDIA's tables for the compute capability."""
+class CudaDevice:
+    """What a CUDA device reports besides its SM's limits (those are the target's: targets.SmLimits)."""
 
-    registers_per_sm: int  # regsPerMultiprocessor
-    registers_per_block: int  # regsPerBlock (Triton's `max_num_regs`)
-    threads_per_sm: int  # maxThreadsPerMultiProcessor
-    shared_per_block: int  # sharedMemPerBlock (without opting in)
-    shared_per_block_optin: int  # sharedMemPerBlockOptin (Triton's `max_shared_mem`)
-    shared_per_sm: int  # sharedMemPerMultiprocessor
     l2_bytes: int
     sm_clock_khz: int
     memory_clock_khz: int
@@ -70,33 +63,23 @@ class DeviceFacts:
     capability: tuple[int, int]
     compute_units: int
     memory_bytes: int
-    cuda: CudaLimits | None = None  # NVIDIA targets
+    cuda: CudaDevice | None = None  # NVIDIA targets
 
-
-# Hopper and Blackwell datacenter parts share the SM limits of compute capability 9.0 / 10.0:
-# 64K 32-bit registers and 2,048 threads per SM, 255 registers per thread (65,536 per block),
-# 228 KiB of shared memory per SM of which a block may opt in to 227 KiB.
-_HOPPER_SM = dict(
-    registers_per_sm=65536, registers_per_block=65536, threads_per_sm=2048,
-    shared_per_block=49152, shared_per_block_optin=232448, shared_per_sm=233472,
-)  # fmt: skip
 
 # ROCm's torch reports the gfx version as the capability (gfx942 -> 9.4, gfx950 -> 9.5).
+# H100 SXM5: 132 SMs, 50 MiB L2, 5,120-bit HBM3; B200: 148 SMs, 126 MiB L2, 8,192-bit HBM3e.
 DEVICES: dict[str, DeviceFacts] = {
     "gfx942": DeviceFacts("AMD Instinct MI300X", "gfx942:sramecc+:xnack-", (9, 4), 304, 192 * 2**30),
     "gfx950": DeviceFacts("AMD Instinct MI355X", "gfx950:sramecc+:xnack-", (9, 5), 256, 288 * 2**30),
-    # H100 SXM5: 132 SMs, 50 MiB L2, 5,120-bit HBM3; B200: 148 SMs, 126 MiB L2, 8,192-bit HBM3e
     "cuda:90": DeviceFacts(
-        "NVIDIA H100 80GB HBM3", None, (9, 0), 132, 80 * 2**30,
-        CudaLimits(**_HOPPER_SM, l2_bytes=50 * 2**20, sm_clock_khz=1980000, memory_clock_khz=2619000,
-                   memory_bus_bits=5120),
+        "NVIDIA H100 80GB HBM3", None, (9, 0), 132, 80 * 2**30, CudaDevice(50 * 2**20, 1980000, 2619000, 5120)
     ),
     "cuda:100": DeviceFacts(
-        "NVIDIA B200", None, (10, 0), 148, 180 * 2**30,
-        CudaLimits(**_HOPPER_SM, l2_bytes=126 * 2**20, sm_clock_khz=1965000, memory_clock_khz=3996000,
-                   memory_bus_bits=8192),
+        "NVIDIA B200", None, (10, 0), 148, 180 * 2**30, CudaDevice(126 * 2**20, 1965000, 3996000, 8192)
     ),
-}  # fmt: skip
+}
+# cudaDeviceProp.sharedMemPerBlock: what a block gets without opting in, on every GPU since Volta
+_SHARED_PER_BLOCK_DEFAULT = 48 * 1024
 
 
 class StandInDriver:
@@ -105,11 +88,11 @@ class StandInDriver:
     driver does (a module that sizes its grid or tiles from `multiprocessor_count` or
     `max_shared_mem` at import sees the target)."""
 
-    def __init__(self, target: Any, facts: DeviceFacts | None = None) -> None:
+    def __init__(self, target: Any, facts: DeviceFacts | None = None, sm: SmLimits | None = None) -> None:
         self.target = target
         self.utils = SimpleNamespace()
-        if facts is not None and facts.cuda is not None:
-            self.utils.get_device_properties = functools.partial(_cuda_driver_properties, facts)
+        if facts is not None and facts.cuda is not None and sm is not None:
+            self.utils.get_device_properties = functools.partial(_cuda_driver_properties, facts, sm)
 
     def get_current_target(self) -> Any:
         return self.target
@@ -121,18 +104,18 @@ class StandInDriver:
         return 0
 
 
-def _cuda_driver_properties(facts: DeviceFacts, device: int = 0) -> dict[str, int]:
+def _cuda_driver_properties(facts: DeviceFacts, sm: SmLimits, device: int = 0) -> dict[str, int]:
     """triton/backends/nvidia/driver.c's `get_device_properties`: the same keys."""
-    limits = facts.cuda
-    assert limits is not None
+    device_facts = facts.cuda
+    assert device_facts is not None
     return {
-        "max_shared_mem": limits.shared_per_block_optin,
-        "max_num_regs": limits.registers_per_block,
+        "max_shared_mem": sm.shared_bytes_per_block,
+        "max_num_regs": sm.registers_per_block,
         "multiprocessor_count": facts.compute_units,
         "warpSize": 32,
-        "sm_clock_rate": limits.sm_clock_khz,
-        "mem_clock_rate": limits.memory_clock_khz,
-        "mem_bus_width": limits.memory_bus_bits,
+        "sm_clock_rate": device_facts.sm_clock_khz,
+        "mem_clock_rate": device_facts.memory_clock_khz,
+        "mem_bus_width": device_facts.memory_bus_bits,
     }
 
 
@@ -148,7 +131,7 @@ def activate(target: Target, env: Mapping[str, str], knobs: Mapping[str, object]
             stack.enter_context(_knob(name, value))
         previous = driver._active
         gpu = GPUTarget(target.backend, target.arch, target.warp_size)
-        driver.set_active(StandInDriver(gpu, DEVICES.get(target.name)))
+        driver.set_active(StandInDriver(gpu, DEVICES.get(target.name), target.sm))
         stack.callback(setattr, driver, "_active", previous)
         stack.enter_context(_torch_reports(target))
         yield
@@ -273,14 +256,14 @@ def _patched_torch(torch: Any, target: Target, facts: DeviceFacts) -> Iterator[N
     )
     if facts.gcn_arch is not None:
         props.gcnArchName = facts.gcn_arch
-    if facts.cuda is not None:  # torch's _CudaDeviceProperties names for the same limits
-        limits = facts.cuda
-        props.regs_per_multiprocessor = limits.registers_per_sm
-        props.max_threads_per_multi_processor = limits.threads_per_sm
-        props.shared_memory_per_block = limits.shared_per_block
-        props.shared_memory_per_block_optin = limits.shared_per_block_optin
-        props.shared_memory_per_multiprocessor = limits.shared_per_sm
-        props.L2_cache_size = limits.l2_bytes
+    sm = target.sm
+    if facts.cuda is not None and sm is not None:  # torch's _CudaDeviceProperties names
+        props.regs_per_multiprocessor = sm.registers_per_sm
+        props.max_threads_per_multi_processor = sm.max_warps_per_sm * 32
+        props.shared_memory_per_block = _SHARED_PER_BLOCK_DEFAULT
+        props.shared_memory_per_block_optin = sm.shared_bytes_per_block
+        props.shared_memory_per_multiprocessor = sm.shared_bytes_per_sm
+        props.L2_cache_size = facts.cuda.l2_bytes
     cuda = torch.cuda
     replacements: dict[tuple[Any, str], Any] = {
         (cuda, "is_available"): lambda: True,

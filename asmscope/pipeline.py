@@ -35,8 +35,9 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
-from asmscope.model import Kernel
+from asmscope.model import Kernel, Module, Resources
 from asmscope.parse import ParseError, parse_module, sass
+from asmscope.parse.ptxas_log import read_ptxas_log
 from asmscope.progress import progress_bar
 from asmscope.rules import RuleLoadError, RuleRun, RuleSet, RuleTrace, VariantContext
 from asmscope.variant import Variant, lds_bytes
@@ -189,7 +190,7 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         if sass.is_cubin(text):
             module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
         elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
-            module = sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path)
+            module = _with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
         else:
             module = parse_module(text, variant.asm_path)
     except ParseError as exc:
@@ -213,6 +214,28 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
 
 
 SASS_SUFFIX = ".sass"
+
+
+def _with_ptxas_facts(module: Module, variant: Variant) -> Module:
+    """SASS text carries no resource table: what the cubin's would say comes from the variant's
+    ptxas log (registers, stack frame, spill bytes) and its config's num_warps (the block)."""
+    log = variant.ptxas_log
+    report = read_ptxas_log(log) if log is not None else None
+    num_warps = dict(variant.config).get("num_warps")
+    block = num_warps * 32 if isinstance(num_warps, int) else None
+
+    def known(res: Resources) -> Resources:
+        if report is not None:
+            res = replace(
+                res,
+                registers=report.registers,
+                scratch_bytes=report.stack_frame_bytes,
+                spill_store_bytes=report.spill_store_bytes,
+                spill_load_bytes=report.spill_load_bytes,
+            )
+        return replace(res, max_flat_workgroup_size=block, wavefront_size=32) if block else res
+
+    return replace(module, kernels=tuple(replace(k, resources=known(k.resources)) for k in module.kernels))
 
 
 def triton_launch(variant: Variant) -> sass.TritonLaunch | None:

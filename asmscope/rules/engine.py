@@ -508,6 +508,9 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         return value if isinstance(value, int) else None
     if resource == "lds_bytes":
         return lds_bytes(res.lds_bytes, ctx.variant.launch_lds_bytes)
+    if resource in ("blocks_per_sm", "warps_per_sm"):  # NVIDIA: the CUDA occupancy rules
+        sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
+        return getattr(sm_occupancy, resource) if sm_occupancy is not None else None
     if resource in _PTXAS_RESOURCES:
         return _PTXAS_RESOURCES[resource](ctx.ptxas) if ctx.ptxas is not None else None
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
@@ -545,6 +548,9 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
+    if check.resource in ("blocks_per_sm", "warps_per_sm"):
+        extra["limited_by"] = ctx.analysis.sm_occupancy.limited_by
+        extra["blocks"] = ctx.analysis.sm_occupancy.blocks_per_sm
     if check.resource == "ptxas_advisories" and ctx.ptxas is not None and ctx.ptxas.advisories:
         first = ctx.ptxas.advisories[0]
         extra["advisory"] = f"{first.code}: {first.text}"

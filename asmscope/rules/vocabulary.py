@@ -40,6 +40,8 @@ RESOURCES: dict[str, str] = {
     "spill_bytes": "NVIDIA: bytes of spill stores plus spill loads ptxas reported",
     "stack_bytes": "NVIDIA: the stack frame (local memory per thread) ptxas reported",
     "ptxas_advisories": "NVIDIA: how many `(Cnnnn)` advisories ptxas printed (C7515: wgmma serialized, ...)",
+    "blocks_per_sm": "NVIDIA: resident blocks per SM by the CUDA occupancy rules (0: cannot launch)",
+    "warps_per_sm": "NVIDIA: resident warps per SM (blocks per SM x warps per block)",
 }
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
@@ -104,6 +106,7 @@ MESSAGE_FIELDS = (
     "duplicates",  # entries that repeat an earlier one
     "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
+    "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -331,7 +334,9 @@ _MESSAGE_DESCRIPTION = (
     + " ".join(f"`{{{f}}}`" for f in MESSAGE_FIELDS)
     + " and the rule's settings (`{limited_by}`: what limits occupancy, for `resource: occupancy`; "
     "`{configs}` `{duplicates}` `{wasted}`: the kernel's autotune list on the target, for "
-    "`resource: autotune_copies`; `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`). "
+    "`resource: autotune_copies`; `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
+    "`{blocks}` `{limited_by}`: blocks per SM and what limits them, for `resource: warps_per_sm` / "
+    "`blocks_per_sm`). "
     f"A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
     f"to {MAX_FORMAT_WIDTH} and no nested fields"
 )

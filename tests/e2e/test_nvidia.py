@@ -157,3 +157,19 @@ def test_diff_of_a_kernel_change_on_both_targets(cache: Path, tmp_path: Path) ->
     assert set(changed) == {"cuda:90", "cuda:100"}
     for variant in changed.values():
         assert any(h["delta"] for h in variant["histogram"])
+
+
+@pytest.mark.slow
+def test_readme_swiglu_table_is_what_asmscope_reads(tmp_path: Path) -> None:
+    """The README's SwiGLU table is benchmarks/swiglu_nvidia_table.py's output over a fresh
+    compile of kernels/nvidia.toml (24 variants)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("swiglu_table", REPO / "benchmarks" / "swiglu_nvidia_table.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    table = module.table(module.cells(tmp_path / "cache", jobs=2))
+    readme = (REPO / "README.md").read_text()
+    assert table in readme
+    assert table in (REPO / "docs" / "nvidia.md").read_text()

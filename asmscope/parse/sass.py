@@ -518,3 +518,12 @@ class _SassBuilder:
             raise ParseError(self.path, 1, 1, "no kernel: nvdisasm printed no .text section with code", "")
         files = tuple((n, f) for f, n in self.files.items())
         return Module(self.path, self.target, tuple(self.kernels), files, line_count, tuple(self.warnings))
+
+
+def disassemble(data: bytes, path: str) -> str:
+    """The `nvdisasm -c -gi` text of a cubin: the listing whose lines a parsed cubin's
+    instruction line numbers count (the HTML report shows it beside the Python source)."""
+    with tempfile.TemporaryDirectory(prefix="asmscope-cubin-") as tmp:
+        cubin = os.path.join(tmp, "kernel.cubin")
+        Path(cubin).write_bytes(data)
+        return _run("nvdisasm", ["-c", "-gi"], cubin, path)

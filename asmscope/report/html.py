@@ -41,7 +41,7 @@ from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, Va
 from asmscope.fsutil import read_regular
 from asmscope.isa import category_of
 from asmscope.model import Category, Kernel
-from asmscope.parse import ParseError, parse_module
+from asmscope.parse import ParseError, parse_module, sass
 from asmscope.parse.codeobj import is_code_object, read_code_object
 from asmscope.progress import progress_bar
 from asmscope.report._common import (
@@ -77,7 +77,12 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
         data = read_regular(path)
         module = parse_module(data, path)
         # the lines the model's line numbers count: a code object's are its disassembly's
-        text = read_code_object(data, path).text if is_code_object(data) else data.decode(errors="replace")
+        if sass.is_cubin(data):
+            text = sass.disassemble(data, path)
+        elif is_code_object(data):
+            text = read_code_object(data, path).text
+        else:
+            text = data.decode(errors="replace")
     except (OSError, ParseError) as exc:
         return {"error": f"{path}: {exc}"}
     kernel = _pick_kernel(module.kernels, key.kernel)  # a compiled file's one kernel may be named otherwise

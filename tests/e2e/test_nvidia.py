@@ -8,9 +8,12 @@ its own in the spec."""
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 import shutil
 import subprocess
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -65,6 +68,20 @@ def test_every_format_reports_the_same_run(cache: Path, whole: dict, tmp_path: P
     sarif = json.loads((tmp_path / "report.sarif").read_text())
     results = sarif["runs"][0]["results"]
     assert len(results) == len(whole["findings"])
+    # the HTML report's listings are the SASS (nvdisasm's text of the cubin), mapped to Python lines
+    listings = [blob for blob in _html_blobs((tmp_path / "report.html").read_text()) if "text" in blob]
+    assert len(listings) == 6 and not any("error" in blob for blob in listings)
+    hmma = [blob for blob in listings if "HMMA.16816.F32" in blob["text"]]
+    assert hmma
+    for blob in listings:  # [asm line, category, source file index, Python line] per instruction
+        located = [blob["ins"][i + 3] for i in range(0, len(blob["ins"]), 4) if blob["ins"][i + 2] >= 0]
+        assert located and all(line > 0 for line in located)
+
+
+def _html_blobs(html: str) -> list[dict]:
+    blobs = re.findall(r'<script type="application/x-asmscope-blob" id="blob-\d+">([^<]*)</script>', html)
+    decoded = (zlib.decompress(base64.b64decode(b)).decode() for b in blobs)
+    return [d for d in (json.loads(t) for t in decoded if t.startswith("{")) if isinstance(d, dict)]
 
 
 def test_merged_shards_equal_one_run(cache: Path, whole: dict, tmp_path: Path) -> None:

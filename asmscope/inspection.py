@@ -107,6 +107,7 @@ def _sm_resources(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) ->
         "blocks_by_registers": occ.blocks_by_registers,
         "blocks_by_shared_memory": occ.blocks_by_shared,
         "blocks_by_warps": occ.blocks_by_warps,
+        "max_threads_per_block": occ.max_threads_per_block,
         "registers_until_block_loss": occ.registers_until_block_loss,
         "shared_bytes_until_block_loss": occ.shared_bytes_until_block_loss,
     }

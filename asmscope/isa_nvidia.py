@@ -57,6 +57,7 @@ _EXACT: dict[str, Category] = {
             "YIELD",
             "BSSY",
             "BSYNC",
+            "BREAK",
             "ELECT",
             "VOTE",
             "VOTEU",

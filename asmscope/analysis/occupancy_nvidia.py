@@ -33,13 +33,15 @@ class SmOccupancy:
 
     blocks_per_sm: int
     warps_per_sm: int
-    limited_by: str  # "registers", "shared memory", "warps", "blocks", or "cannot launch: ..."
+    limited_by: str  # "registers", "shared memory", "warps", "blocks" (comma-joined where several
+    # bind), or "cannot launch: ..."
     blocks_by_registers: int
     blocks_by_shared: int
     blocks_by_warps: int
     shared_bytes_per_block: int  # static + dynamic (the launch's total, without the reserved 1 KB)
-    # how many more registers per thread / shared bytes per block keep blocks_per_sm (None: not
-    # the binding limit can never be reached, e.g. at 0 blocks)
+    max_threads_per_block: int  # the largest block these registers allow (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)
+    # how many more registers per thread / shared bytes per block keep blocks_per_sm (None where
+    # no block fits)
     registers_until_block_loss: int | None
     shared_bytes_until_block_loss: int | None
 
@@ -64,6 +66,14 @@ def _blocks_by_shared(shared_bytes: int, sm: SmLimits) -> int:
     return sm.shared_bytes_per_sm // allocated
 
 
+def max_threads_per_block(registers: int, sm: SmLimits) -> int:
+    """The largest block a kernel with these registers per thread can launch: whole warps whose
+    registers, with the warp count rounded up to the sub-partitions, fit registers_per_block."""
+    per_warp = _ceil(max(registers, 1) * 32, sm.register_granule)
+    warps = sm.registers_per_block // per_warp // sm.sub_partitions * sm.sub_partitions
+    return min(warps * 32, sm.max_threads_per_block)
+
+
 def blocks_per_sm(registers: int, threads_per_block: int, shared_bytes: int, sm: SmLimits) -> SmOccupancy:
     """`shared_bytes` is the block's static plus dynamic shared memory."""
     warps = -(-threads_per_block // 32)
@@ -80,17 +90,14 @@ def blocks_per_sm(registers: int, threads_per_block: int, shared_bytes: int, sm:
         if by_warps == 0:
             reasons.append(f"{threads_per_block} threads exceed {sm.max_threads_per_block} per block")
         limited = "cannot launch: " + "; ".join(reasons)
-    else:
-        limited = next(
-            name
-            for name, n in (
-                ("registers", by_regs),
-                ("shared memory", by_shared),
-                ("warps", by_warps),
-                ("blocks", sm.max_blocks_per_sm),
-            )
-            if n == blocks
+    else:  # every limit that binds, e.g. "registers, shared memory" where both allow one block
+        limits = (
+            ("registers", by_regs),
+            ("shared memory", by_shared),
+            ("warps", by_warps),
+            ("blocks", sm.max_blocks_per_sm),
         )
+        limited = ", ".join(name for name, n in limits if n == blocks)
     regs_left = shared_left = None
     if blocks:
         regs_left = 0
@@ -109,6 +116,7 @@ def blocks_per_sm(registers: int, threads_per_block: int, shared_bytes: int, sm:
         blocks_by_shared=by_shared,
         blocks_by_warps=by_warps,
         shared_bytes_per_block=shared_bytes,
+        max_threads_per_block=max_threads_per_block(registers, sm),
         registers_until_block_loss=regs_left,
         shared_bytes_until_block_loss=shared_left,
     )

@@ -8,7 +8,8 @@ What is read from where (docs/nvidia.md):
   -gi, of which the innermost position is kept, as LLVM's `.loc` does on AMD). Findings' line
   numbers are lines of that listing. The grammar is sass.lark (Lark LALR, loaded once).
 - `cuobjdump -res-usage CUBIN`: per function REG (registers per thread), STACK (the stack
-  frame: what Triton reports as n_spills x 4) and SHARED (static shared memory).
+  frame: what Triton reports as n_spills x 4) and SHARED (static shared memory, which includes
+  the 1 KB reserved per block where the kernel uses shared memory: left out, as the driver does).
 - `cuobjdump -elf CUBIN`: each kernel's EIATTR_REQNTID (the block size ptxas compiled for;
   Triton declares num_warps x 32 threads), in the kernel's `.nv.info.NAME` section.
 - the code itself: spill store and load bytes, as ptxas -v counts them (each STL/LDL's width).
@@ -53,6 +54,7 @@ from asmscope.model import (
     SourceLoc,
 )
 from asmscope.parse.errors import ParseError
+from asmscope.targets import SmLimits, lookup
 
 __all__ = ["TritonLaunch", "is_cubin", "metadata_beside", "parse_cubin", "parse_sass"]
 
@@ -184,7 +186,9 @@ def parse_cubin(data: bytes, path: str, metadata: TritonLaunch | None = None) ->
         usage = resource_usage(_run("cuobjdump", ["-res-usage"], cubin, path))
         threads = required_threads(_run("cuobjdump", ["-elf"], cubin, path))
     module = parse_sass(listing, path)
-    if metadata is not None and metadata.target is not None and module.target not in (None, metadata.target):
+    if module.target is None and metadata is not None:
+        module = replace(module, target=metadata.target)
+    if metadata is not None and metadata.target is not None and module.target != metadata.target:
         raise ParseError(
             metadata.path, 1, 1, f"key 'target': {metadata.target} but the cubin is for {module.target}", ""
         )
@@ -204,11 +208,14 @@ def parse_cubin(data: bytes, path: str, metadata: TritonLaunch | None = None) ->
             )
         if block is None and metadata is not None:
             block = metadata.num_warps * 32
-        kernels.append(replace(kernel, resources=_resources(kernel, found, block, metadata)))
+        resources = _resources(kernel, found, block, metadata, lookup(module.target).sm)
+        kernels.append(replace(kernel, resources=resources))
     return replace(module, kernels=tuple(kernels))
 
 
-def _resources(kernel: Kernel, usage: dict[str, int], block: int | None, metadata: TritonLaunch | None) -> Resources:
+def _resources(
+    kernel: Kernel, usage: dict[str, int], block: int | None, metadata: TritonLaunch | None, sm: SmLimits | None
+) -> Resources:
     stores = loads = 0
     for ins in kernel.instructions:
         if ins.category is Category.LOCAL_MEMORY:
@@ -217,10 +224,16 @@ def _resources(kernel: Kernel, usage: dict[str, int], block: int | None, metadat
                 stores += size
             else:
                 loads += size
+    static = usage.get("SHARED")
+    if static is not None and sm is not None and static >= sm.shared_reserved_per_block:
+        # ptxas lays the 1 KB the system reserves per block at the start of the kernel's shared
+        # window and counts it in SHARED; the driver's static size (SHARED_SIZE_BYTES) leaves it
+        # out: cuobjdump says 1,024 where the H100 says 0 for every such entry of the ground truth
+        static -= sm.shared_reserved_per_block
     return Resources(
         registers=usage.get("REG"),
         scratch_bytes=usage.get("STACK"),
-        lds_bytes=usage.get("SHARED"),
+        lds_bytes=static,
         spill_store_bytes=stores,
         spill_load_bytes=loads,
         launch_shared_bytes=metadata.shared_bytes if metadata is not None else None,
@@ -413,6 +426,10 @@ class _SassBuilder:
         args = args.strip()
         if name == ".target":
             arch = re.fullmatch(r"sm_(\d+)[a-z]?", args.split(",")[0].strip())
+            self.target = f"cuda:{arch.group(1)}" if arch else None
+        elif name == ".headerflags" and self.target is None:
+            # cubins of older ptxas versions, which nvdisasm prints in its "old format"
+            arch = re.search(r"\bEF_CUDA_SM(\d+)\b", args)
             self.target = f"cuda:{arch.group(1)}" if arch else None
         elif name == ".section":
             self._close()

@@ -19,6 +19,7 @@ from asmscope.analysis import analyze
 from asmscope.inspection import by_line
 from asmscope.model import Category, Module, OperandKind, RegKind
 from asmscope.parse import ParseError, parse_module, sass
+from asmscope.parse.ptxas_log import read_ptxas_log
 
 NVIDIA = Path(__file__).resolve().parents[1] / "fixtures" / "nvidia"
 LOCAL = sorted((NVIDIA / "local").glob("*/*.cubin"))
@@ -68,21 +69,18 @@ def test_every_instruction_nvdisasm_prints_parses(path: Path):
         assert all(ins.category is not Category.UNKNOWN for ins in kernel.instructions)
 
 
-_PTXAS = re.compile(
-    r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads\s*\n.*Used (\d+) registers"
-)
-
-
 @pytest.mark.parametrize("path", _quick_or_slow(LOCAL), ids=_ids(LOCAL))
 def test_resources_equal_what_ptxas_reports(path: Path):
-    stack, stores, loads, registers = map(int, _PTXAS.search(path.with_suffix(".ptxas.txt").read_text()).groups())
-    res = _module(path).kernels[0].resources
+    report = read_ptxas_log(path.with_suffix(".ptxas.txt").read_text())
+    kernel = _module(path).kernels[0]
+    res = kernel.resources
     assert (res.registers, res.scratch_bytes, res.spill_store_bytes, res.spill_load_bytes) == (
-        registers,
-        stack,
-        stores,
-        loads,
+        report.registers,
+        report.stack_frame_bytes,
+        report.spill_store_bytes,
+        report.spill_load_bytes,
     )
+    assert report.function == kernel.name
 
 
 def _local(arch: str, name: str) -> Module:

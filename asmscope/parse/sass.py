@@ -296,6 +296,7 @@ class _SassBuilder(Transformer):
         self.warnings: list[Diagnostic] = []
         self.files: dict[str, int] = {}
         self._registers: dict[tuple[RegKind, int, int, str], Register] = {}
+        self._operands: dict[tuple[str, str], Operand] = {}
         self._section: str | None = None
         self._entries: set[str] = set()
         self._instructions: list[Instruction] = []
@@ -354,7 +355,16 @@ class _SassBuilder(Transformer):
         return [op for operand in children for op in operand]
 
     def operand(self, children: list[Token]) -> list[Operand]:
-        return [self._operand(child) for child in children]
+        # operands are immutable: the same text is the same object (a listing repeats R0, RZ, PT
+        # thousands of times, and building a record costs more than looking it up)
+        out = []
+        for token in children:
+            key = (token.type, str(token))
+            found = self._operands.get(key)
+            if found is None:
+                found = self._operands[key] = self._operand(token)
+            out.append(found)
+        return out
 
     def _operand(self, token: Token) -> Operand:
         text, kind = str(token), token.type

@@ -478,6 +478,7 @@ class _SassBuilder(Transformer):
             # the operand whose width the opcode gives: the result, a store's value, an MMA's C
             data = i == 0 if dests else True
             data = data or (accumulates and first is not None and reg.first == first.first)
+            data = data or (i == len(operands) - 1 and isa_nvidia.widens_last_source(base, modifiers))
             if span > 1 and data and reg.count == 1 and reg.kind in (RegKind.NV_R, RegKind.NV_UR):
                 limit = 254 if reg.kind is RegKind.NV_R else 62
                 reg = self._register(reg.kind, reg.first, min(reg.first + span - 1, limit))

@@ -185,8 +185,15 @@ def register_span(base: str, modifiers: tuple[str, ...]) -> int:
     if base in ("LDSM", "STSM"):  # LDSM.16.MT88.4: four 8x8 matrices, one register each
         return int(modifiers[-1]) if modifiers and modifiers[-1] in ("1", "2", "4") else 1
     if base in ("IMAD", "UIMAD") and "WIDE" in modifiers:
-        return 2
+        return 2  # the 64-bit result and the 64-bit addend: IMAD.WIDE R4, R15, 0x4, R4
+    if base == "CS2R":
+        return 1 if "32" in modifiers else 2  # CS2R R10, SRZ zeroes R10 and R11
     return 1
+
+
+def widens_last_source(base: str, modifiers: tuple[str, ...]) -> bool:
+    """The last source is as wide as the result (the addend of a wide multiply-add)."""
+    return base in ("IMAD", "UIMAD") and "WIDE" in modifiers
 
 
 def local_memory_bytes(modifiers: tuple[str, ...]) -> int:

@@ -196,6 +196,11 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
     target = variant.key.target or module.target or ""
+    if module.target and module.target.startswith("cuda:") and target != module.target:
+        # a cubin is machine code for one architecture: analysed as another it would be wrong
+        return VariantError(
+            variant.key, "parse-error", f"{variant.asm_path} is a cubin for {module.target}, not {target}"
+        )
     kernels = module.kernels
     if variant.asm_kernel is not None:
         kernels = tuple(k for k in kernels if k.name == variant.asm_kernel)

@@ -30,8 +30,8 @@ import re
 import shutil
 import subprocess
 import tempfile
-import threading
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -248,13 +248,14 @@ def parse_sass(text: str, path: str = "<sass>") -> Module:
         text += "\n"
     builder = _SassBuilder(path)
     try:
-        _parser().parse(text, builder)
+        tree = _lark().parse(text)
     except UnexpectedInput as exc:
         line = getattr(exc, "line", 1) or 1
         column = getattr(exc, "column", 1) or 1
         lines = text.split("\n")
         shown = lines[line - 1].strip() if 0 < line <= len(lines) else ""
         raise ParseError(path, line, column, "SASS the grammar does not accept", shown) from None
+    builder.transform(tree)
     return builder.finish(text.count("\n"))
 
 
@@ -263,70 +264,9 @@ def parse_sass(text: str, path: str = "<sass>") -> Module:
 # ----------------------------------------------------------------------------------------------
 
 
-class _Callbacks(Transformer):
-    """Hands each reduced statement to the builder of the parse in progress (one parse at a time)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.target: Any = None
-
-    def instruction(self, children: list[Any]) -> None:
-        address, rest = children[0], children[1:]
-        guard = rest.pop(0) if rest and isinstance(rest[0], Operand) else None
-        opcode = rest.pop(0)
-        operands = rest[0] if rest else []
-        self.target.instruction(address, guard, opcode, operands)
-
-    def guard(self, children: list[Token]) -> Operand:
-        return self.target.register_operand(str(children[0]))
-
-    def operands(self, children: list[list[Operand]]) -> list[Operand]:
-        return [op for operand in children for op in operand]
-
-    def operand(self, children: list[Token]) -> list[Operand]:
-        return [self.target.operand(child) for child in children]
-
-    def location(self, children: list[Token]) -> None:
-        self.target.location(children[0])
-
-    def label(self, children: list[Token]) -> None:
-        self.target.label(children[0])
-
-    def directive(self, children: list[Token]) -> None:
-        self.target.directive(children[0])
-
-    def comment(self, children: list[Token]) -> None:
-        return None
-
-    def start(self, children: list[Any]) -> None:
-        return None
-
-
-class _Parser:
-    def __init__(self) -> None:
-        self.callbacks = _Callbacks()
-        self.lark = Lark.open(str(GRAMMAR_FILE), parser="lalr", lexer="contextual", transformer=self.callbacks)
-        self._lock = threading.Lock()
-
-    def parse(self, text: str, builder: _SassBuilder) -> None:
-        with self._lock:
-            self.callbacks.target = builder
-            try:
-                self.lark.parse(text)
-            finally:
-                self.callbacks.target = None
-
-
-_PARSER: _Parser | None = None
-_PARSER_LOCK = threading.Lock()
-
-
-def _parser() -> _Parser:
-    global _PARSER
-    with _PARSER_LOCK:
-        if _PARSER is None:
-            _PARSER = _Parser()
-        return _PARSER
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    return Lark.open(str(GRAMMAR_FILE), parser="lalr", lexer="contextual")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -345,14 +285,18 @@ _INT = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)")
 _FLOATS = {"QNAN": float("nan"), "+QNAN": float("nan"), "-QNAN": float("nan")}
 
 
-class _SassBuilder:
+class _SassBuilder(Transformer):
+    """Builds the model from the parse tree: one method per grammar rule, in input order."""
+
     def __init__(self, path: str) -> None:
+        super().__init__()
         self.path = path
         self.target: str | None = None
         self.kernels: list[Kernel] = []
         self.warnings: list[Diagnostic] = []
         self.files: dict[str, int] = {}
         self._registers: dict[tuple[RegKind, int, int, str], Register] = {}
+        self._operands: dict[tuple[str, str], Operand] = {}
         self._section: str | None = None
         self._entries: set[str] = set()
         self._instructions: list[Instruction] = []
@@ -404,7 +348,25 @@ class _SassBuilder:
         kind = OperandKind.CONSTANT if word in ("c", "cx") else OperandKind.MEMORY
         return Operand(text, kind, None, offset, (word,) if word else (), tuple(registers))
 
-    def operand(self, token: Token) -> Operand:
+    def guard(self, children: list[Token]) -> Operand:
+        return self.register_operand(str(children[0]))
+
+    def operands(self, children: list[list[Operand]]) -> list[Operand]:
+        return [op for operand in children for op in operand]
+
+    def operand(self, children: list[Token]) -> list[Operand]:
+        # operands are immutable: the same text is the same object (a listing repeats R0, RZ, PT
+        # thousands of times, and building a record costs more than looking it up)
+        out = []
+        for token in children:
+            key = (token.type, str(token))
+            found = self._operands.get(key)
+            if found is None:
+                found = self._operands[key] = self._operand(token)
+            out.append(found)
+        return out
+
+    def _operand(self, token: Token) -> Operand:
         text, kind = str(token), token.type
         if kind in ("REGISTER", "SPECIAL_REGISTER"):
             return self.register_operand(text)
@@ -420,7 +382,8 @@ class _SassBuilder:
 
     # --- statements ---------------------------------------------------------------------------
 
-    def directive(self, token: Token) -> None:
+    def directive(self, children: list[Token]) -> None:
+        token = children[0]
         text = str(token)
         name, _, args = text.replace("\t", " ").partition(" ")
         args = args.strip()
@@ -439,18 +402,26 @@ class _SassBuilder:
         elif name == ".other" and "STO_CUDA_ENTRY" in args:
             self._entries.add(args.split(",")[0].strip())
 
-    def location(self, token: Token) -> None:
-        match = re.match(r'//## File "([^"]*)", line (\d+)', str(token))
+    def location(self, children: list[Token]) -> None:
+        match = re.match(r'//## File "([^"]*)", line (\d+)', str(children[0]))
         assert match is not None  # the LOCATION terminal has this shape
         file = match.group(1)
         self.files.setdefault(file, len(self.files) + 1)
         self._loc = SourceLoc(file, int(match.group(2)), 0)
 
-    def label(self, token: Token) -> None:
+    def label(self, children: list[Token]) -> None:
+        token = children[0]
         if self._section is not None:
             self._labels.append(Label(str(token)[:-1], token.line or 0, len(self._instructions)))
 
-    def instruction(self, address: Token, guard: Operand | None, opcode: Token, operands: list[Operand]) -> None:
+    def comment(self, children: list[Token]) -> None:
+        return None
+
+    def instruction(self, children: list[Any]) -> None:
+        address, rest = children[0], children[1:]
+        guard = rest.pop(0) if rest and isinstance(rest[0], Operand) else None
+        opcode = rest.pop(0)
+        operands = rest[0] if rest else []
         line = address.line or 0
         if self._section is None:
             raise ParseError(self.path, line, 1, "instruction outside a .text section", str(opcode))
@@ -507,6 +478,7 @@ class _SassBuilder:
             # the operand whose width the opcode gives: the result, a store's value, an MMA's C
             data = i == 0 if dests else True
             data = data or (accumulates and first is not None and reg.first == first.first)
+            data = data or (i == len(operands) - 1 and isa_nvidia.widens_last_source(base, modifiers))
             if span > 1 and data and reg.count == 1 and reg.kind in (RegKind.NV_R, RegKind.NV_UR):
                 limit = 254 if reg.kind is RegKind.NV_R else 62
                 reg = self._register(reg.kind, reg.first, min(reg.first + span - 1, limit))

@@ -46,10 +46,6 @@ def default_cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir("asmscope"))
 
 
-def sha256_text(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
 # The cache's directories of entries (README, "The cache directory holds these caches"): what
 # `cache clear` empties. toolchains/ (diff --toolchain's environments) goes only with --toolchains.
 ENTRY_DIRS = ("compile", "asm", "plans", "shards", "results")

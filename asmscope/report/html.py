@@ -75,7 +75,16 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
     path, key = summary.asm_path, summary.key
     try:
         data = read_regular(path)
-        module = parse_module(data, path)
+        if sass.is_cubin(data):  # the block size is the variant's num_warps (the analysis adds the launch's shared)
+            num_warps = dict(key.config).get("num_warps")
+            launch = (
+                sass.TritonLaunch(path, num_warps, 0, key.target or None)
+                if isinstance(num_warps, int)
+                else sass.metadata_beside(path)
+            )
+            module = sass.parse_cubin(data, path, launch)
+        else:
+            module = parse_module(data, path)
         # the lines the model's line numbers count: a code object's are its disassembly's
         if sass.is_cubin(data):
             text = sass.disassemble(data, path)
@@ -115,7 +124,7 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
                 else:
                     spans += [first, last]
         loops.append({"label": stats.label or "", "depth": stats.loop.depth, "hot": stats is hot, "spans": spans})
-    occ = analysis.occupancy
+    occ, sm = analysis.occupancy, analysis.sm_occupancy
     return {
         "text": "\n".join(lines),
         "first_line": kernel.first_line - 1,  # lines before the listing's first
@@ -140,6 +149,16 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
             "vgprs_to_gain_wave": occ.vgprs_to_gain_wave,
             "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
             "workgroup_size": occ.workgroup_size,
+        },
+        # NVIDIA: the CUDA occupancy rules (analysis/occupancy_nvidia.py)
+        "sm_occupancy": None
+        if sm is None
+        else {
+            "blocks": sm.blocks_per_sm,
+            "warps": sm.warps_per_sm,
+            "limited_by": sm.limited_by,
+            "registers_until_block_loss": sm.registers_until_block_loss,
+            "shared_bytes_until_block_loss": sm.shared_bytes_until_block_loss,
         },
     }
 
@@ -299,6 +318,7 @@ class _Page:
             "hot": listing.get("hot"),
             "hot_label": listing.get("hot_label"),
             "occupancy": listing.get("occupancy"),
+            "sm_occupancy": listing.get("sm_occupancy"),
             "findings": [_finding(f) for f in findings],
             "asm": self.listing_blob(listing),
             "asm_path": relative_path(s.asm_path),

@@ -73,9 +73,22 @@ def test_every_format_reports_the_same_run(cache: Path, whole: dict, tmp_path: P
     assert len(listings) == 6 and not any("error" in blob for blob in listings)
     hmma = [blob for blob in listings if "HMMA.16816.F32" in blob["text"]]
     assert hmma
+    variants = [v for v in _html_document((tmp_path / "report.html").read_text())["variants"] if "sm_occupancy" in v]
+    assert len(variants) == 6
+    for variant in variants:  # the CUDA occupancy, where the matmul with 8 stages cannot launch
+        blocks = variant["sm_occupancy"]["blocks"]
+        assert blocks == variant["metrics"]["blocks_per_sm"]
+        stages = dict(variant["config"]).get("num_stages")
+        assert (blocks == 0) == (variant["kernel"] == "matmul_fp16" and stages == 8)
     for blob in listings:  # [asm line, category, source file index, Python line] per instruction
         located = [blob["ins"][i + 3] for i in range(0, len(blob["ins"]), 4) if blob["ins"][i + 2] >= 0]
         assert located and all(line > 0 for line in located)
+
+
+def _html_document(html: str) -> dict:
+    found = re.search(r'<script type="application/json" id="asmscope-data">(.*?)</script>', html, re.S)
+    assert found
+    return json.loads(found.group(1))
 
 
 def _html_blobs(html: str) -> list[dict]:

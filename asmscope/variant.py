@@ -20,7 +20,7 @@ from asmscope.targets import Target, lookup
 @dataclass(frozen=True, slots=True)
 class Variant:
     key: VariantKey  # kernel (as the spec names it), target, config, shape
-    asm_path: str  # the .s file (for a compiled variant, in the compile cache: open it in an editor)
+    asm_path: str  # the .s file, or an NVIDIA target's .cubin (for a compiled variant, in the compile cache)
     asm_sha256: str
     tags: tuple[str, ...] = ()
     config: ConfigItems = ()  # everything the code depends on: autotune kwargs, options, constexprs
@@ -37,6 +37,9 @@ class Variant:
     # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates, and
     # on the one variant that reports the list's repeats, autotune_repeated (them, as text)
     facts: tuple[tuple[str, int | str], ...] = ()
+    # NVIDIA: what `ptxas -v` printed for the cubin (registers, stack frame, spill stores and
+    # loads, shared and constant memory, advisories such as C7515); None where not compiled here
+    ptxas_log: str | None = None
 
     def source_here(self, path: str) -> str:
         """A source path the asm names, in this run's checkout: for asm compiled in another

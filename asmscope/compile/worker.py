@@ -19,13 +19,16 @@ range would silently give global_* instead of buffer_* instructions.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
+import io
 import json
 import os
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from contextlib import ExitStack
 from multiprocessing.connection import Connection
 from typing import Any
@@ -245,9 +248,11 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
 
     jit_fn.pre_run_hooks.append(capture)
     start = time.perf_counter()
+    printed = io.StringIO()
     try:
         target_fn = autotuner.fn if autotuner is not None else obj
-        compiled = target_fn.warmup(*args, grid=(1,), **kwargs, **config.all_kwargs())
+        with _ptxas_log_printed(printed) if job["target"][0] == "cuda" else contextlib.nullcontext():
+            compiled = target_fn.warmup(*args, grid=(1,), **kwargs, **config.all_kwargs())
     finally:
         jit_fn.pre_run_hooks.remove(capture)
     seconds = time.perf_counter() - start
@@ -273,11 +278,48 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         "triton_dir": os.path.dirname(os.path.realpath(sys.modules["triton"].__file__ or "")),  # whose code this is
         "seconds": round(seconds, 3),
     }
+    if job["target"][0] == "cuda":
+        result["ptxas_log"] = _ptxas_log(printed.getvalue(), compiled)
     if job.get("also"):
         # Other outputs of this same compile, by their keys in compiled.asm: e.g. "hsaco", the code
         # object of the "amdgcn" text (tests/fixtures/codeobj_equivalence.py). Plans never ask.
         result["also"] = {key: compiled.asm[key] for key in job["also"]}
     return result
+
+
+@contextlib.contextmanager
+def _ptxas_log_printed(into: io.StringIO) -> Iterator[None]:
+    """Triton runs `ptxas -v` for every cubin and deletes its log; with `dump_ptxas_log` on it
+    prints the log first (NVIDIA backend, `make_cubin`), here into `into`."""
+    import triton.knobs as tk
+
+    nvidia = getattr(tk, "nvidia", None)
+    if nvidia is None or "dump_ptxas_log" not in getattr(nvidia, "knob_descriptors", {}):
+        yield  # a Triton without the knob: no log (the result says so: ptxas_log None)
+        return
+    with nvidia.scope(), contextlib.redirect_stdout(into):
+        nvidia.dump_ptxas_log = True
+        yield
+
+
+# ptxas's log of each cubin this process compiled, by Triton's hash of the compile: a config
+# whose compile Triton serves from its own caches (in memory, or this worker's cache directory)
+# runs no ptxas, and gets the log of the compile that made it.
+_PTXAS_LOGS: dict[str, str] = {}
+
+
+def _ptxas_log(printed: str, compiled: Any) -> str | None:
+    """The `ptxas -v` lines Triton printed for this compile (None where it printed none and no
+    earlier compile of this process made the same kernel)."""
+    key = str(getattr(compiled, "hash", "") or getattr(compiled.metadata, "hash", ""))
+    lines = [
+        line
+        for line in printed.splitlines()
+        if line.startswith(("ptxas", " ", "\t")) and line.strip() and "Compile time =" not in line  # a wall clock
+    ]
+    if lines:
+        _PTXAS_LOGS[key] = "\n".join(lines) + "\n"
+    return _PTXAS_LOGS.get(key)
 
 
 # (what the active setting is, how to leave it): the target, the spec's env and knobs

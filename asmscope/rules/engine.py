@@ -41,6 +41,7 @@ from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
+from asmscope.parse.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.rules.schema import (
     AnyOf,
     Bounds,
@@ -79,6 +80,12 @@ class VariantContext:
     @property
     def target_name(self) -> str:
         return self.variant.key.target
+
+    @cached_property
+    def ptxas(self) -> PtxasReport | None:
+        """NVIDIA: what `ptxas -v` reported for the cubin, where the variant keeps its log."""
+        log = self.variant.ptxas_log
+        return read_ptxas_log(log) if log is not None else None
 
 
 class _NotApplicable(Exception):
@@ -531,8 +538,25 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         return value if isinstance(value, int) else None
     if resource == "lds_bytes":
         return lds_bytes(res.lds_bytes, ctx.variant.launch_lds_bytes)
+    if resource in ("blocks_per_sm", "warps_per_sm"):  # NVIDIA: the CUDA occupancy rules
+        sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
+        return getattr(sm_occupancy, resource) if sm_occupancy is not None else None
+    if resource in _PTXAS_RESOURCES:
+        return _PTXAS_RESOURCES[resource](ctx.ptxas) if ctx.ptxas is not None else None
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
     return getattr(res, attr)
+
+
+def _spill_bytes(report: PtxasReport) -> int | None:
+    parts = [v for v in (report.spill_store_bytes, report.spill_load_bytes) if v is not None]
+    return sum(parts) if parts else None
+
+
+_PTXAS_RESOURCES: dict[str, Callable[[PtxasReport], int | None]] = {
+    "spill_bytes": _spill_bytes,
+    "stack_bytes": lambda report: report.stack_frame_bytes,
+    "ptxas_advisories": lambda report: len(report.advisories),
+}
 
 
 def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
@@ -554,6 +578,12 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
+    if check.resource in ("blocks_per_sm", "warps_per_sm"):
+        extra["limited_by"] = ctx.analysis.sm_occupancy.limited_by
+        extra["blocks"] = ctx.analysis.sm_occupancy.blocks_per_sm
+    if check.resource == "ptxas_advisories" and ctx.ptxas is not None and ctx.ptxas.advisories:
+        first = ctx.ptxas.advisories[0]
+        extra["advisory"] = f"{first.code}: {first.text}"
     if check.resource == "autotune_copies":
         facts = dict(ctx.variant.facts)
         configs, duplicates = int(facts.get("autotune_configs", 0)), int(facts.get("autotune_duplicates", 0))

@@ -156,16 +156,21 @@ def render_loops(data: Mapping[str, Any], top: int = 6) -> str:
     return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
 
 
-def by_line(kernel: Kernel) -> list[tuple[str, int, str, int, str]]:
-    """(file, line, source text, instruction count, main mnemonics) for every Python line that
-    produced code, in source order."""
+def line_histograms(kernel: Kernel) -> dict[tuple[str, int], Counter[str]]:
+    """(file, line) -> mnemonic counts, for every Python line that produced code."""
     groups: dict[tuple[str, int], Counter[str]] = {}
     for instr in kernel.instructions:
         if instr.loc is not None and instr.loc.line > 0:
             groups.setdefault((instr.loc.file, instr.loc.line), Counter())[instr.mnemonic] += 1
+    return groups
+
+
+def by_line(kernel: Kernel) -> list[tuple[str, int, str, int, str]]:
+    """(file, line, source text, instruction count, main mnemonics) for every Python line that
+    produced code, in source order."""
     texts = SourceLines()
     rows = []
-    for (file, line), counts in sorted(groups.items()):
+    for (file, line), counts in sorted(line_histograms(kernel).items()):
         main = ", ".join(f"{m} x{n}" if n > 1 else m for m, n in counts.most_common(3))
         rows.append((file, line, texts.line(file, line) or "", sum(counts.values()), main))
     return rows

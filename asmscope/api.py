@@ -306,7 +306,7 @@ class Session:
         if self.rules.errors:
             raise CodegenError("; ".join(str(e) for e in self.rules.errors))
         self._pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
-        self._results: dict[str, Codegen] = {}
+        self._results: dict[tuple[object, ...], Codegen] = {}
 
     def __enter__(self) -> Session:
         return self
@@ -409,7 +409,8 @@ class Session:
         chosen = select_kernels(loaded, list(kernels), list(tags))
         if not chosen:
             known = [k.name for k in loaded.kernels]
-            raise CodegenError(unknown_name_message(f"no kernel of {spec} matches {list(kernels)}", "", known))
+            given = " ".join([*kernels, *(f"tag:{t}" for t in tags)])
+            raise CodegenError(unknown_name_message(f"no kernel of {spec} matches {given}", ",".join(kernels), known))
         for t in targets:
             if t not in TARGETS:
                 raise CodegenError(unknown_name_message(f"unknown target {t!r}", t, TARGETS))
@@ -480,8 +481,10 @@ class Session:
 _PRUNED: Any = object()  # a variant the autotuner prunes (kept so that it is not asked for again)
 
 
-def _result_key(p: PlannedVariant) -> str:
-    return p.cache_key or f"failed:{p.key}"
+def _result_key(p: PlannedVariant) -> tuple[object, ...]:
+    """What a result depends on: the code (the compile cache key, which covers the source, the
+    arguments and the config), the variant's name and its tags (which select rules)."""
+    return (p.cache_key, p.key, p.kernel.tags)
 
 
 def _fields(report: object) -> dict[str, Any]:

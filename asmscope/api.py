@@ -31,6 +31,7 @@ import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from asmscope.analysis import KernelAnalysis, LoopStats
@@ -120,7 +121,7 @@ class SourceLine:
         return sum(self.histogram.values())
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # a result is itself: hashable, compared by identity
 class Codegen:
     """One compiled variant: what `asmscope inspect` shows, as attributes, and the findings."""
 
@@ -138,9 +139,9 @@ class Codegen:
     by_line: tuple[SourceLine, ...]  # in source order
     findings: tuple[Finding, ...]  # after inline `# asmscope: ignore[...]` suppressions
     # rules that failed or could not run on this variant: findings are then incomplete
-    rule_problems: tuple[str, ...] = ()
-    model: Kernel = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
-    analysis: KernelAnalysis = field(repr=False, compare=False, default=None)  # type: ignore[assignment]
+    rule_problems: tuple[str, ...]
+    model: Kernel = field(repr=False)  # the parsed kernel
+    analysis: KernelAnalysis = field(repr=False)  # its CFG, loops, histograms and occupancy
 
     @property
     def asm(self) -> str:
@@ -148,7 +149,7 @@ class Codegen:
 
     @property
     def hot_loop(self) -> LoopStats | None:
-        return self.analysis.hot_loop if self.analysis is not None else None
+        return self.analysis.hot_loop
 
     def count(self, pattern: str, *, hot_loop: bool = False) -> int:
         """Instructions whose mnemonic matches `pattern` (a name or a glob, `buffer_store_*`),
@@ -420,7 +421,8 @@ class Session:
         self, spec: Spec, kernels: Sequence[KernelSpec], targets: list[str] | None, where: str
     ) -> tuple[Codegen, ...]:
         try:
-            plan = _plan_cached(spec, kernels, targets, self.cache.root, on_replan=self._pool.start, pool=self._pool)
+            # the workers start as jobs need them: one variant needs one, not one per core
+            plan = _plan_cached(spec, kernels, targets, self.cache.root, pool=self._pool)
         except SpecError as exc:
             raise _call_error(where, exc) from None
         todo = [p for p in plan if _result_key(p) not in self._results]
@@ -454,7 +456,7 @@ class Session:
         data = inspect_kernel(kernel, analysis, each)
         texts = SourceLines()
         by_line = tuple(
-            SourceLine(file, line, texts.line(file, line) or "", dict(counts.most_common()))
+            SourceLine(file, line, texts.line(file, line) or "", MappingProxyType(dict(counts.most_common())))
             for (file, line), counts in sorted(line_histograms(kernel).items())
         )
         occupancy = analysis.occupancy
@@ -462,11 +464,13 @@ class Session:
             name=str(each.key),
             kernel=each.key.kernel,
             target=each.key.target,
-            config=dict(each.config),
+            config=MappingProxyType(dict(each.config)),
             asm_path=each.asm_path,
-            histogram=data["histogram"],
-            hot_loop_histogram=data["hot_loop_histogram"],
-            categories={k: CategoryCount(v["kernel"], v["hot_loop"]) for k, v in data["categories"].items()},
+            histogram=MappingProxyType(data["histogram"]),
+            hot_loop_histogram=MappingProxyType(data["hot_loop_histogram"]),
+            categories=MappingProxyType(
+                {k: CategoryCount(v["kernel"], v["hot_loop"]) for k, v in data["categories"].items()}
+            ),
             resources=Facts(data["resources"], f"{each.key.target}'s resources"),
             occupancy=None if occupancy is None else Facts(_fields(occupancy), f"{each.key.target}'s occupancy report"),
             loops=analysis.loops,

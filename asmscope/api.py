@@ -289,8 +289,8 @@ class Session:
         *,
         cache_dir: str | Path | None = None,
         rule_dirs: Sequence[str | Path] = (),
-        select: Sequence[str] = (),
-        ignore: Sequence[str] = (),
+        select: str | Sequence[str] = (),
+        ignore: str | Sequence[str] = (),
         severity: Mapping[str, str] | None = None,
         settings: Mapping[str, object] | None = None,
         jobs: int | None = None,
@@ -302,7 +302,7 @@ class Session:
         dirs = [builtin_rules_dir().resolve()]
         dirs += [p for p in (Path(d).resolve() for d in rule_dirs) if p not in dirs]
         self.rules: RuleSet = load_rules(
-            dirs, select=list(select), ignore=list(ignore), severity_overrides=severity, settings=settings
+            dirs, select=_names(select), ignore=_names(ignore), severity_overrides=severity, settings=settings
         )
         if self.rules.errors:
             raise CodegenError("; ".join(str(e) for e in self.rules.errors))
@@ -489,6 +489,12 @@ def _result_key(p: PlannedVariant) -> tuple[object, ...]:
     """What a result depends on: the code (the compile cache key, which covers the source, the
     arguments and the config), the variant's name and its tags (which select rules)."""
     return (p.cache_key, p.key, p.kernel.tags)
+
+
+def _names(given: str | Sequence[str]) -> list[str]:
+    """Rule selectors as `check --select` takes them: "AS001,AS005" or a list."""
+    items = given.split(",") if isinstance(given, str) else given
+    return [n.strip() for n in items if n.strip()]
 
 
 def _fields(report: object) -> dict[str, Any]:

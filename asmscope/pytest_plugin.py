@@ -10,7 +10,7 @@
 - `asmscope_codegen`: one `asmscope.api.Session` per test session: compile workers started
   once, each variant compiled and parsed once, in the compile cache of `--asmscope-cache-dir`
   (ini `asmscope_cache_dir`; default `$ASMSCOPE_CACHE_DIR` or the user cache dir). It applies
-  the rule directories, settings and severities of the project's `[tool.asmscope]`.
+  the project's `[tool.asmscope]` rule-dir, select, ignore, settings and severity.
   Call it as `asmscope.codegen`; `.codegen_variants` and `.codegen_spec` do the rest.
 - `asmscope_target(*targets)`: skip unless every target's toolchain is here.
 
@@ -75,6 +75,13 @@ def asmscope_codegen(pytestconfig: pytest.Config) -> Iterator[Session]:
     cache = pytestconfig.getoption("asmscope_cache_dir") or pytestconfig.getini("asmscope_cache_dir") or None
     if cache is not None and not Path(cache).is_absolute():
         cache = str(pytestconfig.rootpath / cache)
-    rule_dirs = [project.base_dir / d for d in project.table.get("rule-dir", [])]
-    with Session(cache_dir=cache, rule_dirs=rule_dirs, settings=project.settings, severity=project.severity) as session:
+    table = project.table
+    with Session(
+        cache_dir=cache,
+        rule_dirs=[project.base_dir / d for d in table.get("rule-dir", [])],
+        select=table.get("select", ()),
+        ignore=table.get("ignore", ()),
+        settings=project.settings,
+        severity=project.severity,
+    ) as session:
         yield session

@@ -246,7 +246,7 @@ def test_as007_cannot_launch_on_real_output(tmp_path: Path) -> None:
     from .users_gemm import gemm
 
     cg = asmscope.codegen(gemm, args=GEMM_ARGS, config={**GEMM_TILE, "num_stages": 4}, target="gfx942",
-                          cache_dir=tmp_path / "cache", select=["AS007", "AS008"])  # fmt: skip
+                          cache_dir=tmp_path / "cache", select="AS007,AS008")  # fmt: skip
     found = {f.rule: f.message for f in cg.findings}
     assert "needs 98304 bytes of LDS" in found["AS008"]
     assert "occupancy 0 " in found["AS007"] and "cannot launch" in found["AS007"]

@@ -29,12 +29,14 @@ def test_examples_pass_or_skip_only_for_a_missing_toolchain(tmp_path: Path) -> N
     cache = tmp_path / "cache"
     proc, cases = _pytest("examples", "--asmscope-cache-dir", str(cache), cwd=REPO, report=tmp_path / "report.xml")
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
-    assert "test_wgrad_epilogue_has_no_narrow_stores_on_gfx950" in cases
+    assert {"test_wgrad_epilogue_has_no_narrow_stores_on_gfx950",
+            "test_tiled_swiglu_has_no_spills_and_full_occupancy[gfx950-occupancy0]",
+            "test_tiled_swiglu_has_no_spills_and_full_occupancy[cuda:100-occupancy1]"} <= set(cases)  # fmt: skip
     for name, case in cases.items():
         skipped = case.find("skipped")
         assert case.find("failure") is None and case.find("error") is None, name
-        if name.endswith("_on_gfx950"):
-            assert skipped is None, name  # the AMD half runs wherever the triton wheel is
+        if "gfx950" in name:
+            assert skipped is None, name  # the AMD cases run wherever the triton wheel is
         if skipped is not None:  # the NVIDIA half, until asmscope reads NVIDIA code: said why
             missing = toolchain_missing("cuda:100")
             assert missing is not None and skipped.get("message", "").endswith(f"asmscope: cuda:100: {missing}")

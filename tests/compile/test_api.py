@@ -151,7 +151,8 @@ def test_assertion_messages_show_asm_and_python_lines(session: Session) -> None:
         (lambda: asmscope.codegen(len, args=ARGS), ("is not a @triton.jit kernel",)),
     ],
 )  # fmt: skip
-def test_errors_are_one_line_and_name_what_was_meant(call, needles) -> None:
+def test_errors_are_one_line_and_name_what_was_meant(call, needles, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("ASMSCOPE_CACHE_DIR", str(tmp_path))  # the calls' default cache
     with pytest.raises(CodegenError) as err:
         call()
     text = str(err.value)
@@ -160,7 +161,7 @@ def test_errors_are_one_line_and_name_what_was_meant(call, needles) -> None:
         assert needle in text
 
 
-def test_a_kernel_defined_inside_a_function_is_refused_clearly() -> None:
+def test_a_kernel_defined_inside_a_function_is_refused_clearly(tmp_path: Path) -> None:
     import triton
 
     @triton.jit
@@ -168,7 +169,7 @@ def test_a_kernel_defined_inside_a_function_is_refused_clearly() -> None:
         pass
 
     with pytest.raises(CodegenError, match="defined inside a function"):
-        asmscope.codegen(local, args={"x_ptr": "fp32"})
+        asmscope.codegen(local, args={"x_ptr": "fp32"}, cache_dir=tmp_path)
 
 
 def test_codegen_spec_reads_a_spec_file(session: Session) -> None:

@@ -231,12 +231,23 @@ def _kernel_ref(kernel: object, name: str | None, python_path: Sequence[str | Pa
     file = getattr(mod, "__file__", None)
     if not file:
         raise CodegenError(f"{label}: its module {module!r} has no source file the compile workers could import")
+    bound: object = mod
+    for part in qualname.split("."):
+        bound = getattr(bound, part, None)
+    if bound is not kernel:  # the workers must import this object, decorators and all, not another
+        alias = next((n for n, v in vars(mod).items() if v is kernel), None)
+        if alias is None:
+            raise CodegenError(
+                f"{label}: {module}.{qualname} is not the object given (decorated again under another name?): "
+                "pass 'package.module:name' of the object to compile"
+            )
+        qualname = alias
     source = Path(file).resolve()
     root = source.parent if source.name == "__init__.py" else source
     for _ in module.split("."):
         root = root.parent
     extra = tuple(Path(p).resolve() for p in python_path or ())
-    return _KernelRef(f"{module}:{qualname}", name or fn.__name__, (root, *extra), source)
+    return _KernelRef(f"{module}:{qualname}", name or qualname.rsplit(".", 1)[-1], (root, *extra), source)
 
 
 def _module_file(module: str, paths: Sequence[Path]) -> Path | None:
@@ -251,7 +262,7 @@ def _module_file(module: str, paths: Sequence[Path]) -> Path | None:
 def toolchain_missing(target: str) -> str | None:
     """Why `target`'s code cannot be compiled and read here, or None when it can: asmscope does
     not know the target or cannot read its assembly yet, or the installed Triton lacks the
-    target's backend or tools. Imports nothing heavy (the pytest marker asks at collection)."""
+    target's backend or tools. Imports nothing heavy (the pytest marker asks before each test)."""
     if target not in TARGETS:
         return unknown_name_message(f"asmscope does not know target {target!r}", target, TARGETS)
     desc = lookup(target)

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+import triton
+import triton.language as tl
 
 import asmscope
 from asmscope.api import CodegenError, Session
@@ -16,6 +18,16 @@ from asmscope.testing import assert_mnemonic_count, assert_no_findings, assert_n
 from .sample_kernels import scale_add
 
 HERE = Path(__file__).parent
+
+
+@triton.jit
+def _copy(x_ptr, out_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs))
+
+
+# decorated again under another name: the workers must import this object, not `_copy`
+copy_256 = triton.autotune(configs=[triton.Config({"BLOCK": 256}, num_warps=4)], key=[])(_copy)
 REPO = HERE.parent.parent
 ARGS = {"x_ptr": "fp16", "y_ptr": "fp32", "out_ptr": "bf16", "n": 4096, "stride": 1, "alpha": 0.5}
 BLOCK_256 = {"BLOCK": 256, "num_warps": 4, "num_stages": 1}
@@ -161,9 +173,14 @@ def test_errors_are_one_line_and_name_what_was_meant(call, needles, tmp_path, mo
         assert needle in text
 
 
-def test_a_kernel_defined_inside_a_function_is_refused_clearly(tmp_path: Path) -> None:
-    import triton
+def test_a_kernel_decorated_under_another_name_is_the_one_compiled(session: Session) -> None:
+    cg = session.codegen(copy_256, args={"x_ptr": "fp32", "out_ptr": "fp32"}, target="gfx950")
+    assert cg.kernel == "copy_256" and cg.config["BLOCK"] == 256  # the autotuner's one config
+    with pytest.raises(CodegenError, match="BLOCK"):  # the bare kernel has no config: BLOCK is missing
+        session.codegen(_copy, args={"x_ptr": "fp32", "out_ptr": "fp32"}, target="gfx950")
 
+
+def test_a_kernel_defined_inside_a_function_is_refused_clearly(tmp_path: Path) -> None:
     @triton.jit
     def local(x_ptr):
         pass

@@ -29,7 +29,7 @@ import inspect
 import os
 import sys
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -121,7 +121,8 @@ class SourceLine:
         return sum(self.histogram.values())
 
 
-@dataclass(frozen=True, slots=True, eq=False)  # a result is itself: hashable, compared by identity
+# eq=False: a result is itself (hashable, compared by identity); its repr is its name, not its tables
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Codegen:
     """One compiled variant: what `asmscope inspect` shows, as attributes, and the findings."""
 
@@ -140,8 +141,11 @@ class Codegen:
     findings: tuple[Finding, ...]  # after inline `# asmscope: ignore[...]` suppressions
     # rules that failed or could not run on this variant: findings are then incomplete
     rule_problems: tuple[str, ...]
-    model: Kernel = field(repr=False)  # the parsed kernel
-    analysis: KernelAnalysis = field(repr=False)  # its CFG, loops, histograms and occupancy
+    model: Kernel  # the parsed kernel
+    analysis: KernelAnalysis  # its CFG, loops, histograms and occupancy
+
+    def __repr__(self) -> str:
+        return f"Codegen({self.name!r})"
 
     @property
     def asm(self) -> str:

@@ -15,7 +15,7 @@ import asmscope
 from asmscope.api import CodegenError, Session
 from asmscope.testing import assert_mnemonic_count, assert_no_findings, assert_no_spills, assert_occupancy
 
-from .sample_kernels import scale_add
+from .sample_kernels import fragile, scale_add
 
 HERE = Path(__file__).parent
 
@@ -187,6 +187,17 @@ def test_a_kernel_defined_inside_a_function_is_refused_clearly(tmp_path: Path) -
 
     with pytest.raises(CodegenError, match="defined inside a function"):
         asmscope.codegen(local, args={"x_ptr": "fp32"}, cache_dir=tmp_path)
+
+
+def test_a_compile_that_fails_or_crashes_is_an_error_and_the_session_goes_on(session: Session) -> None:
+    args = {"x_ptr": "fp32", "n": 64}
+    with pytest.raises(CodegenError, match=r"fragile\{MODE=raise\}@gfx942: compile-error: .*PassManager::run failed"):
+        session.codegen(fragile, args=args, config={"MODE": "raise"}, target="gfx942")
+    with pytest.raises(
+        CodegenError, match=r"fragile\{MODE=abort\}@gfx942: compile-error: compiler process died with SIGABRT"
+    ):
+        session.codegen(fragile, args=args, config={"MODE": "abort"}, target="gfx942")  # the worker dies
+    assert session.codegen(fragile, args=args, config={"MODE": "ok"}, target="gfx942").count("buffer_store_dword") == 1
 
 
 def test_codegen_spec_reads_a_spec_file(session: Session) -> None:

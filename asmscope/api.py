@@ -92,6 +92,8 @@ class Facts(Mapping[str, Any]):
         return len(self._values)
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):  # not a fact; and `_values` itself before __init__ (copy, pickle)
+            raise AttributeError(name)
         try:
             return self._values[name]
         except KeyError:

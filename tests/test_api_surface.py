@@ -3,6 +3,8 @@ cost, the toolchain check behind the `asmscope_target` marker, and the facts tab
 
 from __future__ import annotations
 
+import copy
+import pickle
 import subprocess
 import sys
 from importlib.metadata import entry_points
@@ -58,3 +60,4 @@ def test_facts_read_as_attributes_and_name_what_was_meant() -> None:
     assert facts.vgpr == facts["vgpr"] == 128 and dict(facts) == {"vgpr": 128, "vgpr_spill": 0}
     with pytest.raises(AttributeError, match="gfx950's resources has no 'vgrp'; did you mean 'vgpr'"):
         facts.vgrp  # noqa: B018
+    assert copy.deepcopy(facts) == facts and pickle.loads(pickle.dumps(facts)).vgpr == 128

@@ -231,17 +231,22 @@ def _same(path: str) -> str:
     return path
 
 
-def by_line(kernel: Kernel, here: Callable[[str], str] = _same) -> list[tuple[str, int, str, int, str]]:
-    """(file, line, source text, instruction count, main mnemonics) for every Python line that
-    produced code, in source order; `here` maps the asm's source paths to this checkout's
-    (Variant.source_here)."""
+def line_histograms(kernel: Kernel, here: Callable[[str], str] = _same) -> dict[tuple[str, int], Counter[str]]:
+    """(file, line) -> mnemonic counts, for every Python line that produced code; `here` maps the
+    asm's source paths to this checkout's (Variant.source_here)."""
     groups: dict[tuple[str, int], Counter[str]] = {}
     for instr in kernel.instructions:
         if instr.loc is not None and instr.loc.line > 0:
             groups.setdefault((here(instr.loc.file), instr.loc.line), Counter())[instr.mnemonic] += 1
+    return groups
+
+
+def by_line(kernel: Kernel, here: Callable[[str], str] = _same) -> list[tuple[str, int, str, int, str]]:
+    """(file, line, source text, instruction count, main mnemonics) for every Python line that
+    produced code, in source order."""
     texts = SourceLines()
     rows = []
-    for (file, line), counts in sorted(groups.items()):
+    for (file, line), counts in sorted(line_histograms(kernel, here).items()):
         main = ", ".join(f"{m} x{n}" if n > 1 else m for m, n in counts.most_common(3))
         rows.append((file, line, texts.line(file, line) or "", sum(counts.values()), main))
     return rows

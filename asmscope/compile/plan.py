@@ -584,7 +584,7 @@ def _bind_args(spec: Spec, kspec: KernelSpec, jit_fn: Any, params: list[str]) ->
                 spec.path,
                 kspec.line,
                 f"{where}.{name}",
-                f"{kspec.function} has no parameter '{name}' (parameters: {', '.join(params)})",
+                f"{kspec.function} has no parameter '{name}'{_meant(name, params)} (parameters: {', '.join(params)})",
             )
     return bound
 
@@ -730,8 +730,14 @@ def _check_config(
             kspec.line,
             f"kernel '{kspec.name}': config",
             f"config key '{name}' is neither a parameter of {kspec.function} nor a compiler option "
-            f"of the targets ({', '.join(kspec.targets)})",
+            f"of the targets ({', '.join(kspec.targets)}){_meant(name, [*params, *CONFIG_FIELDS, *options])}",
         )
+
+
+def _meant(name: str, known: Sequence[str]) -> str:
+    """`; did you mean 'x_ptr'?` for the names close to a misspelt one, else ""."""
+    close = difflib.get_close_matches(name, sorted(set(known)), n=3)
+    return f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
 
 
 def _backend_options(kspec: KernelSpec) -> set[str]:

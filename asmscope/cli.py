@@ -316,6 +316,73 @@ def _emit(text: str, output: Path | None) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
+# prune
+# ----------------------------------------------------------------------------------------------
+
+
+def _with(decorators: list[Callable[..., Any]]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def apply(fn: Callable[..., Any]) -> Callable[..., Any]:
+        for dec in reversed(decorators):
+            fn = dec(fn)
+        return fn
+
+    return apply
+
+
+@main.command()
+@_with(_compile_options())
+@click.option(
+    "--format",
+    "-f",
+    "fmt",
+    type=click.Choice(["table", "json", "python"]),
+    default="table",
+    show_default=True,
+    help="python: a module of early_config_prune functions for @triton.autotune(prune_configs_by=...).",
+)
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write it here instead of stdout.")
+@click.option(
+    "--heuristics",
+    is_flag=True,
+    help="python: also drop the heuristic configs (spills, --occupancy-floor), which can change the winner.",
+)
+@click.option(
+    "--occupancy-floor",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Report configs under this occupancy (waves per SIMD) as heuristic drops.",
+)
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
+@click.pass_obj
+@one_line_errors
+def prune(config: Config, **params: Any) -> None:
+    """Which autotune configs cannot change the winner: duplicates, configs that cannot launch,
+    and byte-identical twins, per kernel and target, with the compile and benchmark time saved.
+
+    Exit codes: 0 every kernel judged, 2 usage/config/spec error, 3 some variant failed to compile
+    or parse (its kernel is left unpruned on that target).
+    """
+    from asmscope.commands.prune import run_prune
+    from asmscope.compile import triton_version
+    from asmscope.report.prune import render_json, render_module, render_table
+
+    options = build_options(config, params, with_rules=True)
+    pruning = run_prune(options, params["occupancy_floor"])
+    if options.fmt == "json":
+        text = render_json(pruning, triton_version(), asmscope.__version__)
+    elif options.fmt == "python":
+        text = render_module(pruning, triton_version(), asmscope.__version__, params["heuristics"])
+    else:
+        text = render_table(pruning)
+    with shown(not options.quiet):
+        _emit(text, options.output)
+    for k in pruning.kernels:
+        if k.not_judged:
+            click.echo(f"asmscope: error: {k.kernel}@{k.target} not pruned: {k.not_judged}", err=True)
+    sys.exit(ExitCode.VARIANT_FAILURE if any(k.not_judged for k in pruning.kernels) else ExitCode.OK)
+
+
+# ----------------------------------------------------------------------------------------------
 # merge
 # ----------------------------------------------------------------------------------------------
 

@@ -56,6 +56,8 @@ NOT_RUN = {
     "asmscope bisect --toolchains 3.6.0,3.7.1,3.9.0 --kernel 'quant_*' --metric vgpr_spill": (
         "three Triton environments (test_toolchain_bisect.py::test_an_explicit_list_bisects_those_releases_only)"
     ),
+    "asmscope prune --spec tests/prune/spec.toml": "compiles 12 variants; its drops on both targets are checked "
+    "by tests/prune/test_prune.py",
     "asmscope check --format html --output report.html": "compiles the whole suite (the format on compiled "
     "variants: test_html_report.py::test_check_html_on_compiled_variants)",
     "asmscope diff main HEAD --format html --output diff.html": "needs git refs "

@@ -16,12 +16,13 @@ Nothing here knows how assembly is parsed; the parser and the rules both read th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
 from asmscope import isa_mfma, isa_mnemonics
-from asmscope.model import Category, Modifier, Operand, Register, RegKind
+from asmscope.model import Category, Instruction, Modifier, Operand, Register, RegKind
 from asmscope.targets import AMD_TARGETS
 
 TARGETS: tuple[str, ...] = AMD_TARGETS
@@ -314,6 +315,8 @@ def defs_and_uses(
         for m in modifiers:
             if m.name == "dst_unused" and m.value == "UNUSED_PRESERVE":  # SDWA keeps the unselected bits
                 dst_read = True
+            elif m.name == "row_mask":  # DPP (always printed): LLVM's VOP_DPP reads $old, tied to vdst,
+                dst_read = True  # for the lanes the masks or bound_ctrl leave alone (checkDPPHazards counts it)
     defs: list[Register] = []
     uses: list[Register] = []
     for i, op in enumerate(operands):
@@ -428,3 +431,54 @@ def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
         is_scaled=bool(match["scale"]),
         passes_by_format=isa_mfma.FORMAT_PASSES.get(tgt, {}).get(base),
     )
+
+
+# ----------------------------------------------------------------------------------------------
+# Instruction traits a rule's matcher can ask for (`traits:`), beyond mnemonic and modifiers
+# ----------------------------------------------------------------------------------------------
+
+
+def _op_sel_bits(instr: Instruction, name: str) -> list[str] | None:
+    mod = instr.modifier(name)
+    if mod is None or not mod.value:
+        return None
+    return mod.value.strip("[]").split(",")
+
+
+def writes_part_of_dst(instr: Instruction) -> bool:
+    """A VALU whose result LLVM treats as a partial (16-bit or byte) write that is forwarded late:
+    SDWA with a `dst_sel` other than DWORD, or an instruction whose src0 modifiers carry
+    SISrcMods::DST_OP_SEL (GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard,
+    gfx940+). That bit is op_sel's destination bit in VOP3 (`op_sel:[0,0,1]`, the last element)
+    and, being the same bit as OP_SEL_1, op_sel_hi's first element in VOP3P, whose default is 1
+    for the packed opcodes (`v_pk_add_f32` with no op_sel_hi printed) and 0 for the mixed-precision
+    ones (`v_fma_mix*`, `v_mad_mix*`)."""
+    mnemonic = instr.mnemonic
+    if mnemonic.endswith("_sdwa"):
+        sel = instr.modifier("dst_sel")
+        return sel is not None and sel.value != "DWORD"
+    if mnemonic.startswith(("v_pk_", "v_dot", "v_fma_mix", "v_mad_mix")):
+        hi = _op_sel_bits(instr, "op_sel_hi")
+        if hi is None:
+            return not mnemonic.startswith(("v_fma_mix", "v_mad_mix"))
+        return hi[0].strip() == "1"
+    bits = _op_sel_bits(instr, "op_sel")
+    return bits is not None and len(bits) > 1 and bits[-1].strip() == "1"
+
+
+def writes_own_source(instr: Instruction) -> bool:
+    """A register the instruction writes overlaps one it reads through its operands, e.g. a load
+    whose address VGPR is part of its destination (`buffer_load_dwordx4 v[10:13], v12, ...`)."""
+    written = 0
+    for reg in instr.defs:
+        written |= reg.units
+    if not written:
+        return False
+    return any(op.register is not None and op.register.units & written for op in instr.operands[1:])
+
+
+# name -> predicate; rules/vocabulary.py lists the names a rule may use.
+TRAITS: dict[str, Callable[[Instruction], bool]] = {
+    "partial-dst-write": writes_part_of_dst,
+    "writes-own-source": writes_own_source,
+}

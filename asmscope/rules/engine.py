@@ -99,7 +99,7 @@ class MatchTable:
     list in one pass over them, not one pass over them per list. One per RuleRun."""
 
     def __init__(self, matches: Sequence[AnyOf]) -> None:
-        unique = {id(m): m for m in matches if not any(x.flags for x in m.matchers)}
+        unique = {id(m): m for m in matches if not any(x.per_instruction for x in m.matchers)}
         self._matches = list(unique.values())
         self.slot = {key: k for k, key in enumerate(unique)}  # id(match) -> its list
         self._slots: dict[str, tuple[int, ...]] = {}  # group key -> the lists it joins
@@ -174,7 +174,7 @@ class KernelIndex:
         slot = self._table.slot.get(key) if self._table is not None else None
         if slot is not None:  # (the table holds only lists without flags)
             found = self._sorted[slot]  # type: ignore[index]
-        elif not any(m.flags for m in match.matchers):
+        elif not any(m.per_instruction for m in match.matchers):
             found = self._mnemonics(match.matchers)
         self._selected[key] = found
         return found
@@ -195,9 +195,9 @@ class KernelIndex:
             by_mnemonic = self.by_mnemonic
             mnemonics = self._select(match)
             if mnemonics is None:  # flags: whole mnemonics for the matchers without, else test each
-                whole = [m for m in match.matchers if not m.flags]
+                whole = [m for m in match.matchers if not m.per_instruction]
                 mnemonics = self._mnemonics(whole) if whole else []
-                flagged = [m for m in match.matchers if m.flags]
+                flagged = [m for m in match.matchers if m.per_instruction]
                 instructions = self.instructions
                 for mnemonic in set(self._mnemonics(flagged)).difference(mnemonics):
                     found.extend(i for i in by_mnemonic[mnemonic] if any(m.matches(instructions[i]) for m in flagged))
@@ -225,7 +225,7 @@ class KernelIndex:
     def count(self, match: AnyOf, scope: frozenset[int] | None) -> int:
         """How many instructions of the scope `match` selects."""
         if all(
-            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.flags
+            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.per_instruction
             for m in match.matchers
         ):  # the default denominator: every instruction (of the scope)
             return len(self.instructions) if scope is None else len(scope)

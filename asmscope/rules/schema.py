@@ -46,6 +46,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
+from asmscope.isa import TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -131,8 +132,9 @@ class Matcher:
     `mnemonics` are shell globs on the full mnemonic (`buffer_store_short*`), `regex` an RE2
     regex searched in it (linear time: no pattern can hang the gate); an instruction matches if
     any glob OR the regex matches. `exclude`
-    globs remove mnemonics again, `categories` restrict to instruction classes and `flags` to
-    instructions that carry every listed modifier (`lds`, `offen`).
+    globs remove mnemonics again, `categories` restrict to instruction classes, `flags` to
+    instructions that carry every listed modifier (`lds`, `offen`) and `traits` to those with
+    every listed trait (asmscope.isa.TRAITS: `partial-dst-write`, `writes-own-source`).
     """
 
     mnemonics: tuple[str, ...] = ()
@@ -140,6 +142,12 @@ class Matcher:
     exclude: tuple[str, ...] = ()
     categories: frozenset[Category] = frozenset()
     flags: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+
+    @property
+    def per_instruction(self) -> bool:
+        """Whether the mnemonic alone does not decide a match (flags or traits must be tested)."""
+        return bool(self.flags or self.traits)
 
     @cached_property
     def _globs(self) -> re.Pattern[str] | None:
@@ -201,6 +209,8 @@ class Matcher:
     def matches(self, instr: Instruction) -> bool:
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
             return False
+        if self.traits and not all(TRAITS[t](instr) for t in self.traits):
+            return False
         return self.matches_mnemonic(instr.mnemonic, instr.category)
 
     def describe(self) -> str:
@@ -211,6 +221,8 @@ class Matcher:
             parts.append("category " + "|".join(sorted(c.value for c in self.categories)))
         if self.flags:
             parts.append("with " + " ".join(self.flags))
+        if self.traits:
+            parts.append("that is " + " and ".join(self.traits))
         text = ", ".join(parts) or "any instruction"
         return text + (f" except {', '.join(self.exclude)}" if self.exclude else "")
 
@@ -522,6 +534,7 @@ def _matcher(data: Mapping[str, Any], key: str) -> Matcher:
         exclude=_strings(data.get("exclude", ())),
         categories=frozenset(Category(c) for c in _strings(data.get("categories", ()))),
         flags=_strings(data.get("flags", ())),
+        traits=_strings(data.get("traits", ())),
     )
 
 

@@ -38,6 +38,8 @@ RESOURCES: dict[str, str] = {
 }
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
+# Instruction traits a matcher may ask for (asmscope.isa.TRAITS holds their predicates).
+TRAITS = ("partial-dst-write", "writes-own-source")
 ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab")
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
@@ -212,6 +214,13 @@ _MATCHER_KEYS = {
         _word(_IDENTIFIER, "a modifier name such as 'offen'"),
         "modifier name",
         "modifiers the instruction must carry, all of them (`lds`, `offen`, `sc0`)",
+    ),
+    "traits": _one_or_more(
+        _choice(TRAITS, "an instruction trait"),
+        "trait",
+        "traits the instruction must have, all of them: `partial-dst-write` (SDWA `dst_sel` other than "
+        "DWORD, VOP3 `op_sel` destination bit, VOP3P `op_sel_hi` first bit: LLVM's DST_OP_SEL), "
+        "`writes-own-source` (a written register overlaps a register operand it reads)",
     ),
 }
 

@@ -202,6 +202,8 @@ class OperandRoles:
     all_defs_read: bool = False  # v_swap_b32 / v_permlane*_swap: both operands are read and written
     implicit_defs: tuple[Register, ...] = ()
     implicit_uses: tuple[Register, ...] = ()
+    hwreg_written: bool = False  # s_setreg*: the hwreg(...) operand names a register read and written
+    hwreg_read: bool = False  # s_getreg*
 
 
 _STORE = re.compile(r"^(?:buffer|tbuffer|global|flat|scratch)_store|^ds_write|^s_(?:buffer_)?store")
@@ -291,7 +293,31 @@ def operand_roles(base: str, category: Category) -> OperandRoles:
         dst_also_read=bool(_DST_READ.search(base)),
         implicit_defs=tuple(implicit_defs),
         implicit_uses=tuple(implicit_uses),
+        hwreg_written=base.startswith("s_setreg"),
+        hwreg_read=base.startswith("s_getreg"),
     )
+
+
+_HWREG = re.compile(r"^hwreg\(\s*([A-Za-z_0-9]+)")
+# SIDefines.h Hwreg::Id: the names llvm-mc prints for the ids gfx9 knows (a number elsewhere)
+_HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID", 5: "HW_REG_GPR_ALLOC",
+                6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS"}
+
+
+def hwreg_register(operands: tuple[Operand, ...]) -> Register | None:
+    """The hardware register an s_setreg/s_getreg names, as a special register (`hwreg(HW_REG_MODE, 0, 16)`
+    -> `hwreg:HW_REG_MODE`), so that hazard checks can relate a setreg to a later getreg or setreg
+    of the same register as LLVM does (GCNHazardRecognizer::checkSetRegHazards / checkGetRegHazards
+    compare the Hwreg id only, not offset or size)."""
+    for op in operands:
+        if isinstance(op.value, str):
+            m = _HWREG.match(op.value)
+            if m:
+                name = m.group(1)
+                if name.isdigit():
+                    name = _HWREG_NAMES.get(int(name), name)
+                return special(f"hwreg:{name}")
+    return None
 
 
 def defs_and_uses(
@@ -333,6 +359,12 @@ def defs_and_uses(
         defs.extend(roles.implicit_defs)
     if roles.implicit_uses:
         uses.extend(roles.implicit_uses)
+    if roles.hwreg_written or roles.hwreg_read:
+        hwreg = hwreg_register(operands)
+        if hwreg is not None:
+            uses.append(hwreg)  # a setreg of some bits keeps the others: it reads the register too
+            if roles.hwreg_written:
+                defs.append(hwreg)
     return tuple(defs), tuple(uses)
 
 

@@ -306,6 +306,9 @@ class HazardCheck:
     window: Expr
     overlap: str = "any"  # "partial": overlapping but not the identical range; "full": identical
     unless: AnyOf | None = None
+    # LLVM's own look-back for this hazard, where shorter than `window` can ask: a pair this many
+    # wait states apart or more is one LLVM cannot see (Finding.llvm_miss)
+    llvm_search: Expr | None = None
     kind: str = "hazard"
 
 
@@ -598,6 +601,11 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
         window=_expr(data["window"], "check.window", (*names, *HAZARD_NAMES), "an integer or an expression"),
         overlap=data.get("overlap", _default(_KINDS[kind], "overlap")),
         unless=_any_of(data["unless"], "check.unless") if "unless" in data else None,
+        llvm_search=(
+            _expr(data["llvm_search"], "check.llvm_search", (*names, *HAZARD_NAMES), "an integer or an expression")
+            if "llvm_search" in data
+            else None
+        ),
     )
 
 

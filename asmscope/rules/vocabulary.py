@@ -325,6 +325,12 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 default="any",
             ),
             "unless": _matchers("instructions that end the window when they come in between"),
+            "llvm_search": _expression(
+                "an integer or an expression",
+                "LLVM's own look-back for this hazard where it is shorter than the window (GCNHazardRecognizer's "
+                "MaxWaitStates): a pair at least this many wait states apart is a hazard LLVM cannot see, "
+                "reported at the rule's setting `llvm_miss_severity` (default `warning`) and counted apart",
+            ),
         },
     ),
 }

@@ -509,8 +509,15 @@ def writes_own_source(instr: Instruction) -> bool:
     return any(op.register is not None and op.register.units & written for op in instr.operands[1:])
 
 
+def writes_registers(instr: Instruction) -> bool:
+    """The instruction writes a register through an operand (a load with its destination; not a
+    store, nor an LDS-DMA load, whose data goes to LDS)."""
+    return any(op.register is not None and op.register in instr.defs for op in instr.operands[:2])
+
+
 # name -> predicate; rules/vocabulary.py lists the names a rule may use.
 TRAITS: dict[str, Callable[[Instruction], bool]] = {
     "partial-dst-write": writes_part_of_dst,
     "writes-own-source": writes_own_source,
+    "writes-registers": writes_registers,
 }

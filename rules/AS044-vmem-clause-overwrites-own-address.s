@@ -14,6 +14,9 @@ k_gfx942:
 	v_add_u32_e32 v23, 4, v23
 	global_load_dwordx2 v[24:25], v[24:25], off               ; ok: AS044
 	global_load_dwordx2 v[26:27], v[26:27], off               ; ruleid: AS044
+	v_add_u32_e32 v23, 4, v23
+	global_store_dword v[30:31], v1, off
+	global_load_dwordx2 v[28:29], v[28:29], off               ; ok: AS044
 	s_endpgm
 .Lfunc_end0:
 	.size	k_gfx942, .Lfunc_end0-k_gfx942

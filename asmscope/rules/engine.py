@@ -352,7 +352,8 @@ class RuleRun:
                 errors.append((rule.id, _expression_key(rule, exc), str(exc)))
                 continue
             found_by_rule.append((rule, found))
-        findings = [f for _, found in _one_per_hazard(found_by_rule, index.hazard_pairs) for f in _merge_by_source(found)]
+        kept = _one_per_hazard(found_by_rule, index.hazard_pairs)
+        findings = [f for _, found in kept for f in _merge_by_source(found)]
         return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors))
 
     def record(self, trace: RuleTrace) -> None:
@@ -978,7 +979,8 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
         if f.source is None:
             order.append(f)
             continue
-        key = f"{f.instruction.split(' ', 1)[0]}\x1f{f.source.file}\x1f{f.source.line}"  # the fingerprint's parts
+        # the fingerprint's parts; an LLVM miss (at its own severity) never hides a plain finding
+        key = f"{f.instruction.split(' ', 1)[0]}\x1f{f.source.file}\x1f{f.source.line}\x1f{f.llvm_miss}"
         if key not in groups:
             groups[key] = []
             order.append(key)

@@ -134,7 +134,8 @@ class Matcher:
     any glob OR the regex matches. `exclude`
     globs remove mnemonics again, `categories` restrict to instruction classes, `flags` to
     instructions that carry every listed modifier (`lds`, `offen`) and `traits` to those with
-    every listed trait (asmscope.isa.TRAITS: `partial-dst-write`, `writes-own-source`).
+    every listed trait (asmscope.isa.TRAITS: `partial-dst-write`, `writes-own-source`,
+    `writes-registers`).
     """
 
     mnemonics: tuple[str, ...] = ()

@@ -39,7 +39,7 @@ RESOURCES: dict[str, str] = {
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
 # Instruction traits a matcher may ask for (asmscope.isa.TRAITS holds their predicates).
-TRAITS = ("partial-dst-write", "writes-own-source")
+TRAITS = ("partial-dst-write", "writes-own-source", "writes-registers")
 ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab")
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
@@ -220,7 +220,8 @@ _MATCHER_KEYS = {
         "trait",
         "traits the instruction must have, all of them: `partial-dst-write` (SDWA `dst_sel` other than "
         "DWORD, VOP3 `op_sel` destination bit, VOP3P `op_sel_hi` first bit: LLVM's DST_OP_SEL), "
-        "`writes-own-source` (a written register overlaps a register operand it reads)",
+        "`writes-own-source` (a written register overlaps a register operand it reads), "
+        "`writes-registers` (writes a register through an operand: a load, not a store or LDS-DMA load)",
     ),
 }
 

@@ -407,7 +407,8 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
     setreg = "S_SETREG_B32 $sgpr0, 30721, implicit-def $mode, implicit $mode"
     out["vcc_then_div_fmas"] = [
         "$vcc = V_CMP_EQ_U32_e64 $vgpr0, $vgpr1, implicit $exec",
-        "$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0, implicit $mode, implicit $vcc, implicit $exec",
+        "$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0,"
+        " implicit $mode, implicit $vcc, implicit $exec",
     ]
     out["lane_select_readlane"] = [first_lane, "$sgpr4 = V_READLANE_B32 $vgpr3, $sgpr5, implicit $exec"]
     out["lane_select_writelane"] = [first_lane, "$vgpr5 = V_WRITELANE_B32 7, $sgpr5, $vgpr5"]

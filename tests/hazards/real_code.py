@@ -30,6 +30,7 @@ import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -56,7 +57,14 @@ _SPECIAL = re.compile(r"(?<![\w.%@\"])([+-])(inf|qnan|nan\((0x[0-9A-Fa-f]+)\))")
 # wait.asyncmark: a stronger wait, which moves no hazard the recognizer sees.
 _ASYNC = (
     (re.compile(r"\.buffer\.load\.async\.lds\b"), ".buffer.load.lds"),
-    (re.compile(r"^\s*(?:tail )?call void @llvm\.amdgcn\.asyncmark\(\).*\n|^declare void @llvm\.amdgcn\.(?:wait\.)?asyncmark.*\n", re.M), ""),
+    (
+        re.compile(
+            r"^\s*(?:tail )?call void @llvm\.amdgcn\.asyncmark\(\).*\n"
+            r"|^declare void @llvm\.amdgcn\.(?:wait\.)?asyncmark.*\n",
+            re.M,
+        ),
+        "",
+    ),
     (re.compile(r"@llvm\.amdgcn\.wait\.asyncmark\(i16 \d+\)"), "@llvm.amdgcn.s.waitcnt(i32 0)"),
 )
 _FP_TYPE = re.compile(r"\b(half|bfloat|float|double)\b")
@@ -70,7 +78,7 @@ def normalize_llir(text: str) -> str:
 
     def widen(m: re.Match[str]) -> str:
         value = struct.unpack(">f", bytes.fromhex(m.group(1)))[0]
-        return "0x%016X" % struct.unpack(">Q", struct.pack(">d", value))[0]
+        return f"0x{struct.unpack('>Q', struct.pack('>d', value))[0]:016X}"
 
     def special(line: str, m: re.Match[str]) -> str:
         sign, what, payload = m.groups()
@@ -88,9 +96,12 @@ def normalize_llir(text: str) -> str:
         text = pattern.sub(replacement, text)
     if "@llvm.amdgcn.s.waitcnt(i32 0)" in text and "declare void @llvm.amdgcn.s.waitcnt" not in text:
         text += "\ndeclare void @llvm.amdgcn.s.waitcnt(i32 immarg)\n"
-    lines = _F0X.sub(widen, text).split("\n")
-    return "\n".join(_SPECIAL.sub(lambda m: special(line, m), line) if "inf" in line or "nan" in line else line
-                     for line in lines)
+    out = []
+    for line in _F0X.sub(widen, text).split("\n"):
+        if "inf" in line or "nan" in line:
+            line = _SPECIAL.sub(partial(special, line), line)
+        out.append(line)
+    return "\n".join(out)
 
 
 def _llc(target: str, src: Path, out: Path, *extra: str) -> None:
@@ -230,7 +241,9 @@ def measure(cases: dict[str, Compiled], rules: object | None = None) -> dict[str
                     recall.errors_on_padded.append(f"{case.name}:{kernel}: {f.rule} line {f.asm_line}: {f.message}")
         mutants = {}
         for k, run in enumerate(case.runs):
-            lines = case.kernels[run.kernel]
+            # without `.loc` the findings carry no source line, so asmscope does not merge the
+            # consumer's finding into an earlier one of the same mnemonic and line
+            lines = [_NO_LOC if x.lstrip().startswith(".loc") else x for x in case.kernels[run.kernel]]
             mutants[f"m{k}"] = [*lines[: run.start], *lines[run.end :]]
         found = harness.check_kernels(case.target, mutants, rules) if mutants else {}
         for k, run in enumerate(case.runs):
@@ -243,6 +256,9 @@ def measure(cases: dict[str, Compiled], rules: object | None = None) -> dict[str
                 recall.examples.setdefault(what, f"{case.name}:{run.kernel} line {run.end + 1}: {run.waits} wait "
                                                  f"states before {run.consumer!r} <- {_before(case, run)}")
     return out
+
+
+_NO_LOC = "\t; .loc"  # a comment: keeps the line numbers
 
 
 def _before(case: Compiled, run: PadRun) -> str:

@@ -12,10 +12,12 @@ from .conftest import NARROW_MESSAGE, WGRAD
 
 FINDING_KEYS = [
     "rule", "name", "severity", "kernel", "target", "config", "shape", "asm_path", "asm_line",
-    "instruction", "source", "message", "detail", "fingerprint",
+    "instruction", "source", "message", "detail", "fingerprint", "llvm_miss",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
-SUMMARY_KEYS = ["variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "rule_errors"]
+SUMMARY_KEYS = [
+    "variants_checked", "findings", "error", "warning", "info", "llvm_misses", "errors", "suppressed", "rule_errors",
+]  # fmt: skip
 
 
 def test_check_document_layout(check_report: CheckReport) -> None:
@@ -28,8 +30,8 @@ def test_check_document_layout(check_report: CheckReport) -> None:
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])
     assert list(doc["summary"]) == SUMMARY_KEYS
     assert doc["summary"] == {
-        "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "errors": 2, "suppressed": 2,
-        "rule_errors": 0,
+        "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "llvm_misses": 0, "errors": 2,
+        "suppressed": 2, "rule_errors": 0,
     }  # fmt: skip
     assert doc["targets"] == ["gfx942", "gfx950"]
     assert doc["identical"] == [[str(WGRAD), "gemm_nt{BLOCK_M=128}@gfx950"]]

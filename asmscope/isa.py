@@ -501,12 +501,17 @@ def writes_part_of_dst(instr: Instruction) -> bool:
 def writes_own_source(instr: Instruction) -> bool:
     """A register the instruction writes overlaps one it reads through its operands, e.g. a load
     whose address VGPR is part of its destination (`buffer_load_dwordx4 v[10:13], v12, ...`)."""
-    written = 0
-    for reg in instr.defs:
-        written |= reg.units
-    if not written:
+    defs = instr.defs
+    if not defs:
         return False
-    return any(op.register is not None and op.register.units & written for op in instr.operands[1:])
+    written = defs[0].units
+    for reg in defs[1:]:
+        written |= reg.units
+    for op in instr.operands[1:]:
+        reg = op.register
+        if reg is not None and reg.units & written:
+            return True
+    return False
 
 
 def writes_registers(instr: Instruction) -> bool:
@@ -515,6 +520,8 @@ def writes_registers(instr: Instruction) -> bool:
     return any(op.register is not None and op.register in instr.defs for op in instr.operands[:2])
 
 
+# Traits decided by the mnemonic and the modifiers alone (a matcher caches them by those).
+TRAITS_BY_MODIFIERS = frozenset({"partial-dst-write", "writes-registers"})
 # name -> predicate; rules/vocabulary.py lists the names a rule may use.
 TRAITS: dict[str, Callable[[Instruction], bool]] = {
     "partial-dst-write": writes_part_of_dst,

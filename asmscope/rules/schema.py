@@ -46,7 +46,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
-from asmscope.isa import TRAITS
+from asmscope.isa import TRAITS, TRAITS_BY_MODIFIERS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -207,12 +207,28 @@ class Matcher:
             seen.add(key)
         return keys & yes
 
+    @cached_property
+    def _traits_by_modifiers(self) -> dict[object, bool] | None:
+        """A cache of the traits' verdict by mnemonic and modifiers, where those decide it."""
+        return {} if TRAITS_BY_MODIFIERS.issuperset(self.traits) else None
+
+    def _has_traits(self, instr: Instruction) -> bool:
+        cache = self._traits_by_modifiers
+        if cache is None:
+            return all(TRAITS[t](instr) for t in self.traits)
+        modifiers = instr.modifiers
+        key = (instr.mnemonic, modifiers) if modifiers else instr.mnemonic  # (a string hashes once)
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = all(TRAITS[t](instr) for t in self.traits)
+        return found
+
     def matches(self, instr: Instruction) -> bool:
+        if not self.matches_mnemonic(instr.mnemonic, instr.category):  # cached: the cheap test first
+            return False
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
             return False
-        if self.traits and not all(TRAITS[t](instr) for t in self.traits):
-            return False
-        return self.matches_mnemonic(instr.mnemonic, instr.category)
+        return not self.traits or self._has_traits(instr)
 
     def describe(self) -> str:
         parts = list(self.mnemonics)

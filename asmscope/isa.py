@@ -515,13 +515,13 @@ def writes_own_source(instr: Instruction) -> bool:
 
 
 def writes_registers(instr: Instruction) -> bool:
-    """The instruction writes a register through an operand (a load with its destination; not a
-    store, nor an LDS-DMA load, whose data goes to LDS)."""
-    return any(op.register is not None and op.register in instr.defs for op in instr.operands[:2])
+    """The instruction writes a register (for memory instructions: a load or a returning atomic;
+    not a store, nor an LDS-DMA load, whose data goes to LDS)."""
+    return bool(instr.defs)
 
 
 # Traits decided by the mnemonic and the modifiers alone (a matcher caches them by those).
-TRAITS_BY_MODIFIERS = frozenset({"partial-dst-write", "writes-registers"})
+TRAITS_BY_MODIFIERS = frozenset({"partial-dst-write"})
 # name -> predicate; rules/vocabulary.py lists the names a rule may use.
 TRAITS: dict[str, Callable[[Instruction], bool]] = {
     "partial-dst-write": writes_part_of_dst,

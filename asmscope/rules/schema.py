@@ -33,7 +33,7 @@ import fnmatch
 import functools
 import re
 import string
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -212,10 +212,15 @@ class Matcher:
         """A cache of the traits' verdict by mnemonic and modifiers, where those decide it."""
         return {} if TRAITS_BY_MODIFIERS.issuperset(self.traits) else None
 
+    @cached_property
+    def _trait_tests(self) -> tuple[Callable[[Instruction], bool], ...]:
+        return tuple(TRAITS[t] for t in self.traits)
+
     def _has_traits(self, instr: Instruction) -> bool:
         cache = self._traits_by_modifiers
         if cache is None:
-            return all(TRAITS[t](instr) for t in self.traits)
+            tests = self._trait_tests
+            return tests[0](instr) if len(tests) == 1 else all(test(instr) for test in tests)
         modifiers = instr.modifiers
         key = (instr.mnemonic, modifiers) if modifiers else instr.mnemonic  # (a string hashes once)
         found = cache.get(key)

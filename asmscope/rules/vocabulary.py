@@ -221,7 +221,7 @@ _MATCHER_KEYS = {
         "traits the instruction must have, all of them: `partial-dst-write` (SDWA `dst_sel` other than "
         "DWORD, VOP3 `op_sel` destination bit, VOP3P `op_sel_hi` first bit: LLVM's DST_OP_SEL), "
         "`writes-own-source` (a written register overlaps a register operand it reads), "
-        "`writes-registers` (writes a register through an operand: a load, not a store or LDS-DMA load)",
+        "`writes-registers` (writes any register: a load or returning atomic, not a store or LDS-DMA load)",
     ),
 }
 

@@ -520,8 +520,6 @@ def writes_registers(instr: Instruction) -> bool:
     return bool(instr.defs)
 
 
-# Traits decided by the mnemonic and the modifiers alone (a matcher caches them by those).
-TRAITS_BY_MODIFIERS = frozenset({"partial-dst-write"})
 # name -> predicate; rules/vocabulary.py lists the names a rule may use.
 TRAITS: dict[str, Callable[[Instruction], bool]] = {
     "partial-dst-write": writes_part_of_dst,

@@ -46,7 +46,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
-from asmscope.isa import TRAITS, TRAITS_BY_MODIFIERS
+from asmscope.isa import TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -208,25 +208,11 @@ class Matcher:
         return keys & yes
 
     @cached_property
-    def _traits_by_modifiers(self) -> dict[object, bool] | None:
-        """A cache of the traits' verdict by mnemonic and modifiers, where those decide it."""
-        return {} if TRAITS_BY_MODIFIERS.issuperset(self.traits) else None
-
-    @cached_property
     def _trait_tests(self) -> tuple[Callable[[Instruction], bool], ...]:
         return tuple(TRAITS[t] for t in self.traits)
 
     def _has_traits(self, instr: Instruction) -> bool:
-        cache = self._traits_by_modifiers
-        if cache is None:
-            tests = self._trait_tests
-            return tests[0](instr) if len(tests) == 1 else all(test(instr) for test in tests)
-        modifiers = instr.modifiers
-        key = (instr.mnemonic, modifiers) if modifiers else instr.mnemonic  # (a string hashes once)
-        found = cache.get(key)
-        if found is None:
-            found = cache[key] = all(TRAITS[t](instr) for t in self.traits)
-        return found
+        return all(test(instr) for test in self._trait_tests)
 
     def matches(self, instr: Instruction) -> bool:
         if not self.matches_mnemonic(instr.mnemonic, instr.category):  # cached: the cheap test first

@@ -9,6 +9,7 @@ k_gfx942:
 	buffer_load_dwordx4 v[38:41], v47, s[4:7], 0 offen
 	buffer_load_dwordx4 v[46:49], v53, s[28:31], 0 offen      ; ruleid: AS049
 	buffer_load_dword v60, v61, s[4:7], 0 offen
+	buffer_load_dword v62, v63, s[4:7], 0 offen
 	buffer_load_dword v61, v64, s[4:7], 0 offen               ; ruleid: AS049
 	buffer_load_dword v70, v71, s[4:7], 0 offen
 	s_nop 0

@@ -145,3 +145,26 @@ def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: in
         (strict,) = [f for f in harness.check_kernels("gfx950", {"lookback": lines}, rules)["lookback"]
                      if f.asm_line == read + 1]
         assert strict.llvm_miss and str(strict.severity) == "error"
+
+
+def test_llvm_miss_through_the_cli(tmp_path: Path) -> None:
+    """`asmscope check --asm` on llc-22's own output with the 19-of-20 read: exit 0 with the LLVM
+    miss as a warning counted apart (JSON summary and the text summary line); exit 1 with
+    `--set llvm_miss_severity=error`."""
+    import json
+    import subprocess
+    import sys
+
+    asm = tmp_path / "lookback.s"
+    asm.write_text(harness.llc(gen_ir.lookback_module(7, 10), "gfx950", tmp_path))
+    run = [sys.executable, "-m", "asmscope", "check", "--asm", str(asm), "--select", "AS013,AS034"]
+    done = subprocess.run([*run, "--format", "json"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["summary"]["llvm_misses"] == 1 and doc["summary"]["error"] == 0
+    (finding,) = doc["findings"]
+    assert finding["llvm_miss"] and finding["severity"] == "warning" and "also AS034" in finding["message"]
+    table = subprocess.run(run, capture_output=True, text=True)
+    assert "1 hazard LLVM misses" in table.stdout + table.stderr
+    strict = subprocess.run([*run, "--set", "llvm_miss_severity=error"], capture_output=True, text=True)
+    assert strict.returncode == 1

@@ -25,10 +25,12 @@ in different registers, as they do in the allocation.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from asmscope.model import CLASS_UNITS, ControlFlowGraph, Instruction, Kernel, Loop, SourceLoc
+from asmscope.isa import registers_read
+from asmscope.model import CLASS_UNITS, ControlFlowGraph, Instruction, Kernel, Loop, Register, RegKind, SourceLoc
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,9 +52,38 @@ AMD_CLASSES = (
     RegisterClass("agpr", "a", CLASS_UNITS["agpr"]),
     RegisterClass("sgpr", "s", CLASS_UNITS["sgpr"]),
 )
-# The classes whose sum picks "the" peak point: the unified VGPR file (VGPRs and AGPRs share it
-# on gfx90a+) decides occupancy and spills.
-AMD_PRIMARY = ("vgpr", "agpr")
+
+
+@dataclass(frozen=True, slots=True)
+class RegisterModel:
+    """What liveness needs to know of an ISA.
+
+    `classes`: the register files counted; `primary`: the classes whose sum picks "the" peak
+    point; `reads(ins)`: the registers an instruction's result depends on (its uses, narrowed
+    where only part of a tuple is read); `kills(ins)`: the units a write ends the life of
+    (None: all it writes; an ISA with predicated writes passes one that kills nothing for
+    those); `set_at_launch`: the units the hardware writes before the first instruction.
+    A register read where no write and no launch value reaches is an undefined read (LLVM's
+    `undef` operands, which the text does not mark): it is not live there."""
+
+    classes: tuple[RegisterClass, ...]
+    primary: tuple[str, ...]
+    reads: Callable[[Instruction], Sequence[Register]]
+    kills: Callable[[Instruction], int] | None
+    set_at_launch: int
+
+
+# AMD: VGPRs and AGPRs share the unified register file (gfx90a+), which decides occupancy and
+# spills. At launch the hardware writes the user and system SGPRs (kernarg pointer, preloaded
+# arguments, workgroup ids: all SGPRs are taken as set, a superset) and v0, the packed
+# work-item ids (gfx90a+).
+AMD = RegisterModel(
+    classes=AMD_CLASSES,
+    primary=("vgpr", "agpr"),
+    reads=registers_read,
+    kills=None,
+    set_at_launch=CLASS_UNITS["sgpr"] | Register(RegKind.VGPR, 0, 0).units,
+)
 
 
 def _mask(regs: Iterable[object]) -> int:
@@ -82,34 +113,28 @@ class Liveness:
         return self.counts(self.occupied(index))
 
 
-def compute(
-    kernel: Kernel,
-    cfg: ControlFlowGraph,
-    classes: Sequence[RegisterClass] = AMD_CLASSES,
-    kills: Callable[[Instruction], int] | None = None,
-) -> Liveness:
-    """Liveness of `kernel` over `cfg` for the registers of `classes`.
-
-    `kills(ins)` gives the units an instruction's write ends the life of; by default all it
-    writes (an ISA with predicated writes, such as SASS's `@P0`, passes one that kills nothing
-    for those)."""
+def compute(kernel: Kernel, cfg: ControlFlowGraph, model: RegisterModel = AMD) -> Liveness:
+    """Liveness of `kernel` over `cfg` for the registers of the model's classes."""
+    classes = model.classes
     keep = 0
     for c in classes:
         keep |= c.units
     instructions = kernel.instructions
-    uses = [_mask(ins.uses) & keep for ins in instructions]
+    uses = [_mask(model.reads(ins)) & keep for ins in instructions]
     defs = [_mask(ins.defs) & keep for ins in instructions]
-    killed = defs if kills is None else [kills(ins) & keep for ins in instructions]
+    killed = defs if model.kills is None else [model.kills(ins) & keep for ins in instructions]
     blocks = cfg.blocks
     # Per block: what it reads before writing (gen) and what it writes (kill), for the fixed point.
     gen = [0] * len(blocks)
     kill = [0] * len(blocks)
+    wrote = [0] * len(blocks)
     for b in blocks:
-        g = k = 0
+        g = k = w = 0
         for i in range(b.end - 1, b.start - 1, -1):
             g = uses[i] | (g & ~killed[i])
             k |= killed[i]
-        gen[b.id], kill[b.id] = g, k
+            w |= defs[i]
+        gen[b.id], kill[b.id], wrote[b.id] = g, k, w
     live_in_block = [0] * len(blocks)
     order = sorted(range(len(blocks)), reverse=True)  # roughly post-order: fewer rounds
     changed = True
@@ -123,6 +148,20 @@ def compute(
             if new != live_in_block[b]:
                 live_in_block[b] = new
                 changed = True
+    # Forward: the units some write (or the launch) may have set on entry to each block.
+    set_in = [0] * len(blocks)
+    if blocks:
+        set_in[0] = model.set_at_launch & keep
+    changed = True
+    while changed:
+        changed = False
+        for b in blocks:
+            new = set_in[b.id]
+            for p in b.predecessors:
+                new |= set_in[p] | wrote[p]
+            if new != set_in[b.id]:
+                set_in[b.id] = new
+                changed = True
     live_in = [0] * len(instructions)
     for b in blocks:
         live = 0
@@ -131,6 +170,10 @@ def compute(
         for i in range(b.end - 1, b.start - 1, -1):
             live = uses[i] | (live & ~killed[i])
             live_in[i] = live
+        was_set = set_in[b.id]
+        for i in range(b.start, b.end):
+            live_in[i] &= was_set  # an undefined read holds no value
+            was_set |= defs[i]
     return Liveness(tuple(classes), tuple(live_in), tuple(defs))
 
 
@@ -141,10 +184,12 @@ def compute(
 
 @dataclass(frozen=True, slots=True)
 class LiveGroup:
-    """Registers live at a point whose value one Python source line defined (`loc` None: kernel
-    arguments and other registers live on entry, or code without a `.loc`)."""
+    """Registers live at a point whose value one Python source line defined (`loc` None and
+    `on_entry`: kernel arguments and other registers the hardware sets at launch; `loc` None
+    otherwise: code without a `.loc`). `loc.column` is 0: one group per line."""
 
     loc: SourceLoc | None
+    on_entry: bool
     live: Mapping[str, int]  # class -> registers
     registers: str  # compact register list: "a[0:127] v[4:7] v9"
     asm_lines: tuple[int, ...]  # asm lines of the defining instructions
@@ -182,15 +227,10 @@ class Pressure:
     hot_loop: LoopPressure | None
 
 
-def pressure(
-    kernel: Kernel,
-    cfg: ControlFlowGraph,
-    hot_loop: Loop | None,
-    classes: Sequence[RegisterClass] = AMD_CLASSES,
-    primary: Sequence[str] = AMD_PRIMARY,
-    kills: Callable[[Instruction], int] | None = None,
-) -> Pressure:
-    live = compute(kernel, cfg, classes, kills)
+def pressure(kernel: Kernel, cfg: ControlFlowGraph, hot_loop: Loop | None, model: RegisterModel = AMD) -> Pressure:
+    classes = model.classes
+    primary = model.primary
+    live = compute(kernel, cfg, model)
     n = len(kernel.instructions)
     peak = {c.name: max((live.occupied(i) & c.units).bit_count() for i in range(n)) if n else 0 for c in classes}
     primary_units = 0
@@ -214,7 +254,9 @@ def pressure(
     return Pressure(live, peak, point, loop_pressure)
 
 
-def _peak_point(kernel: Kernel, cfg: ControlFlowGraph, live: Liveness, indices: Iterable[int], primary: int) -> PressurePoint:
+def _peak_point(
+    kernel: Kernel, cfg: ControlFlowGraph, live: Liveness, indices: Iterable[int], primary: int
+) -> PressurePoint:
     best = max(indices, key=lambda i: ((live.occupied(i) & primary).bit_count(), live.occupied(i).bit_count(), -i))
     units = live.occupied(best)
     return PressurePoint(best, live.counts(units), _groups(kernel, cfg, live, best, units, include_own_defs=True))
@@ -273,18 +315,17 @@ def _groups(
         for i in sorted(found, key=rank.__getitem__):  # better ranks later overwrite earlier ones
             for bit in _bits(found[i]):
                 owner[bit] = i
-    by_loc: dict[SourceLoc | None, tuple[int, set[int]]] = {}
+    by_loc: dict[tuple[SourceLoc | None, bool], tuple[int, set[int]]] = {}
     for bit, i in owner.items():
         loc = instructions[i].loc if i >= 0 else None
-        loc = loc if loc is None or loc.line > 0 else None
-        key = None if loc is None else SourceLoc(loc.file, loc.line, 0)
-        mask, lines = by_loc.get(key, (0, set()))
+        key = None if loc is None or loc.line <= 0 else SourceLoc(loc.file, loc.line, 0)
+        mask, lines = by_loc.get((key, i < 0), (0, set()))
         if i >= 0:
             lines.add(instructions[i].line)
-        by_loc[key] = (mask | (1 << bit), lines)
+        by_loc[(key, i < 0)] = (mask | (1 << bit), lines)
     groups = [
-        LiveGroup(loc, live.counts(mask), register_list(mask, live.classes), tuple(sorted(lines)))
-        for loc, (mask, lines) in by_loc.items()
+        LiveGroup(loc, entry, live.counts(mask), register_list(mask, live.classes), tuple(sorted(lines)))
+        for (loc, entry), (mask, lines) in by_loc.items()
     ]
     groups.sort(key=lambda g: (-g.total, g.loc is None, g.loc.line if g.loc else 0))
     return tuple(groups)
@@ -314,3 +355,58 @@ def register_list(units: int, classes: Sequence[RegisterClass]) -> str:
             mine >>= 1
             i += 1
     return " ".join(parts)
+
+
+# ----------------------------------------------------------------------------------------------
+# In words: what findings and reports say of a peak
+# ----------------------------------------------------------------------------------------------
+
+# `acc += tl.dot(a, b)` assigns acc; `a, b = ...` assigns a, b; `x == y` assigns nothing
+_ASSIGNED = re.compile(r"^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?:\*\*|//|<<|>>|[-+*/%&|^@])?=(?!=)")
+
+
+def assigned_name(source_line: str) -> str | None:
+    """The name(s) a Python source line assigns (`acc` for `acc += tl.dot(a, b)`), or None."""
+    m = _ASSIGNED.match(source_line)
+    return re.sub(r"\s+", "", m.group(1)).replace(",", ", ") if m else None
+
+
+def group_label(group: LiveGroup, source_line: Callable[[str, int], str | None] | None = None) -> str:
+    """`` `acc` at gemm.py:265``, `gemm.py:249`, `kernel arguments (live on entry)`."""
+    if group.loc is None:
+        return "registers set at launch (live on entry)" if group.on_entry else "code without a source line"
+    where = f"{group.loc.file.rsplit('/', 1)[-1]}:{group.loc.line}"
+    text = source_line(group.loc.file, group.loc.line) if source_line else None
+    name = assigned_name(text) if text else None
+    return f"`{name}` at {where}" if name else where
+
+
+def live_text(live: Mapping[str, int]) -> str:
+    """`128 VGPRs, 1 SGPR` (classes with none left out)."""
+    parts = [f"{n} {name.upper()}{'' if n == 1 else 's'}" for name, n in live.items() if n]
+    return ", ".join(parts) or "no registers"
+
+
+def describe_peak(
+    kernel: Kernel,
+    found: Pressure,
+    source_line: Callable[[str, int], str | None] | None = None,
+    top: int = 3,
+) -> str:
+    """One paragraph for a finding: the peak point, live against allocated, the top lines."""
+    point = found.point
+    if point is None:
+        return ""
+    res = kernel.resources
+    allocated = {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr}
+    against = ", ".join(
+        f"{n} of {allocated[c]} {c.upper()}s" if allocated.get(c) is not None else f"{n} {c.upper()}s"
+        for c, n in point.live.items()
+        if n or allocated.get(c)
+    )
+    lines = "; ".join(f"{group_label(g, source_line)} holds {live_text(g.live)}" for g in point.groups[:top])
+    text = f"register pressure peaks at asm line {kernel.instructions[point.index].line} ({against} live): {lines}"
+    loop = found.hot_loop
+    if loop is not None:
+        text += f"; live across the back edge of {loop.label or 'the hot loop'}: {live_text(loop.across_back_edge)}"
+    return text

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, NamedTuple
 
+from asmscope.analysis import liveness
 from asmscope.analysis.hazards import (
     Flow,
     HazardHit,
@@ -54,6 +55,7 @@ from asmscope.rules.schema import (
     RuleSet,
     group_keys,
 )
+from asmscope.rules.suppress import SourceLines
 from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, TARGET_NAMES, VARIANT_NAMES
 from asmscope.variant import Variant, lds_bytes
 
@@ -528,19 +530,43 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
         facts = dict(ctx.variant.facts)
         configs, duplicates = facts.get("autotune_configs", 0), facts.get("autotune_duplicates", 0)
         extra.update(configs=configs, duplicates=duplicates, wasted=f"{duplicates / max(configs, 1):.0%}")
-    return [
-        _finding(
-            rule,
-            ctx,
-            index,
-            index.instructions[0],
-            env,
-            value=value,
-            limit=_fmt(broken[1]),
-            resource=check.resource,
-            **extra,
-        )
-    ]
+    finding = _finding(
+        rule,
+        ctx,
+        index,
+        index.instructions[0],
+        env,
+        value=value,
+        limit=_fmt(broken[1]),
+        resource=check.resource,
+        **extra,
+    )
+    if _about_registers(check.resource, getattr(ctx.analysis, "occupancy", None), extra):
+        finding = replace(finding, detail=_pressure_detail(ctx, index))
+    return [finding]
+
+
+_SPILLS = frozenset({"spills", "vgpr_spills", "sgpr_spills"})
+
+
+def _about_registers(resource: str, occupancy: object, extra: Mapping[str, object]) -> bool:
+    """A spill finding, or an occupancy finding that registers limit: one that the registers
+    live at the peak explain (an LDS-limited occupancy is not)."""
+    if resource in _SPILLS:
+        return True
+    if resource != "occupancy":
+        return False
+    return getattr(occupancy, "limited_by", None) in ("vgpr", "sgpr") or extra.get("limited_by") == "registers"
+
+
+def _pressure_detail(ctx: VariantContext, index: KernelIndex) -> str:
+    """Where register pressure peaks and which Python lines hold the registers there; computed
+    only for the findings that show it, so a clean variant pays nothing for liveness."""
+    cfg = getattr(ctx.analysis, "cfg", None)
+    if cfg is None:
+        return ""
+    found = liveness.pressure(ctx.kernel, cfg, index.hot_loop)
+    return liveness.describe_peak(ctx.kernel, found, SourceLines().line)
 
 
 def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:

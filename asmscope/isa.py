@@ -350,6 +350,11 @@ def _selects(ins: Instruction, name: str, default: int) -> list[int]:
     return bits + [default] * (3 - len(bits))
 
 
+@lru_cache(maxsize=1024)
+def _single(kind: RegKind, index: int) -> Register:
+    return Register(kind, index, index)
+
+
 def registers_read(ins: Instruction) -> tuple[Register, ...]:
     """The registers an instruction reads, its uses narrowed where op_sel picks one half of a
     pair (liveness: the other half need not hold a value)."""
@@ -364,7 +369,7 @@ def registers_read(ins: Instruction) -> tuple[Register, ...]:
             continue
         pairs.append(reg)
         picked = {lo[k]} if ins.base == "v_pk_mov_b32" else {lo[k], hi[k]}
-        halves.extend(Register(reg.kind, reg.first + h, reg.first + h) for h in sorted(picked))
+        halves.extend(_single(reg.kind, reg.first + h) for h in sorted(picked))
     if not pairs:
         return ins.uses
     return tuple(u for u in ins.uses if not any(u is p for p in pairs)) + tuple(halves)

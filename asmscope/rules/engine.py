@@ -541,7 +541,9 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
         resource=check.resource,
         **extra,
     )
-    if _about_registers(check.resource, getattr(ctx.analysis, "occupancy", None), extra):
+    if env.get("explain_pressure") is True and _about_registers(
+        check.resource, getattr(ctx.analysis, "occupancy", None), extra
+    ):
         finding = replace(finding, detail=_pressure_detail(ctx, index))
     return [finding]
 
@@ -560,8 +562,9 @@ def _about_registers(resource: str, occupancy: object, extra: Mapping[str, objec
 
 
 def _pressure_detail(ctx: VariantContext, index: KernelIndex) -> str:
-    """Where register pressure peaks and which Python lines hold the registers there; computed
-    only for the findings that show it, so a clean variant pays nothing for liveness."""
+    """Where register pressure peaks and which Python lines hold the registers there. Asked for
+    with the setting `explain_pressure` (liveness costs about half of a kernel's parse time,
+    which a check of every variant should not pay), and computed only for a finding that fires."""
     cfg = getattr(ctx.analysis, "cfg", None)
     if cfg is None:
         return ""

@@ -194,3 +194,28 @@ def test_a_code_object_gives_byte_offsets():
     assert [p["live"] for p in pressure_json(text, analyze(text, "gfx950"))["instructions"]] == [
         p["live"] for p in data["instructions"]
     ]  # the same liveness by both roads
+
+
+@pytest.mark.parametrize("explain", [False, True])
+def test_spill_findings_name_the_peak_lines_when_asked(explain: bool):
+    import hashlib
+
+    from asmscope.findings import VariantKey
+    from asmscope.pipeline import analyze_variant, evaluate_rules
+    from asmscope.rules import RuleRun, load_rules
+    from asmscope.variant import Variant
+
+    path = ASM / "gfx942_wgrad_transposed_bm256.s"  # spills 5 VGPRs
+    variant = Variant(VariantKey("", "gfx942"), str(path), hashlib.sha256(path.read_bytes()).hexdigest())
+    rules = load_rules(select=["AS005"], settings={"explain_pressure": True} if explain else {})
+    [(found, _)] = evaluate_rules(analyze_variant(variant), RuleRun(rules))
+    [spills] = [f for f in found if f.rule == "AS005"]
+    if not explain:
+        assert spills.detail == ""  # liveness is computed only when asked for
+        return
+    # the accumulator's line holds the most registers at the peak, and the peak is named against
+    # LLVM's allocation
+    assert spills.detail.startswith("register pressure peaks at asm line ")
+    assert "of 256 VGPRs" in spills.detail
+    assert "gemm.py:268 holds 128 VGPRs" in spills.detail
+    assert "live across the back edge of .LBB0_5" in spills.detail

@@ -126,6 +126,7 @@ INSTRUCTION_FIELDS = (
     "uses",
     "line",
     "loc",
+    "guard",
 )
 assert tuple(f.name for f in fields(Instruction)) == INSTRUCTION_FIELDS, "model.Instruction changed"
 _new_object = object.__new__
@@ -141,6 +142,7 @@ _new_object = object.__new__
     _set_uses,
     _set_line,
     _set_loc,
+    _set_guard,
 ) = (getattr(Instruction, name).__set__ for name in INSTRUCTION_FIELDS)
 
 
@@ -169,6 +171,7 @@ def new_instruction(
     _set_uses(ins, uses)
     _set_line(ins, line)
     _set_loc(ins, loc)
+    _set_guard(ins, None)  # AMDGCN has no guard predicates
     return ins
 
 

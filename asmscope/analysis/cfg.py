@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from asmscope.model import BasicBlock, Category, ControlFlowGraph, Instruction, Kernel, Loop, OperandKind
+from asmscope.model import BasicBlock, Category, ControlFlowGraph, Instruction, Kernel, Loop, OperandKind, RegKind
 
 # How a branch leaves its block (SOPP/SOP1 control-flow opcodes of gfx9).
 _UNCONDITIONAL = ("s_branch",)
@@ -19,6 +19,18 @@ _CONDITIONAL = ("s_cbranch_",)
 _CALL = ("s_swappc_", "s_call_")
 _INDIRECT = ("s_setpc_",)
 _SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
+_SASS_JUMPS = frozenset({"BRA", "JMP"})  # SASS: unconditional unless a guard predicate says otherwise
+
+
+def _guarded(ins: Instruction) -> bool:
+    """A SASS instruction under a guard predicate other than PT (`@P0 BRA`, `@!P1 EXIT`), or a
+    branch on a predicate operand (`BRA.U !UP0, target`)."""
+    guard = ins.guard
+    if guard is not None and guard.text not in ("PT", "UPT"):
+        return True
+    return any(
+        op.register is not None and op.register.kind in (RegKind.NV_P, RegKind.NV_UP) for op in ins.operands
+    )
 
 
 def _label_operand(ins: Instruction) -> str | None:
@@ -59,7 +71,7 @@ def build_cfg(kernel: Kernel) -> tuple[ControlFlowGraph, tuple[str, ...]]:
     for i, ins in enumerate(instructions):
         category = ins.category
         if category is Category.END:
-            exits[i] = (None, False)
+            exits[i] = (None, _guarded(ins))  # SASS `@P0 EXIT` leaves only where P0 holds
         elif category is Category.BRANCH:
             base = ins.base
             target_name = _label_operand(ins)
@@ -67,7 +79,8 @@ def build_cfg(kernel: Kernel) -> tuple[ControlFlowGraph, tuple[str, ...]]:
                 target_name = _long_branch_target(instructions, i, label_index)
                 falls = False
             else:
-                falls = not base.startswith(_UNCONDITIONAL)
+                unconditional = base.startswith(_UNCONDITIONAL) or (base in _SASS_JUMPS and not _guarded(ins))
+                falls = not unconditional
             target = label_index.get(target_name) if target_name is not None else None
             if target_name is not None and target is None:
                 notes.append(f"line {ins.line}: {ins.mnemonic} target {target_name} is not a label of {kernel.name}")

@@ -30,7 +30,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from asmscope.isa import registers_read
-from asmscope.model import CLASS_UNITS, ControlFlowGraph, Instruction, Kernel, Loop, Register, RegKind, SourceLoc
+from asmscope.model import (
+    CLASS_UNITS,
+    KIND_SPAN,
+    ControlFlowGraph,
+    Instruction,
+    Kernel,
+    Loop,
+    Register,
+    RegKind,
+    SourceLoc,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +81,7 @@ class RegisterModel:
     reads: Callable[[Instruction], Sequence[Register]]
     kills: Callable[[Instruction], int] | None
     set_at_launch: int
+    reserved: int = 0  # units counted as occupied wherever a write has set them (a stack pointer)
 
 
 # AMD: VGPRs and AGPRs share the unified register file (gfx90a+), which decides occupancy and
@@ -83,6 +94,41 @@ AMD = RegisterModel(
     reads=registers_read,
     kills=None,
     set_at_launch=CLASS_UNITS["sgpr"] | Register(RegKind.VGPR, 0, 0).units,
+)
+
+
+def _class(name: str, prefix: str, kind: RegKind) -> RegisterClass:
+    return RegisterClass(name, prefix, Register(kind, 0, KIND_SPAN[kind] - 1).units)
+
+
+def _predicated_kills(ins: Instruction) -> int:
+    """A write under a guard predicate (`@P0 MOV R2, R3`) may not happen: it ends no life."""
+    guard = ins.guard
+    if guard is not None and guard.register is not None and guard.text not in ("PT", "UPT"):
+        return 0
+    return _mask(ins.defs)
+
+
+_NV_GPR = _class("gpr", "R", RegKind.NV_R)
+_NV_CLASSES = (
+    _NV_GPR,
+    _class("pred", "P", RegKind.NV_P),
+    _class("ugpr", "UR", RegKind.NV_UR),
+    _class("upred", "UP", RegKind.NV_UP),
+)
+# NVIDIA (nvidia.md): per-thread registers, predicates, uniform registers and uniform
+# predicates, named as `nvdisasm -lrm count` names its columns, counted by its conventions
+# (tests/analysis/test_liveness_nvidia.py holds us to them at every instruction): RZ/URZ/PT/UPT
+# are constants, not registers; a read that no write reaches keeps its register live from the
+# kernel's start (ptxas's undefined values); R1, the stack pointer the prologue loads
+# (`LDC R1, c[0x0][0x28]`), is occupied from there to the end, read or not.
+NVIDIA = RegisterModel(
+    classes=_NV_CLASSES,
+    primary=("gpr",),
+    reads=lambda ins: ins.uses,
+    kills=_predicated_kills,
+    set_at_launch=_NV_CLASSES[0].units | _NV_CLASSES[1].units | _NV_CLASSES[2].units | _NV_CLASSES[3].units,
+    reserved=Register(RegKind.NV_R, 1, 1).units,
 )
 
 
@@ -149,9 +195,7 @@ def compute(kernel: Kernel, cfg: ControlFlowGraph, model: RegisterModel = AMD) -
                 live_in_block[b] = new
                 changed = True
     # Forward: the units some write (or the launch) may have set on entry to each block.
-    set_in = [0] * len(blocks)
-    if blocks:
-        set_in[0] = model.set_at_launch & keep
+    set_in = [model.set_at_launch & keep] * len(blocks)  # launch values reach every block
     changed = True
     while changed:
         changed = False
@@ -172,7 +216,7 @@ def compute(kernel: Kernel, cfg: ControlFlowGraph, model: RegisterModel = AMD) -
             live_in[i] = live
         was_set = set_in[b.id]
         for i in range(b.start, b.end):
-            live_in[i] &= was_set  # an undefined read holds no value
+            live_in[i] = (live_in[i] | model.reserved) & was_set  # an undefined read holds no value
             was_set |= defs[i]
     return Liveness(tuple(classes), tuple(live_in), tuple(defs))
 

@@ -211,7 +211,7 @@ def _waves(n: int) -> str:
 def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
     """The documented `pressure` object of `inspect --pressure --format json`."""
     hot = analysis.hot_loop
-    found = liveness.pressure(kernel, analysis.cfg, hot.loop if hot else None)
+    found = liveness.pressure(kernel, analysis.cfg, hot.loop if hot else None, liveness.model_for(analysis.target))
     live = found.liveness
     texts = SourceLines()
     instructions = kernel.instructions
@@ -247,7 +247,9 @@ def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
 
     loop = found.hot_loop
     return {
-        "allocated": {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr},
+        "allocated": {"gpr": res.registers}
+        if liveness.model_for(analysis.target) is liveness.NVIDIA
+        else {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr},
         "peak": dict(found.peak),
         "peak_point": point(found.point) if found.point else None,
         "hot_loop": None

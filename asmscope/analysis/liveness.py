@@ -132,6 +132,11 @@ NVIDIA = RegisterModel(
 )
 
 
+def model_for(target: str | None) -> RegisterModel:
+    """The register model of a target: NVIDIA's for `cuda:*` (cubins), else AMD's."""
+    return NVIDIA if (target or "").startswith("cuda") else AMD
+
+
 def _mask(regs: Iterable[object]) -> int:
     m = 0
     for reg in regs:

@@ -34,6 +34,17 @@ CATEGORY_LABELS: dict[Category, str] = {
     Category.NOP: "nop",
     Category.END: "end",
     Category.UNKNOWN: "unknown",
+    # NVIDIA SASS
+    Category.ALU: "ALU",
+    Category.UNIFORM: "uniform datapath",
+    Category.TENSOR_CORE: "tensor core",
+    Category.GLOBAL_MEMORY: "global memory",
+    Category.SHARED_MEMORY: "shared memory",
+    Category.LOCAL_MEMORY: "local memory",
+    Category.CONSTANT_MEMORY: "constant memory",
+    Category.TENSOR_MEMORY: "tensor memory",
+    Category.TMA: "TMA / bulk copy",
+    Category.SYNC: "barrier / sync",
 }
 RESOURCE_KEYS = ("vgpr", "agpr", "total_vgpr", "sgpr", "vgpr_spill", "sgpr_spill", "scratch_bytes", "lds_bytes")
 
@@ -48,12 +59,10 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
     cats_all = _category_counts(analysis.category_histogram)
     cats_hot = _category_counts(hot.category_histogram if hot else {})
     res = kernel.resources
-    occ = analysis.occupancy
-    resources: dict[str, Any] = {k: getattr(res, k) for k in RESOURCE_KEYS}
-    resources["accum_offset"] = res.accum_offset
-    if occ is not None and occ.lds_bytes > (res.lds_bytes or 0):
-        resources["lds_bytes"] = occ.lds_bytes  # Triton's launch-time LDS, which the asm does not count
-    resources["occupancy"] = occ.waves_per_simd if occ else res.occupancy
+    if res.registers is not None:  # NVIDIA
+        resources, occupancy = _sm_resources(kernel, analysis, variant)
+    else:
+        resources, occupancy = _amd_resources(kernel, analysis)
     return {
         "kernel": variant.key.kernel,
         "asm_kernel": kernel.name,
@@ -61,7 +70,8 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
         "config": dict(variant.config),
         "triton_version": variant.triton_version,
         "asm_file": variant.asm_path,
-        "launch_lds_known": variant.launch_lds_bytes is not None,  # not for a raw .s
+        # not for a raw .s; for a cubin where Triton's metadata lies beside it
+        "launch_lds_known": variant.launch_lds_bytes is not None or res.launch_shared_bytes is not None,
         "instructions": len(kernel.instructions),
         "histogram": dict(analysis.histogram),
         "hot_loop_histogram": dict(hot.histogram) if hot else {},
@@ -69,7 +79,49 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
             CATEGORY_LABELS[c]: {"kernel": n, "hot_loop": cats_hot[c]} for c, n in cats_all.items() if n or cats_hot[c]
         },
         "resources": resources,
-        "occupancy": None
+        "occupancy": occupancy,
+        "loops": [_loop_json(stats, stats is hot) for stats in analysis.loops],
+    }
+
+
+def _sm_resources(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -> tuple[dict[str, Any], Any]:
+    """An NVIDIA kernel's resources (as the driver reports them) and blocks per SM."""
+    res, occ = kernel.resources, analysis.sm_occupancy
+    dynamic = variant.launch_lds_bytes or res.launch_shared_bytes
+    resources = {
+        "registers": res.registers,
+        "stack_bytes": res.scratch_bytes,
+        "spill_store_bytes": res.spill_store_bytes,
+        "spill_load_bytes": res.spill_load_bytes,
+        "static_shared_bytes": res.lds_bytes,
+        "dynamic_shared_bytes": dynamic,
+        "shared_bytes": (res.lds_bytes or 0) + (dynamic or 0),
+        "threads_per_block": res.max_flat_workgroup_size,
+    }
+    if occ is None:
+        return resources, None
+    return resources, {
+        "blocks_per_sm": occ.blocks_per_sm,
+        "warps_per_sm": occ.warps_per_sm,
+        "limited_by": occ.limited_by,
+        "blocks_by_registers": occ.blocks_by_registers,
+        "blocks_by_shared_memory": occ.blocks_by_shared,
+        "blocks_by_warps": occ.blocks_by_warps,
+        "max_threads_per_block": occ.max_threads_per_block,
+        "registers_until_block_loss": occ.registers_until_block_loss,
+        "shared_bytes_until_block_loss": occ.shared_bytes_until_block_loss,
+    }
+
+
+def _amd_resources(kernel: Kernel, analysis: KernelAnalysis) -> tuple[dict[str, Any], Any]:
+    res, occ = kernel.resources, analysis.occupancy
+    resources: dict[str, Any] = {k: getattr(res, k) for k in RESOURCE_KEYS}
+    resources["accum_offset"] = res.accum_offset
+    if occ is not None and occ.lds_bytes > (res.lds_bytes or 0):
+        resources["lds_bytes"] = occ.lds_bytes  # Triton's launch-time LDS, which the asm does not count
+    resources["occupancy"] = occ.waves_per_simd if occ else res.occupancy
+    occupancy = (
+        None
         if occ is None
         else {
             "llvm": res.occupancy,
@@ -78,9 +130,9 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
             "vgprs_until_wave_loss": occ.vgprs_until_wave_loss,
             "agprs_until_wave_loss": occ.agprs_until_wave_loss,
             "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
-        },
-        "loops": [_loop_json(stats, stats is hot) for stats in analysis.loops],
-    }
+        }
+    )
+    return resources, occupancy
 
 
 def _loop_json(stats: LoopStats, is_hot: bool) -> dict[str, Any]:
@@ -126,7 +178,13 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     rows: list[tuple[str, Any]] = [(k, "-" if v is None else v) for k, v in res.items()]
     if not data["launch_lds_known"]:
         rows = [(k, f"{v} + launch-time LDS: unknown outside a spec" if k == "lds_bytes" else v) for k, v in rows]
-    if occ is not None:
+    if occ is not None and "blocks_per_sm" in occ:  # NVIDIA
+        rows += [
+            ("blocks per SM", f"{occ['blocks_per_sm']} ({occ['warps_per_sm']} warps), limited by {occ['limited_by']}"),
+            ("registers until a block is lost", occ["registers_until_block_loss"]),
+            ("shared bytes until a block is lost", occ["shared_bytes_until_block_loss"]),
+        ]
+    elif occ is not None:
         rows += [
             ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
             ("occupancy (computed)", f"{_waves(occ['computed'])}/SIMD, limited by {occ['limited_by']}"),

@@ -57,6 +57,7 @@ _EXACT: dict[str, Category] = {
             "YIELD",
             "BSSY",
             "BSYNC",
+            "BREAK",
             "ELECT",
             "VOTE",
             "VOTEU",
@@ -64,8 +65,8 @@ _EXACT: dict[str, Category] = {
         ),
         Category.SYNC,
     ),
-    **dict.fromkeys(("BRA", "BRX", "JMP", "JMX", "CALL", "RET", "BREAK", "KILL"), Category.BRANCH),
-    **dict.fromkeys(("EXIT", "BPT"), Category.END),
+    **dict.fromkeys(("BRA", "BRX", "JMP", "JMX", "CALL", "RET"), Category.BRANCH),
+    **dict.fromkeys(("EXIT", "BPT", "KILL"), Category.END),
     "NOP": Category.NOP,
 }
 # per-thread ALU opcodes (the rest of the datapath), by name

@@ -250,6 +250,8 @@ def summarize(
             "scratch_bytes": res.scratch_bytes,
             "lds_bytes": lds_bytes(res.lds_bytes, variant.launch_lds_bytes) or None,  # 0: none to diff
             "occupancy": analysis.occupancy.waves_per_simd if analysis.occupancy else res.occupancy,
+            "registers": res.registers,
+            "blocks_per_sm": analysis.sm_occupancy.blocks_per_sm if analysis.sm_occupancy else None,
         }
     )
     stream = hashlib.sha256()

@@ -19,16 +19,15 @@ _CONDITIONAL = ("s_cbranch_",)
 _CALL = ("s_swappc_", "s_call_")
 _INDIRECT = ("s_setpc_",)
 _SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
-_SASS_JUMPS = frozenset({"BRA", "JMP"})  # SASS: unconditional unless a guard predicate says otherwise
+# SASS: jumps that never fall through unless a predicate makes them conditional (`@P0 BRA`,
+# `BRA.U !UP0, target`); RET and the indirect BRX/JMX have no label target
+_SASS_JUMPS = frozenset(("BRA", "BRX", "JMP", "JMX", "RET"))
 
 
-def _guarded(ins: Instruction) -> bool:
-    """A SASS instruction under a guard predicate other than PT (`@P0 BRA`, `@!P1 EXIT`), or a
-    branch on a predicate operand (`BRA.U !UP0, target`)."""
-    guard = ins.guard
-    if guard is not None and guard.text not in ("PT", "UPT"):
-        return True
-    return any(
+def _predicated(ins: Instruction) -> bool:
+    """A SASS instruction that may not execute: a guard predicate, or a predicate operand that
+    decides a branch."""
+    return ins.guard is not None or any(
         op.register is not None and op.register.kind in (RegKind.NV_P, RegKind.NV_UP) for op in ins.operands
     )
 
@@ -71,16 +70,17 @@ def build_cfg(kernel: Kernel) -> tuple[ControlFlowGraph, tuple[str, ...]]:
     for i, ins in enumerate(instructions):
         category = ins.category
         if category is Category.END:
-            exits[i] = (None, _guarded(ins))  # SASS `@P0 EXIT` leaves only where P0 holds
+            exits[i] = (None, ins.guard is not None)  # `@P0 EXIT` ends only some threads
         elif category is Category.BRANCH:
             base = ins.base
             target_name = _label_operand(ins)
             if base.startswith(_INDIRECT):
                 target_name = _long_branch_target(instructions, i, label_index)
                 falls = False
+            elif base in _SASS_JUMPS:
+                falls = _predicated(ins)
             else:
-                unconditional = base.startswith(_UNCONDITIONAL) or (base in _SASS_JUMPS and not _guarded(ins))
-                falls = not unconditional
+                falls = not base.startswith(_UNCONDITIONAL)
             target = label_index.get(target_name) if target_name is not None else None
             if target_name is not None and target is None:
                 notes.append(f"line {ins.line}: {ins.mnemonic} target {target_name} is not a label of {kernel.name}")

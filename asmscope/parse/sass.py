@@ -8,7 +8,10 @@ What is read from where (docs/nvidia.md):
   -gi, of which the innermost position is kept, as LLVM's `.loc` does on AMD). Findings' line
   numbers are lines of that listing. The grammar is sass.lark (Lark LALR, loaded once).
 - `cuobjdump -res-usage CUBIN`: per function REG (registers per thread), STACK (the stack
-  frame: what Triton reports as n_spills x 4) and SHARED (static shared memory).
+  frame: what Triton reports as n_spills x 4) and SHARED (static shared memory, which includes
+  the 1 KB reserved per block where the kernel uses shared memory: left out, as the driver does).
+- `cuobjdump -elf CUBIN`: each kernel's EIATTR_REQNTID (the block size ptxas compiled for;
+  Triton declares num_warps x 32 threads), in the kernel's `.nv.info.NAME` section.
 - the code itself: spill store and load bytes, as ptxas -v counts them (each STL/LDL's width).
 - Triton's metadata `.json` beside the cubin (its cache directory keeps `NAME.cubin` and
   `NAME.json` together): num_warps (the block size), `shared` (the dynamic shared memory each
@@ -27,8 +30,8 @@ import re
 import shutil
 import subprocess
 import tempfile
-import threading
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +54,7 @@ from asmscope.model import (
     SourceLoc,
 )
 from asmscope.parse.errors import ParseError
+from asmscope.targets import SmLimits, lookup
 
 __all__ = ["TritonLaunch", "is_cubin", "metadata_beside", "parse_cubin", "parse_sass"]
 
@@ -147,6 +151,21 @@ _FUNCTION_USAGE = re.compile(r"^\s*Function ([^\s:]+):\s*\n\s*(.*)$", re.M)
 _USAGE_FIELD = re.compile(r"([A-Z]+(?:\[\d+\])?):(\d+)")
 
 
+_NV_INFO = re.compile(r"^\.nv\.info\.(\S+)\n(.*?)(?=^\.|\Z)", re.M | re.S)
+_REQNTID = re.compile(r"EIATTR_REQNTID\s*\n\s*Format:[^\n]*\n\s*Value:\s*(0x[0-9a-f]+)\s+(0x[0-9a-f]+)\s+(0x[0-9a-f]+)")
+
+
+def required_threads(elf_text: str) -> dict[str, int]:
+    """Threads per block each kernel requires (EIATTR_REQNTID, x*y*z), from `cuobjdump -elf`."""
+    found = {}
+    for section in _NV_INFO.finditer(elf_text):
+        reqntid = _REQNTID.search(section.group(2))
+        if reqntid is not None:
+            x, y, z = (int(v, 16) for v in reqntid.groups())
+            found[section.group(1)] = x * y * z
+    return found
+
+
 def resource_usage(text: str) -> dict[str, dict[str, int]]:
     """`cuobjdump -res-usage` per function: {"REG": 26, "STACK": 0, "SHARED": 1024, ...}."""
     found = _FUNCTION_USAGE.finditer(text)
@@ -165,8 +184,11 @@ def parse_cubin(data: bytes, path: str, metadata: TritonLaunch | None = None) ->
         Path(cubin).write_bytes(data)
         listing = _run("nvdisasm", ["-c", "-gi"], cubin, path)
         usage = resource_usage(_run("cuobjdump", ["-res-usage"], cubin, path))
+        threads = required_threads(_run("cuobjdump", ["-elf"], cubin, path))
     module = parse_sass(listing, path)
-    if metadata is not None and metadata.target is not None and module.target not in (None, metadata.target):
+    if module.target is None and metadata is not None:
+        module = replace(module, target=metadata.target)
+    if metadata is not None and metadata.target is not None and module.target != metadata.target:
         raise ParseError(
             metadata.path, 1, 1, f"key 'target': {metadata.target} but the cubin is for {module.target}", ""
         )
@@ -175,11 +197,25 @@ def parse_cubin(data: bytes, path: str, metadata: TritonLaunch | None = None) ->
         found = usage.get(kernel.name)
         if found is None:
             raise ParseError(path, kernel.first_line, 1, f"cuobjdump reports no resource usage for {kernel.name}", "")
-        kernels.append(replace(kernel, resources=_resources(kernel, found, metadata)))
+        block = threads.get(kernel.name)
+        if metadata is not None and block is not None and block != metadata.num_warps * 32:
+            raise ParseError(
+                metadata.path,
+                1,
+                1,
+                f"key 'num_warps': {metadata.num_warps} warps, but {kernel.name} requires {block} threads per block",
+                "",
+            )
+        if block is None and metadata is not None:
+            block = metadata.num_warps * 32
+        resources = _resources(kernel, found, block, metadata, lookup(module.target).sm)
+        kernels.append(replace(kernel, resources=resources))
     return replace(module, kernels=tuple(kernels))
 
 
-def _resources(kernel: Kernel, usage: dict[str, int], metadata: TritonLaunch | None) -> Resources:
+def _resources(
+    kernel: Kernel, usage: dict[str, int], block: int | None, metadata: TritonLaunch | None, sm: SmLimits | None
+) -> Resources:
     stores = loads = 0
     for ins in kernel.instructions:
         if ins.category is Category.LOCAL_MEMORY:
@@ -188,14 +224,20 @@ def _resources(kernel: Kernel, usage: dict[str, int], metadata: TritonLaunch | N
                 stores += size
             else:
                 loads += size
+    static = usage.get("SHARED")
+    if static is not None and sm is not None and static >= sm.shared_reserved_per_block:
+        # ptxas lays the 1 KB the system reserves per block at the start of the kernel's shared
+        # window and counts it in SHARED; the driver's static size (SHARED_SIZE_BYTES) leaves it
+        # out: cuobjdump says 1,024 where the H100 says 0 for every such entry of the ground truth
+        static -= sm.shared_reserved_per_block
     return Resources(
         registers=usage.get("REG"),
         scratch_bytes=usage.get("STACK"),
-        lds_bytes=usage.get("SHARED"),
+        lds_bytes=static,
         spill_store_bytes=stores,
         spill_load_bytes=loads,
         launch_shared_bytes=metadata.shared_bytes if metadata is not None else None,
-        max_flat_workgroup_size=metadata.num_warps * 32 if metadata is not None else None,
+        max_flat_workgroup_size=block,
         wavefront_size=32,
     )
 
@@ -206,13 +248,14 @@ def parse_sass(text: str, path: str = "<sass>") -> Module:
         text += "\n"
     builder = _SassBuilder(path)
     try:
-        _parser().parse(text, builder)
+        tree = _lark().parse(text)
     except UnexpectedInput as exc:
         line = getattr(exc, "line", 1) or 1
         column = getattr(exc, "column", 1) or 1
         lines = text.split("\n")
         shown = lines[line - 1].strip() if 0 < line <= len(lines) else ""
         raise ParseError(path, line, column, "SASS the grammar does not accept", shown) from None
+    builder.transform(tree)
     return builder.finish(text.count("\n"))
 
 
@@ -221,70 +264,9 @@ def parse_sass(text: str, path: str = "<sass>") -> Module:
 # ----------------------------------------------------------------------------------------------
 
 
-class _Callbacks(Transformer):
-    """Hands each reduced statement to the builder of the parse in progress (one parse at a time)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.target: Any = None
-
-    def instruction(self, children: list[Any]) -> None:
-        address, rest = children[0], children[1:]
-        guard = rest.pop(0) if rest and isinstance(rest[0], Operand) else None
-        opcode = rest.pop(0)
-        operands = rest[0] if rest else []
-        self.target.instruction(address, guard, opcode, operands)
-
-    def guard(self, children: list[Token]) -> Operand:
-        return self.target.register_operand(str(children[0]))
-
-    def operands(self, children: list[list[Operand]]) -> list[Operand]:
-        return [op for operand in children for op in operand]
-
-    def operand(self, children: list[Token]) -> list[Operand]:
-        return [self.target.operand(child) for child in children]
-
-    def location(self, children: list[Token]) -> None:
-        self.target.location(children[0])
-
-    def label(self, children: list[Token]) -> None:
-        self.target.label(children[0])
-
-    def directive(self, children: list[Token]) -> None:
-        self.target.directive(children[0])
-
-    def comment(self, children: list[Token]) -> None:
-        return None
-
-    def start(self, children: list[Any]) -> None:
-        return None
-
-
-class _Parser:
-    def __init__(self) -> None:
-        self.callbacks = _Callbacks()
-        self.lark = Lark.open(str(GRAMMAR_FILE), parser="lalr", lexer="contextual", transformer=self.callbacks)
-        self._lock = threading.Lock()
-
-    def parse(self, text: str, builder: _SassBuilder) -> None:
-        with self._lock:
-            self.callbacks.target = builder
-            try:
-                self.lark.parse(text)
-            finally:
-                self.callbacks.target = None
-
-
-_PARSER: _Parser | None = None
-_PARSER_LOCK = threading.Lock()
-
-
-def _parser() -> _Parser:
-    global _PARSER
-    with _PARSER_LOCK:
-        if _PARSER is None:
-            _PARSER = _Parser()
-        return _PARSER
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    return Lark.open(str(GRAMMAR_FILE), parser="lalr", lexer="contextual")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -303,14 +285,18 @@ _INT = re.compile(r"-?(?:0x[0-9a-fA-F]+|\d+)")
 _FLOATS = {"QNAN": float("nan"), "+QNAN": float("nan"), "-QNAN": float("nan")}
 
 
-class _SassBuilder:
+class _SassBuilder(Transformer):
+    """Builds the model from the parse tree: one method per grammar rule, in input order."""
+
     def __init__(self, path: str) -> None:
+        super().__init__()
         self.path = path
         self.target: str | None = None
         self.kernels: list[Kernel] = []
         self.warnings: list[Diagnostic] = []
         self.files: dict[str, int] = {}
         self._registers: dict[tuple[RegKind, int, int, str], Register] = {}
+        self._operands: dict[tuple[str, str], Operand] = {}
         self._section: str | None = None
         self._entries: set[str] = set()
         self._instructions: list[Instruction] = []
@@ -363,7 +349,25 @@ class _SassBuilder:
         kind = OperandKind.CONSTANT if word in ("c", "cx") else OperandKind.MEMORY
         return Operand(text, kind, None, offset, (word,) if word else (), tuple(registers))
 
-    def operand(self, token: Token) -> Operand:
+    def guard(self, children: list[Token]) -> Operand:
+        return self.register_operand(str(children[0]))
+
+    def operands(self, children: list[list[Operand]]) -> list[Operand]:
+        return [op for operand in children for op in operand]
+
+    def operand(self, children: list[Token]) -> list[Operand]:
+        # operands are immutable: the same text is the same object (a listing repeats R0, RZ, PT
+        # thousands of times, and building a record costs more than looking it up)
+        out = []
+        for token in children:
+            key = (token.type, str(token))
+            found = self._operands.get(key)
+            if found is None:
+                found = self._operands[key] = self._operand(token)
+            out.append(found)
+        return out
+
+    def _operand(self, token: Token) -> Operand:
         text, kind = str(token), token.type
         if kind in ("REGISTER", "SPECIAL_REGISTER"):
             return self.register_operand(text)
@@ -379,12 +383,17 @@ class _SassBuilder:
 
     # --- statements ---------------------------------------------------------------------------
 
-    def directive(self, token: Token) -> None:
+    def directive(self, children: list[Token]) -> None:
+        token = children[0]
         text = str(token)
         name, _, args = text.replace("\t", " ").partition(" ")
         args = args.strip()
         if name == ".target":
             arch = re.fullmatch(r"sm_(\d+)[a-z]?", args.split(",")[0].strip())
+            self.target = f"cuda:{arch.group(1)}" if arch else None
+        elif name == ".headerflags" and self.target is None:
+            # cubins of older ptxas versions, which nvdisasm prints in its "old format"
+            arch = re.search(r"\bEF_CUDA_SM(\d+)\b", args)
             self.target = f"cuda:{arch.group(1)}" if arch else None
         elif name == ".section":
             self._close()
@@ -394,18 +403,26 @@ class _SassBuilder:
         elif name == ".other" and "STO_CUDA_ENTRY" in args:
             self._entries.add(args.split(",")[0].strip())
 
-    def location(self, token: Token) -> None:
-        match = re.match(r'//## File "([^"]*)", line (\d+)', str(token))
+    def location(self, children: list[Token]) -> None:
+        match = re.match(r'//## File "([^"]*)", line (\d+)', str(children[0]))
         assert match is not None  # the LOCATION terminal has this shape
         file = match.group(1)
         self.files.setdefault(file, len(self.files) + 1)
         self._loc = SourceLoc(file, int(match.group(2)), 0)
 
-    def label(self, token: Token) -> None:
+    def label(self, children: list[Token]) -> None:
+        token = children[0]
         if self._section is not None:
             self._labels.append(Label(str(token)[:-1], token.line or 0, len(self._instructions)))
 
-    def instruction(self, address: Token, guard: Operand | None, opcode: Token, operands: list[Operand]) -> None:
+    def comment(self, children: list[Token]) -> None:
+        return None
+
+    def instruction(self, children: list[Any]) -> None:
+        address, rest = children[0], children[1:]
+        guard = rest.pop(0) if rest and isinstance(rest[0], Operand) else None
+        opcode = rest.pop(0)
+        operands = rest[0] if rest else []
         line = address.line or 0
         if self._section is None:
             raise ParseError(self.path, line, 1, "instruction outside a .text section", str(opcode))

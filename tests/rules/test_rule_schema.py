@@ -48,7 +48,10 @@ BASE: dict[str, Any] = {
     "settings": {"budget": 4},
     "check": {"kind": "forbid", "match": {"mnemonics": ["buffer_store_short*"]}, "max": "budget"},
 }
-CATEGORIES = "salu, smem, valu, mfma, agpr_move, vmem_buffer, vmem_global, lds, branch, wait, nop, end, unknown"
+CATEGORIES = (
+    "salu, smem, valu, mfma, agpr_move, vmem_buffer, vmem_global, lds, branch, wait, nop, end, unknown, "
+    "alu, uniform, tensor_core, global_memory, shared_memory, local_memory, constant_memory, tensor_memory, tma, sync"
+)
 
 
 def changed(**changes: Any) -> dict[str, Any]:

@@ -20,23 +20,25 @@ pytestmark = pytest.mark.skipif(shutil.which(oracle.LLC) is None, reason="llc-22
 
 
 @pytest.fixture(scope="session")
-def suite_listings(tmp_path_factory: pytest.TempPathFactory) -> tuple[list, list[str], int]:
+def suite_listings(tmp_path_factory: pytest.TempPathFactory) -> tuple[list, list[str], list[str], int]:
     per_kernel = os.environ.get("ASMSCOPE_LIVENESS_PER_KERNEL")
     plan = oracle.roads.spread(oracle.roads.plan_suite(), int(per_kernel) if per_kernel else None)
-    listings, failed = oracle.compile_listings(plan, Path(tmp_path_factory.mktemp("liveness")))
-    return listings, failed, len(plan)
+    listings, failed, beyond_llvm22 = oracle.compile_listings(plan, Path(tmp_path_factory.mktemp("liveness")))
+    return listings, failed, beyond_llvm22, len(plan)
 
 
 def test_every_variant_compiles_by_both_producers(suite_listings):
-    listings, failed, planned = suite_listings
+    """Every variant has Triton's listing; every one but the gfx950 async-copy variants, whose IR
+    LLVM 22 cannot read (472 of the 1,600: liveness_bound.ASYNC_LDS_LOAD), has llc-22's too."""
+    listings, failed, beyond_llvm22, planned = suite_listings
     assert failed == []
-    producers = {listing.producer for listing, _ in listings}
-    assert producers == {"triton", oracle.LLC}
-    assert len(listings) <= 2 * planned
+    assert all(key.endswith("@gfx950") for key in beyond_llvm22)
+    by = {p: sum(listing.producer == p for listing, _ in listings) for p in ("triton", oracle.LLC)}
+    assert by[oracle.LLC] + len(beyond_llvm22) == by["triton"] <= planned
 
 
 def test_the_peak_never_exceeds_what_llvm_allocated(suite_listings):
-    listings, _, _ = suite_listings
+    listings = suite_listings[0]
     problems = []
     below = 0
     for listing, target in listings:

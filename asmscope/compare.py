@@ -69,6 +69,10 @@ class VariantDiff:
     # Where a side uses AGPRs: the unified VGPR file's use on each side (TOTAL_VGPR), by which its
     # VGPR and AGPR changes are judged; None where neither side has AGPRs or a count is unknown.
     total_vgpr: Change | None = None
+    # What `--metric` named beyond the judged METRICS (a mnemonic, a prefix `buffer_store*`, a
+    # category `vmem_buffer`, code size), where it changed: the user asked about it, so a rise
+    # is a regression (64 more narrow stores is what `--metric 'buffer_store*'` guards against).
+    asked: tuple[Change, ...] = ()
 
     @property
     def size(self) -> int:
@@ -92,6 +96,7 @@ class VariantDiff:
         ]
         if unified is not None and unified.is_regression:
             out.append(unified)
+        out += [c for c in self.asked if c.is_regression]
         return tuple(out)
 
     @property
@@ -141,6 +146,30 @@ class DiffTotals:
 
 
 @dataclass(frozen=True, slots=True)
+class NewVariant:
+    """A variant only side B has (a new config, shape or target), judged on its own: it has no
+    pair to be compared with, but findings or spilled registers in it are what B brings."""
+
+    key: VariantKey
+    findings: int
+    spills: tuple[Change, ...]  # the spill metrics above 0 (before: None)
+
+    @property
+    def regressed(self) -> bool:
+        return bool(self.findings or self.spills)
+
+    @property
+    def why(self) -> str:
+        parts = [f"{self.findings} finding{'s' if self.findings != 1 else ''}"] if self.findings else []
+        parts += [f"{c.name} {c.after}" for c in self.spills]
+        return ", ".join(parts)
+
+
+# What makes a new variant regressed besides findings: registers spilled to memory.
+SPILL_METRICS: tuple[str, ...] = ("vgpr_spill", "sgpr_spill")
+
+
+@dataclass(frozen=True, slots=True)
 class DiffReport:
     ref_a: str
     ref_b: str
@@ -158,6 +187,14 @@ class DiffReport:
     # every variant each side checked (the html format draws the whole space and both listings)
     summaries_a: tuple[VariantSummary, ...] = ()
     summaries_b: tuple[VariantSummary, ...] = ()
+
+    @property
+    def new_regressed(self) -> tuple[NewVariant, ...]:
+        """The variants only side B has that bring findings or spills (`--fail-on-regression`
+        fails on them too)."""
+        only_b = set(self.only_b)
+        judged = (_new_variant(s) for s in self.summaries_b if s.key in only_b)
+        return tuple(v for v in judged if v.regressed)
 
     @property
     def regressions(self) -> tuple[VariantDiff, ...]:
@@ -190,7 +227,7 @@ def diff_summaries(
     diffs: list[VariantDiff] = []
     unchanged = 0
     for k in paired:
-        d = _diff_variant(a[k], b[k])
+        d = _diff_variant(a[k], b[k], metric_filter)
         if not (d.histogram or d.metrics or d.findings_added or d.findings_removed):
             unchanged += 1
             continue
@@ -218,7 +255,34 @@ def diff_summaries(
     )
 
 
-def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
+def _new_variant(summary: VariantSummary) -> NewVariant:
+    spills = (Change(m, None, summary.metric(m)) for m in SPILL_METRICS)
+    return NewVariant(summary.key, len(summary.findings), tuple(c for c in spills if c.after))
+
+
+def _asked_changes(a: VariantSummary, b: VariantSummary, names: Sequence[str]) -> tuple[Change, ...]:
+    """The changes of what `--metric` named that the judged METRICS do not already cover."""
+    out = []
+    for name in dict.fromkeys(names):
+        if name in METRICS and name not in SIZE_METRICS:
+            continue  # judged as every variant's metrics are
+        change = Change(name, _named_value(a, name), _named_value(b, name))
+        if change.before != change.after:
+            out.append(change)
+    return tuple(out)
+
+
+_CATEGORIES = frozenset(c.value for c in Category)
+
+
+def _named_value(summary: VariantSummary, name: str) -> int | None:
+    """metric_value, and for a category name (`vmem_buffer`, `mfma`) its instructions' count."""
+    if name in _CATEGORIES:
+        return sum(n for m, n in summary.histogram if category_of(m).value == name)
+    return metric_value(summary, name)
+
+
+def _diff_variant(a: VariantSummary, b: VariantSummary, asked: Sequence[str] = ()) -> VariantDiff:
     ha, hb = dict(a.histogram), dict(b.histogram)
     hist = [Change(m, ha.get(m), hb.get(m)) for m in sorted(set(ha) | set(hb))]
     hist = sorted((c for c in hist if c.delta), key=change_order)
@@ -238,6 +302,7 @@ def _diff_variant(a: VariantSummary, b: VariantSummary) -> VariantDiff:
         total_vgpr=Change(TOTAL_VGPR, total_a, total_b)
         if uses_agprs and total_a is not None and total_b is not None
         else None,
+        asked=_asked_changes(a, b, asked),
     )
 
 
@@ -271,7 +336,7 @@ def change_order(change: Change) -> tuple[int, int, str]:
 
 
 def _matches(d: VariantDiff, names: Sequence[str]) -> bool:
-    changed = [c.name for c in (*d.histogram, *d.metrics)]
+    changed = [c.name for c in (*d.histogram, *d.metrics, *d.categories)]
     for n in names:
         if n.endswith("*"):
             if any(c.startswith(n[:-1]) for c in changed):

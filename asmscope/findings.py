@@ -6,7 +6,7 @@ Every output format (table, json, sarif, junit, github, markdown) renders a `Che
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from pathlib import PurePath
 from typing import TYPE_CHECKING
@@ -38,19 +38,36 @@ def format_config(config: ConfigItems) -> str:
     return ",".join(f"{k}={v}" for k, v in config)
 
 
+def value_order(value: object) -> tuple[int, float, str]:
+    """A sort key for config values of any mix of types: numbers by value (64 before 128),
+    then everything else (strings, None, dtypes, booleans) by its text."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return (0, float(value), "")
+    return (1, 0.0, str(value))
+
+
 @dataclass(frozen=True, slots=True)
 class VariantKey:
-    """One compiled variant: a kernel, a named problem shape, one autotune config, one target."""
+    """One compiled variant: a kernel, a named problem shape, one autotune config, one target;
+    for `check --asm`, also the file it was read from (two files may define the same symbol,
+    and must not be one variant to a baseline or a report)."""
 
     kernel: str
     target: str
     config: ConfigItems = ()
     shape: str = ""
+    asm: str = ""  # `check --asm`: the file as given; "" for a compiled variant
 
     def __str__(self) -> str:
         shape = f"[{self.shape}]" if self.shape else ""
         cfg = f"{{{format_config(self.config)}}}" if self.config else ""
-        return f"{self.kernel}{shape}{cfg}@{self.target}"
+        where = f"{self.asm}::" if self.asm else ""
+        return f"{where}{self.kernel}{shape}{cfg}@{self.target}"
+
+
+def path_tail(path: str) -> str:
+    """A file's last two path parts: the same file in another clone or CI workspace."""
+    return "/".join(PurePath(path).parts[-2:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,19 +82,28 @@ class Finding:
     instruction: str = ""
     source: SourceLoc | None = None
     detail: str = ""  # the reasoning behind the verdict, where a rule shows it (hazards: the chain)
+    # A hazard LLVM's own recognizer cannot see (its search window is shorter than its table's
+    # wait states): reported at the rule's `llvm_miss_severity`, counted apart in summaries.
+    llvm_miss: bool = False
+    # Where the instruction sits when no `.loc` names a Python line (hand-written asm): the
+    # nearest label at or above it and how many instructions below it, e.g. ".LBB0_3+12".
+    anchor: str = ""
 
     @property
     def fingerprint(self) -> str:
         """Stable across runs and unrelated edits: no asm line numbers, no measured values.
 
-        A finding is the same finding if the same rule fires on the same kernel variant for the
-        same instruction mnemonic at the same Python source line.
+        A finding is the same finding if the same rule fires on the same kernel variant (of the
+        same `--asm` file) for the same instruction mnemonic at the same Python source line, or,
+        without one, at the same place below the same label: a second hazard 50 lines later in
+        hand-written asm is a new finding, while lines added above its label change nothing.
         """
         mnemonic = self.instruction.split(" ", 1)[0]
-        # The file's last two path parts, not its absolute path: the same finding in another
-        # clone or CI workspace keeps its fingerprint (baselines and code-scanning alerts match).
-        src = f"{'/'.join(PurePath(self.source.file).parts[-2:])}:{self.source.line}" if self.source else ""
-        parts = (self.rule, str(self.variant), mnemonic, src)
+        # Paths by their last two parts, not absolute: the same finding in another clone or CI
+        # workspace keeps its fingerprint (baselines and code-scanning alerts match).
+        src = f"{path_tail(self.source.file)}:{self.source.line}" if self.source else self.anchor
+        variant = str(replace(self.variant, asm=path_tail(self.variant.asm))) if self.variant.asm else str(self.variant)
+        parts = (self.rule, variant, mnemonic, src)
         return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:16]
 
 
@@ -93,16 +119,33 @@ class VariantError:
 
 @dataclass(frozen=True, slots=True)
 class RuleProblem:
-    """A rule that could not be checked as written: a bad rule file or selection, or an
-    expression that failed (or named a config key no variant has) while checking. Any of them
-    makes the exit code 2, and every output format reports them beside the findings."""
+    """A rule that could not be checked as written: a bad rule file or selection, an
+    expression that failed (or named a config key no variant has) while checking, a rule
+    selected by name that ran on nothing, or a malformed `# asmscope:` suppression comment. Any
+    of them makes the exit code 2, and every output format reports them beside the findings."""
 
-    path: str  # the rule file
+    path: str  # the rule file (or the Python file of a suppression comment)
     key: str  # the key in it ("select.when", "check.max"), or "" for the whole file
     message: str
+    line: int | None = None  # a suppression comment's line
 
     def __str__(self) -> str:
-        return f"{self.path}: key {self.key!r}: {self.message}" if self.key else f"{self.path}: {self.message}"
+        where = f"{self.path}:{self.line}" if self.line is not None else self.path
+        return f"{where}: key {self.key!r}: {self.message}" if self.key else f"{where}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class OutOfScope:
+    """A rule that ran on none of the kernels because the input cannot give what it selects on
+    (an `.s` file or code object carries no tags and no autotune config). Reported, not an
+    error: unless the user selected the rule by name, which makes it a RuleProblem (exit 2)."""
+
+    rule: str
+    name: str
+    reason: str  # what it needs, and how to give it
+
+    def __str__(self) -> str:
+        return f"{self.rule} {self.name}: {self.reason}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,15 +203,22 @@ class CheckReport:
     asmscope_version: str = ""
     targets: tuple[str, ...] = ()
     suppressed: int = 0  # inline `# asmscope: ignore[...]` and baseline matches
+    suppressed_bare: int = 0  # of those, by a bare `# asmscope: ignore` (every rule)
     identical: tuple[tuple[VariantKey, ...], ...] = field(default=())  # groups of byte-identical variants
     rules: tuple[RuleInfo, ...] = ()  # the rules that ran
     known: int | None = None  # findings the baseline accepts (None: no baseline given)
     rule_problems: tuple[RuleProblem, ...] = ()  # rules not checked as written: exit code 2
     summaries: tuple[VariantSummary, ...] = ()  # every kernel checked (the html format draws them)
     run: RunIdentity | None = None  # a spec's check (not --asm): for merging shards
+    out_of_scope: tuple[OutOfScope, ...] = ()  # rules the input kind cannot run (check --asm)
 
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)
+
+    @property
+    def llvm_misses(self) -> int:
+        """Findings that are hazards LLVM's recognizer cannot see (Finding.llvm_miss)."""
+        return sum(1 for f in self.findings if f.llvm_miss)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -177,11 +227,20 @@ class CheckReport:
 
 
 def variant_to_dict(key: VariantKey) -> dict[str, object]:
-    return {"kernel": key.kernel, "target": key.target, "config": [list(kv) for kv in key.config], "shape": key.shape}
+    data: dict[str, object] = {
+        "kernel": key.kernel,
+        "target": key.target,
+        "config": [list(kv) for kv in key.config],
+        "shape": key.shape,
+    }
+    if key.asm:
+        data["asm"] = key.asm
+    return data
 
 
 def variant_from_dict(data: dict) -> VariantKey:
-    return VariantKey(data["kernel"], data["target"], tuple((k, v) for k, v in data["config"]), data["shape"])
+    config = tuple((k, v) for k, v in data["config"])
+    return VariantKey(data["kernel"], data["target"], config, data["shape"], data.get("asm", ""))
 
 
 def finding_to_dict(f: Finding) -> dict[str, object]:
@@ -196,6 +255,8 @@ def finding_to_dict(f: Finding) -> dict[str, object]:
         "instruction": f.instruction,
         "source": None if f.source is None else [f.source.file, f.source.line, f.source.column],
         "detail": f.detail,
+        "llvm_miss": f.llvm_miss,
+        "anchor": f.anchor,
     }
 
 
@@ -212,6 +273,8 @@ def finding_from_dict(data: dict) -> Finding:
         instruction=data.get("instruction", ""),
         source=None if src is None else _source_loc(src),
         detail=data.get("detail", ""),
+        llvm_miss=bool(data.get("llvm_miss", False)),
+        anchor=data.get("anchor", ""),
     )
 
 

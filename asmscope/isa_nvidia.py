@@ -187,19 +187,19 @@ def register_span(base: str, modifiers: tuple[str, ...]) -> int:
     if base in ("LDSM", "STSM"):  # LDSM.16.MT88.4: four 8x8 matrices, one register each
         return int(modifiers[-1]) if modifiers and modifiers[-1] in ("1", "2", "4") else 1
     if base in ("IMAD", "UIMAD") and "WIDE" in modifiers:
-        return 2
+        return 2  # the 64-bit result and the 64-bit addend: IMAD.WIDE R4, R15, 0x4, R4
+    if base == "CS2R":
+        return 1 if "32" in modifiers else 2  # CS2R R10, SRZ zeroes R10 and R11
     return 1
 
 
 def pair_operands(base: str, modifiers: tuple[str, ...]) -> frozenset[int]:
     """Operands (by position) that are 64-bit register pairs though written as one register:
-    CS2R's result (`CS2R R10, SRZ` zeroes R10 and R11; `.32` one register), the result and the
-    addend of a wide multiply-add (`IMAD.WIDE R4, R15, 0x4, R4`: R[4:5] = R15 * 4 + R[4:5]),
-    the result of sm_100's packed fp32 math (its `.F32x2` sources are pairs: `packed_pair`)."""
+    CS2R's result (`CS2R R10, SRZ` zeroes R10 and R11; `.32` one register), the result of
+    sm_100's packed fp32 math (its `.F32x2` sources are pairs: `packed_pair`). A wide
+    multiply-add's result and addend: `register_span` and `widens_last_source`."""
     if base == "CS2R" and "32" not in modifiers:
         return frozenset({0})
-    if base in ("IMAD", "UIMAD") and "WIDE" in modifiers:
-        return frozenset({0, 3})
     if base in _PACKED_F32X2:
         return frozenset({0})
     return frozenset()
@@ -219,6 +219,11 @@ def wide_address(base: str, modifiers: tuple[str, ...]) -> bool:
     """A global atomic with a 64-bit (`.E`) address written as one register (`ATOMG.E.EXCH PT,
     RZ, [R4], R7` reads R[4:5]; loads and stores print the pair as `[R4.64]`)."""
     return base in ("ATOMG", "ATOM", "RED", "REDG") and "E" in modifiers
+
+
+def widens_last_source(base: str, modifiers: tuple[str, ...]) -> bool:
+    """The last source is as wide as the result (the addend of a wide multiply-add)."""
+    return base in ("IMAD", "UIMAD") and "WIDE" in modifiers
 
 
 def local_memory_bytes(modifiers: tuple[str, ...]) -> int:

@@ -229,6 +229,10 @@ class SourceLoc:
     file: str
     line: int
     column: int
+    # For a position in installed code (Triton's own `standard.py`, ...) inlined into the user's:
+    # the innermost user frame of LLVM's inlining chain (`; standard.py:43:19 @[ gemm.py:493:19 ]`).
+    # Not part of the position's identity: `inspect --by-line` still groups by the line itself.
+    user_frame: SourceLoc | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
@@ -314,6 +318,10 @@ class Resources:
     occupancy: int | None = None
     wavefront_size: int | None = None
     max_flat_workgroup_size: int | None = None
+    # LLVM's NumVGPRsForWavesPerEU / NumSGPRsForWavesPerEU: the counts its occupancy is computed
+    # from, raised to what a `waves_per_eu` request leaves each wave
+    vgpr_for_waves: int | None = None
+    sgpr_for_waves: int | None = None
     # NVIDIA (nvidia.md): registers per thread (cuobjdump REG); the stack frame is
     # scratch_bytes (STACK), static shared memory lds_bytes (SHARED); the bytes the code's LDL/STL
     # spill; the dynamic shared memory a Triton launch adds (metadata `shared`)

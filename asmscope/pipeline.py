@@ -29,16 +29,17 @@ from asmscope.compare import VariantSummary, summary_metrics
 from asmscope.findings import (
     Finding,
     VariantError,
-    VariantKey,
     finding_from_dict,
     finding_to_dict,
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
-from asmscope.model import Kernel
-from asmscope.parse import ParseError, parse_module
+from asmscope.model import Kernel, Module, Resources
+from asmscope.parse import ParseError, parse_module, sass
+from asmscope.parse.ptxas_log import read_ptxas_log
 from asmscope.progress import progress_bar
 from asmscope.rules import RuleLoadError, RuleRun, RuleSet, RuleTrace, VariantContext
+from asmscope.targets import TARGETS
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -48,6 +49,7 @@ class Evaluation:
     errors: tuple[VariantError, ...]  # variants whose asm could not be read or parsed
     problems: tuple[RuleLoadError, ...] = ()  # rules that failed or never ran (exit 2)
     cache_hits: int = 0
+    unselected: tuple[str, ...] = ()  # ids of the rules that no kernel checked was selected for
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +138,7 @@ def check_variants(
     summaries = tuple(
         located_here(s, variants[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
     )
-    return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits)
+    return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits, tuple(run.unselected()))
 
 
 _WORKER_RUN: RuleRun | None = None
@@ -165,12 +167,10 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
     been made from the same text under another path), and, for asm compiled in another
     checkout (same source, same cache key), this checkout's Python files, whose suppressions
     are then read, and whose paths are opened, here."""
-    moved = variant.moved_sources
-    old, new = (os.path.join(r, "") for r in moved) if moved else ("", "")
 
     def here(f: Finding) -> Finding:
-        if moved and f.source is not None and f.source.file.startswith(old):
-            f = replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+        if f.source is not None and (path := variant.source_here(f.source.file)) != f.source.file:
+            f = replace(f, source=replace(f.source, file=path))
         return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
 
     return replace(summary, findings=tuple(here(f) for f in summary.findings), asm_path=variant.asm_path)
@@ -186,25 +186,86 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except OSError as exc:
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
-        module = parse_module(text, variant.asm_path)
+        if sass.is_cubin(text):
+            module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
+        elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
+            module = _with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
+        else:
+            module = parse_module(text, variant.asm_path)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
-    target = variant.key.target or module.target or ""
+    given = variant.key.target
+    if variant.key.asm and given and module.target in TARGETS and module.target != given:
+        # `check --asm FILE --target`: gfx950's hazard tables on gfx942 code flag what is no
+        # hazard there and miss what is (rule fixtures check one file as several targets on purpose)
+        return VariantError(
+            variant.key,
+            "parse-error",
+            f"{variant.asm_path}: --target {given} contradicts the file's own target {module.target}; "
+            f"give --target {module.target}, or no --target",
+        )
+    target = given or module.target or ""
+    if module.target and module.target.startswith("cuda:") and target != module.target:
+        # a cubin is machine code for one architecture: analysed as another it would be wrong
+        return VariantError(
+            variant.key, "parse-error", f"{variant.asm_path} is a cubin for {module.target}, not {target}"
+        )
     kernels = module.kernels
     if variant.asm_kernel is not None:
         kernels = tuple(k for k in kernels if k.name == variant.asm_kernel)
         if not kernels:
             return VariantError(variant.key, "parse-error", f"{variant.asm_path} has no kernel {variant.asm_kernel!r}")
+    empty = [k for k in kernels if not k.instructions]
+    if empty:  # a label with no code under it: nothing was checked, so it cannot pass
+        return VariantError(
+            variant.key,
+            "parse-error",
+            f"{variant.asm_path}:{empty[0].first_line}: kernel {empty[0].name!r} has a label and no instructions: "
+            "nothing to check",
+        )
     out = []
     for kernel in kernels:
         if variant.key.kernel:  # a compiled variant (one kernel per file, named by the spec), or one named kernel
             each = variant
-        else:  # a raw asm file: every kernel in it, by its own name
-            key = variant.key
-            each = replace(variant, key=VariantKey(kernel.name, target, key.config, key.shape))
+        else:  # a raw asm file: every kernel in it, by its own name (and, for --asm, its file)
+            each = replace(variant, key=replace(variant.key, kernel=kernel.name, target=target))
         analysis = analyze(kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0)
         out.append((each, kernel, analysis))
     return out
+
+
+SASS_SUFFIX = ".sass"
+
+
+def _with_ptxas_facts(module: Module, variant: Variant) -> Module:
+    """SASS text carries no resource table: what the cubin's would say comes from the variant's
+    ptxas log (registers, stack frame, spill bytes) and its config's num_warps (the block)."""
+    log = variant.ptxas_log
+    report = read_ptxas_log(log) if log is not None else None
+    num_warps = dict(variant.config).get("num_warps")
+    block = num_warps * 32 if isinstance(num_warps, int) else None
+
+    def known(res: Resources) -> Resources:
+        if report is not None:
+            res = replace(
+                res,
+                registers=report.registers,
+                scratch_bytes=report.stack_frame_bytes,
+                spill_store_bytes=report.spill_store_bytes,
+                spill_load_bytes=report.spill_load_bytes,
+            )
+        return replace(res, max_flat_workgroup_size=block, wavefront_size=32) if block else res
+
+    return replace(module, kernels=tuple(replace(k, resources=known(k.resources)) for k in module.kernels))
+
+
+def triton_launch(variant: Variant) -> sass.TritonLaunch | None:
+    """How Triton launches a cubin: for a variant compiled here, its config's num_warps and the
+    dynamic shared memory of its metadata; for a given cubin, the metadata `.json` beside it."""
+    num_warps = dict(variant.config).get("num_warps")
+    if isinstance(num_warps, int) and variant.launch_lds_bytes is not None:
+        return sass.TritonLaunch(variant.asm_path, num_warps, variant.launch_lds_bytes, variant.key.target or None)
+    return sass.metadata_beside(variant.asm_path)
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
@@ -275,6 +336,8 @@ def _result_key(variant: Variant, fingerprint: str) -> str:
     ident = [fingerprint, variant.asm_sha256, str(variant.key), sorted(variant.tags)]
     ident += [[list(kv) for kv in variant.config], variant.launch_lds_bytes]
     ident.append([list(kv) for kv in variant.facts])
+    if variant.ptxas_log is not None:  # NVIDIA: the rules read ptxas's report too
+        ident.append(variant.ptxas_log)
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 

@@ -78,6 +78,15 @@ class Target:
         return self.backend == "hip"
 
     @property
+    def is_nvidia(self) -> bool:
+        return self.backend == "cuda"
+
+    @property
+    def vendor(self) -> str:
+        """"amd", "nvidia", or "" for an unknown target."""
+        return {"hip": "amd", "cuda": "nvidia"}.get(self.backend, "")
+
+    @property
     def is_known(self) -> bool:
         return self.name in TARGETS
 
@@ -91,12 +100,17 @@ TARGETS: dict[str, Target] = {
     for t in (
         Target("gfx942", "hip", "gfx942", 64, "fp8e4b8", "amdgcn", 65536, "AMD Instinct MI300X/MI325X (CDNA3)", _CDNA),
         Target("gfx950", "hip", "gfx950", 64, "fp8e4nv", "amdgcn", 163840, "AMD Instinct MI350X/MI355X (CDNA4)", _CDNA),
-        Target("cuda:90", "cuda", 90, 32, "fp8e4nv", "ptx", 232448, "NVIDIA Hopper sm_90 (PTX only)", sm=_SM),
-        # compute capability 10.0 has the same per-SM limits as 9.0 (programming guide table)
-        Target("cuda:100", "cuda", 100, 32, "fp8e4nv", "ptx", 232448, "NVIDIA Blackwell sm_100", sm=_SM),
+        # Triton builds sm_90a / sm_100a (`sm_arch_from_capability`); the assembly is the cubin
+        # ptxas made. Shared memory per block (opt-in): 227 KiB on both; compute capability 10.0
+        # has the same per-SM limits as 9.0 (CUDA Programming Guide, "Technical Specifications
+        # per Compute Capability").
+        Target("cuda:90", "cuda", 90, 32, "fp8e4nv", "cubin", 232448, "NVIDIA Hopper sm_90a", sm=_SM),
+        Target("cuda:100", "cuda", 100, 32, "fp8e4nv", "cubin", 232448, "NVIDIA Blackwell sm_100a", sm=_SM),
     )
 }
 AMD_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_amd)
+VENDORS: tuple[str, ...] = ("amd", "nvidia")
+NVIDIA_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_nvidia)
 
 DEFAULT_TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
 

@@ -128,3 +128,26 @@ def test_vgprs_and_agprs_count_as_one_register_file() -> None:
     (kernel,) = diff_summaries(a, b, "3.6", "3.9").kernels
     assert kernel.variants_regressed == 3
     assert [(c.name, c.before, c.after) for c in kernel.worst] == [("vgpr", 100, 104), ("total_vgpr", 260, 264)]
+
+
+def test_a_new_variant_with_spills_or_findings_is_judged() -> None:
+    """A config only side B has (the newcomer's that spills 160 VGPRs) has nothing to pair with;
+    its spills or findings make it regressed, a clean one does not."""
+    base = {"v_mov_b32_e32": 10}
+    spilling = VariantSummary(
+        VariantKey("k", "gfx942", (("BLOCK_M", 512),), "s"),
+        tuple(base.items()),
+        summary_metrics({"instructions": 10, "vgpr": 512, "vgpr_spill": 160, "occupancy": 1}),
+        (),
+    )
+    a = [_summary(256, "gfx942", base)]
+    b = [
+        _summary(256, "gfx942", base),
+        spilling,
+        _summary(32, "gfx942", base),
+        _summary(64, "gfx950", base, findings=[_finding("gfx950", 64)]),
+    ]
+    report = diff_summaries(a, b, "main", "new")
+    assert report.total.regressed == 0 and len(report.only_b) == 3
+    judged = {str(v.key): v.why for v in report.new_regressed}
+    assert judged == {"k[s]{BLOCK_M=512}@gfx942": "vgpr_spill 160", "k[s]{BLOCK_M=64}@gfx950": "1 finding"}

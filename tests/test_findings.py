@@ -59,3 +59,27 @@ def test_report_counts_and_rule_problem_text() -> None:
     assert (report.count(Severity.ERROR), report.count(Severity.WARNING)) == (2, 0)
     assert str(RuleProblem("r.yaml", "check.max", "bad")) == "r.yaml: key 'check.max': bad"
     assert str(RuleProblem("r.yaml", "", "bad")) == "r.yaml: bad"
+
+
+def test_asm_variants_are_keyed_by_their_file() -> None:
+    """issue 24.4: two `--asm` files defining one symbol are two variants, to a baseline too;
+    the same file in another clone keeps its fingerprint."""
+    a, b = VariantKey("k", "gfx950", asm="asm/a.s"), VariantKey("k", "gfx950", asm="asm/b.s")
+    assert (str(a), a != b) == ("asm/a.s::k@gfx950", True)
+    assert variant_from_dict(variant_to_dict(a)) == a and "asm" not in variant_to_dict(KEY)
+
+    def at(key: VariantKey) -> Finding:
+        return Finding("AS017", "m0", Severity.ERROR, key, "m", key.asm, 7, "buffer_load_dwordx4", None, anchor="k+1")
+
+    assert at(a).fingerprint != at(b).fingerprint
+    assert at(VariantKey("k", "gfx950", asm="/ci/work/asm/a.s")).fingerprint == at(a).fingerprint
+
+
+def test_fingerprint_without_source_is_its_place_below_a_label() -> None:
+    """issue 24.3: without `.loc`, the nearest label and the distance from it tell findings apart."""
+    no_source = Finding("AS017", "m0", Severity.ERROR, KEY, "m", "a.s", 7, "s_ttracedata", None, anchor=".LBB0_3+2")
+    assert finding_from_dict(finding_to_dict(no_source)) == no_source
+    elsewhere = Finding("AS017", "m0", Severity.ERROR, KEY, "m", "a.s", 90, "s_ttracedata", None, anchor=".LBB0_3+40")
+    moved = Finding("AS017", "m0", Severity.ERROR, KEY, "other", "a.s", 12, "s_ttracedata", None, anchor=".LBB0_3+2")
+    assert no_source.fingerprint != elsewhere.fingerprint and no_source.fingerprint == moved.fingerprint
+    assert str(RuleProblem("k.py", "", "bad", line=3)) == "k.py:3: bad"

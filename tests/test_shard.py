@@ -7,6 +7,7 @@ tests/e2e/test_shard.py; this covers the partition's properties and every merge 
 from __future__ import annotations
 
 import json
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -84,11 +85,15 @@ def _report(
     rules: str = "rules",
     partition_id: str = "p1",
     identical: tuple[tuple[VariantKey, ...], ...] = (),
+    keys: Sequence[VariantKey] = KEYS,
+    planned: int = len(KEYS),
 ) -> CheckReport:
+    """A report of the variants at `positions` of a plan of `planned`, the one at position i
+    named keys[i] (a forged or mismatched report names another)."""
     ok = [i for i in positions if i not in failed]
     return CheckReport(
-        findings=tuple(_finding(KEYS[i], severity) for i in ok if severity is not None),
-        errors=tuple(VariantError(KEYS[i], "crash", "compiler process died with SIGABRT") for i in failed),
+        findings=tuple(_finding(keys[i], severity) for i in ok if severity is not None),
+        errors=tuple(VariantError(keys[i], "crash", "compiler process died with SIGABRT") for i in failed),
         variants_checked=len(ok),
         targets=("gfx942",),
         identical=identical,
@@ -96,10 +101,10 @@ def _report(
             spec=spec,
             plan="plan",
             rules=rules,
-            planned=len(KEYS),
+            planned=planned,
             shard=shard,
             partition=partition_id if shard else "",
-            variants=tuple((i, KEYS[i], "" if i in failed else f"sha{i % 2}") for i in positions),
+            variants=tuple((i, keys[i], "" if i in failed else f"sha{i % 2}") for i in positions),
             compile_errors=len(failed),
         ),
     )
@@ -151,6 +156,9 @@ def test_merge_exit_codes_follow_check(tmp_path: Path, severity: Severity | None
         (lambda: _report(SPLIT[1], (2, 3)), "is shard 1/2 but"),
         (lambda: _report([1, 2, 5, 0], (2, 2)), "both checked gemm[s]{BLOCK_M=16,num_warps=4}@gfx942"),
         (lambda: _report([1, 2], (2, 2)), "checked 5 of the plan's 6 variants"),
+        # shard 2 lists shard 1's variant (position 0's) at its own position 5: 5 is never checked
+        (lambda: _report(SPLIT[1], (2, 2), keys=[*KEYS[:5], KEYS[0]]), "both checked gemm[s]{BLOCK_M=16,"),
+        (lambda: _report(SPLIT[1], (2, 2), planned=7), "planned different numbers of variants"),
         (lambda: _report(SPLIT[1], (2, 2), spec="other"), "different specs"),
         (lambda: _report(SPLIT[1], (2, 2), rules="other"), "different rule sets"),
         (lambda: _report(SPLIT[1], (2, 2), partition_id="p2"), "partitioned the variants differently"),
@@ -195,3 +203,122 @@ def test_merge_refuses_html_which_needs_what_shard_reports_lack(tmp_path: Path) 
     result = _merge(path, "--format", "html")
     assert result.exit_code == 2 and "merge cannot write --format html" in result.output
     assert set(FORMATS) - set(MERGED_FORMATS) == {"html"}
+
+
+def _assert_one_line_exit_2(result, *needles: str) -> None:  # type: ignore[no-untyped-def]
+    lines = result.output.strip().splitlines()
+    assert result.exit_code == 2, result.output
+    assert len(lines) == 1 and lines[0].startswith("asmscope: error:"), result.output
+    assert "Traceback" not in result.output
+    for needle in needles:
+        assert needle in lines[0], lines[0]
+
+
+def test_merge_refuses_a_report_that_planned_no_variant(tmp_path: Path) -> None:
+    """`check --target gfx950` on a spec of gfx942 kernels plans nothing; its report, merged,
+    is no proof that anything was checked."""
+    empty = _write(tmp_path, "empty.json", _report([], None, planned=0, keys=[]))
+    _assert_one_line_exit_2(_merge(empty), "empty.json", "planned no variant")
+
+
+def _edited(tmp_path: Path, name: str, edit) -> str:  # type: ignore[no-untyped-def]
+    doc = json.loads(FORMATS["json"].render_check(_report(range(6), None)))
+    edit(doc)
+    path = tmp_path / name
+    path.write_text(json.dumps(doc))
+    return str(path)
+
+
+def _set_source(doc: dict, line: object) -> None:
+    doc["findings"][1]["source"] = {"file": "k.py", "line": line, "column": 4}
+
+
+@pytest.mark.parametrize(
+    ("edit", "key"),
+    [
+        (lambda d: d["findings"][0].update(asm_line="abc"), "findings[0].asm_line"),
+        (lambda d: d["findings"][0].update(asm_line=True), "findings[0].asm_line"),
+        (lambda d: _set_source(d, "12"), "findings[1].source.line"),
+        (lambda d: d["run"].update(planned="6"), "run.planned"),
+        (lambda d: d["run"].update(planned=-1), "run.planned"),
+        (lambda d: d["run"]["variants"][2].update(position=2.0), "run.variants[2].position"),
+        (lambda d: d["summary"].update(variants_checked=7), "summary.variants_checked"),
+        (lambda d: d["run"].update(shard={"index": 1, "count": 10**30, "partition": "p"}), "run.shard.count"),
+    ],
+)
+def test_merge_refuses_a_value_of_the_wrong_type_naming_file_and_key(tmp_path: Path, edit, key: str) -> None:  # type: ignore[no-untyped-def]
+    path = _edited(tmp_path, "edited.json", edit)
+    _assert_one_line_exit_2(_merge(path), "edited.json", key)
+
+
+def test_a_kernel_wide_finding_without_an_asm_line_merges(tmp_path: Path) -> None:
+    path = _edited(tmp_path, "kernel-wide.json", lambda d: d["findings"][0].update(asm_line=None))
+    result = _merge(path, "--format", "json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["findings"][0]["asm_line"] is None
+
+
+def test_merge_refuses_a_forged_planned_count(tmp_path: Path) -> None:
+    more = _edited(tmp_path, "more.json", lambda d: d["run"].update(planned=7))
+    _assert_one_line_exit_2(_merge(more), "checked 6 of the plan's 7 variants")
+    fewer = _edited(tmp_path, "fewer.json", lambda d: d["run"].update(planned=5))
+    _assert_one_line_exit_2(_merge(fewer), "outside the plan's 5 variants")
+
+
+def test_a_huge_shard_count_is_a_one_line_error() -> None:
+    """`--shard 1/<30 digits>` once built a list of N loads (a global OOM kill)."""
+    for text in ("1/" + "9" * 30, "1/4097", "1/" + "1" * 5000):
+        with pytest.raises(ValueError, match="expected I/N with 1 <= I <= N <= 4096"):
+            parse_shard(text)
+    assert parse_shard("7/4096") == (7, 4096)
+    result = CliRunner().invoke(main, ["check", "--spec", "x.toml", "--shard", "1/" + "9" * 30])
+    assert result.exit_code == 2 and "<= 4096" in result.output
+
+
+# Shard sets as an attacker or a broken CI matrix makes them: each plan position goes to one of
+# N shards, listed under its own key or another's; some entries are added (positions outside the
+# plan too), a shard may be missing or given twice.
+@st.composite
+def _shard_sets(draw: st.DrawFn) -> tuple[int, list[tuple[int, list[tuple[int, int]]]]]:
+    count = draw(st.integers(1, 3))
+    shard_of = st.integers(1, count)
+    placed = draw(st.lists(st.tuples(shard_of, st.none() | st.integers(0, len(KEYS) - 1)), min_size=6, max_size=6))
+    extra = draw(st.lists(st.tuples(shard_of, st.integers(0, 7), st.integers(0, len(KEYS) - 1)), max_size=2))
+    entries = [(shard, position, position if key is None else key) for position, (shard, key) in enumerate(placed)]
+    entries += extra
+    indices = [i for i in range(1, count + 1) if i not in draw(st.sets(shard_of, max_size=1))]
+    indices += sorted(draw(st.sets(shard_of, max_size=1)))
+    return count, [(i, [(p, k) for shard, p, k in entries if shard == i]) for i in indices] or [(1, [])]
+
+
+@given(_shard_sets())
+def test_merge_of_any_shard_set_covers_exactly_the_plan_or_exits_2(shard_set) -> None:  # type: ignore[no-untyped-def]
+    count, shards = shard_set
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for n, (index, variants) in enumerate(shards):
+            report = CheckReport(
+                findings=(),
+                errors=(),
+                variants_checked=len(variants),
+                targets=("gfx942",),
+                run=RunIdentity(
+                    spec="spec",
+                    plan="plan",
+                    rules="rules",
+                    planned=len(KEYS),
+                    shard=(index, count),
+                    partition="p1",
+                    variants=tuple((position, KEYS[k], "sha") for position, k in variants),
+                ),
+            )
+            paths.append(_write(Path(tmp), f"shard{n}.json", report))
+        result = _merge(*paths, "--format", "json")
+    if result.exit_code == 2:
+        _assert_one_line_exit_2(result)
+        return
+    assert result.exit_code == 0, result.output
+    merged = json.loads(result.stdout)["run"]["variants"]
+    assert sorted(v["position"] for v in merged) == list(range(len(KEYS)))
+    named = [VariantKey(v["kernel"], v["target"], tuple(v["config"].items()), v["shape"]) for v in merged]
+    assert sorted(map(str, named)) == sorted(map(str, KEYS))  # every variant of the plan, once

@@ -21,12 +21,12 @@ from asmscope.commands.common import (
     status,
 )
 from asmscope.commands.options import RunOptions
-from asmscope.compare import VariantSummary
 from asmscope.compile import CompileCache, PlannedVariant, compile_variants, triton_version
+from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
-from asmscope.findings import CheckReport, RuleInfo, RuleProblem, RunIdentity, VariantKey
+from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
-from asmscope.pipeline import all_findings, check_variants, rules_fingerprint
+from asmscope.pipeline import Evaluation, all_findings, check_variants, rules_fingerprint
 from asmscope.report._common import plural
 from asmscope.rules import (
     Rule,
@@ -38,7 +38,7 @@ from asmscope.rules import (
     rule_names,
     write_baseline,
 )
-from asmscope.spec import Spec
+from asmscope.spec import KernelSpec, Spec
 from asmscope.variant import Variant
 
 
@@ -48,20 +48,31 @@ def run_check(options: RunOptions) -> CheckReport:
     rules = options.rules
     for error in rules.errors:  # rule files (the options' own errors were raised before)
         click.echo(f"asmscope: error: {error}", err=True)
+    if not rules.rules:  # `--ignore AS`, `--select AS001 --ignore AS001`: a check of nothing
+        raise Failure(
+            "no rule to run: the rule selection (--select/--ignore, or select/ignore in the config) "
+            "leaves none; `asmscope rules` lists them"
+        )
     run: RunIdentity | None = None
     if options.asm_files:
-        if options.spec is not None or options.kernels or options.shard:
-            raise Failure("--asm checks the given files; it cannot be combined with --spec, --kernel or --shard")
+        if options.spec is not None or options.kernels or options.shard or options.sample:
+            raise Failure(
+                "--asm checks the given files; it cannot be combined with --spec, --kernel, --shard or --sample"
+            )
         variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
         targets = options.targets
     else:
-        if options.shard and options.write_baseline is not None:
-            raise Failure("--write-baseline needs every variant: write it from an unsharded run, not with --shard")
+        if (options.shard or options.sample) and options.write_baseline is not None:
+            flag = "--shard" if options.shard else "--sample"
+            raise Failure(f"--write-baseline needs every variant: write it from a full run, not with {flag}")
         spec = load_spec(options)
         kernels = choose_kernels(spec, options)
+        _require_targets(kernels, options.targets)
         cache = open_cache(options.cache_dir)
         plan, pool = plan_with_workers(spec, kernels, cache, options)
         try:
+            if not plan:
+                raise Failure(f"no variant to check: {_names(kernels)} give no variant to compile (no config?)")
             mine, positions, partition = _my_shard(plan, cache, options)
         except BaseException:
             pool.close()
@@ -86,46 +97,77 @@ def run_check(options: RunOptions) -> CheckReport:
     evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {problem}", err=True)
-    if options.asm_files:
-        _say_rules_not_run(rules, evaluation.summaries, options.tags)
+    out_of_scope, not_run = _rules_not_run(rules, evaluation, options, complete=not errors and not evaluation.errors)
+    if out_of_scope:
+        _say_out_of_scope(out_of_scope, len(rules.rules))
     problems = tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems))
     findings = all_findings(evaluation.summaries)
     baseline: frozenset[str] = frozenset()
     if options.baseline is not None:
         baseline = read_baseline(options.baseline)
     if options.write_baseline is not None:
-        accepted, _ = apply_suppressions(findings, sources=SourceLines())
+        accepted = apply_suppressions(findings, sources=SourceLines()).kept
         write_baseline(options.write_baseline, accepted)
         status(options, f"wrote {len(accepted)} findings to baseline {options.write_baseline}")
-    known = sum(1 for f in findings if f.fingerprint in baseline) if options.baseline is not None else None
-    findings, suppressed = apply_suppressions(findings, baseline, SourceLines())
+        # What was just accepted is known: the run that writes a baseline passes as the next
+        # run with it will (exit 0 unless something could not be checked).
+        baseline = baseline | {f.fingerprint for f in accepted}
+    with_baseline = options.baseline is not None or options.write_baseline is not None
+    known = sum(1 for f in findings if f.fingerprint in baseline) if with_baseline else None
+    suppression = apply_suppressions(findings, baseline, SourceLines())
+    for problem in (*not_run, *suppression.problems):
+        click.echo(f"asmscope: error: {problem}", err=True)
     return CheckReport(
-        findings=tuple(findings),
+        findings=tuple(suppression.kept),
         errors=tuple(errors) + evaluation.errors,
         variants_checked=len(evaluation.summaries),
         triton_version=tv,
         asmscope_version=asmscope.__version__,
         targets=targets,
-        suppressed=suppressed,
+        suppressed=suppression.suppressed,
+        suppressed_bare=suppression.bare,
         identical=identical,
         rules=tuple(RuleInfo(r.id, r.name, r.summary, r.severity, rule_docs(r)) for r in rules.rules),
-        rule_problems=problems,
+        rule_problems=problems + not_run + suppression.problems,
         known=known,
         summaries=evaluation.summaries,
         run=run,
+        out_of_scope=out_of_scope,
     )
+
+
+def _require_targets(kernels: Sequence[KernelSpec], targets: Sequence[str]) -> None:
+    """`--target gfx950` for kernels built for gfx942 only would check nothing: an error."""
+    built = sorted({t for k in kernels for t in k.targets})
+    if targets and not set(targets) & set(built):
+        raise Failure(
+            f"no variant to check: {_names(kernels)} {'is' if len(kernels) == 1 else 'are'} built for "
+            f"{', '.join(built) or 'no target'}, not --target {', '.join(targets)}"
+        )
+
+
+def _names(kernels: Sequence[KernelSpec]) -> str:
+    shown = ", ".join(k.name for k in kernels[:5]) + (", ..." if len(kernels) > 5 else "")
+    return f"{plural(len(kernels), 'kernel')} ({shown})"
 
 
 def _my_shard(
     plan: list[PlannedVariant], cache: CompileCache, options: RunOptions
 ) -> tuple[list[PlannedVariant], list[int], str]:
     """This run's variants (--shard's part, or all), their places in the plan, the partition."""
+    if options.sample is not None:
+        if options.shard is not None:
+            raise Failure("--sample and --shard do not combine: a sample is a first look, shards split a full run")
+        positions = sample_positions(plan, options.sample)
+        return [plan[i] for i in positions], positions, ""
     if options.shard is None:
         return plan, list(range(len(plan))), ""
     return shard_plan(plan, cache, *options.shard)
 
 
 def _counted(mine: Sequence[PlannedVariant], plan: Sequence[PlannedVariant], options: RunOptions) -> str:
+    if options.sample is not None:
+        return f"sample of {len(mine)} of {plural(len(plan), 'variant')}"
     if options.shard is None:
         return plural(len(plan), "variant")
     return f"shard {options.shard[0]}/{options.shard[1]}: {len(mine)} of {plural(len(plan), 'variant')}"
@@ -140,18 +182,34 @@ def _spec_identity(spec: Spec, options: RunOptions) -> str:
     return stable_hash(json.dumps([text, options.kernels, options.tags, options.targets]))
 
 
-def _say_rules_not_run(rules: RuleSet, summaries: Sequence[VariantSummary], tags: tuple[str, ...]) -> None:
-    """`--asm` has no spec to give tags, target and config: name each rule that ran on none of
-    the files' kernels for lack of one of them, and how to give it (stderr; even with --quiet,
-    since the check was partial)."""
-    notes = []
+def _rules_not_run(
+    rules: RuleSet, evaluation: Evaluation, options: RunOptions, complete: bool
+) -> tuple[tuple[OutOfScope, ...], tuple[RuleProblem, ...]]:
+    """The rules that ran on no kernel: out of scope where the input kind cannot give what they
+    select on (an `--asm` file has no tags and no autotune config); an error where the user
+    selected the rule by name (the check asked for did not happen). A run that lost variants
+    (exit 3) or checked one shard cannot tell whether a named rule had a kernel elsewhere."""
+    unselected = set(evaluation.unselected)
+    out_of_scope: list[OutOfScope] = []
+    not_run: list[RuleProblem] = []
     for rule in rules.rules:
-        reasons = [_missing_context(rule, s.key.kernel, tags, s.key.target) for s in summaries]
-        if reasons and all(reasons):
-            notes.append(f"  {rule.id} {rule.name}: {reasons[0]}")
-    if notes:
-        head = f"{plural(len(notes), 'rule')} of {len(rules.rules)} did not run for lack of tags, target or config:"
-        click.echo("\n".join(f"asmscope: note: {line}" for line in [head, *notes]), err=True)
+        if rule.id not in unselected:
+            continue
+        reasons = [_missing_context(rule, s.key.kernel, options.tags, s.key.target) for s in evaluation.summaries]
+        reason = reasons[0] if options.asm_files and reasons and all(reasons) else None
+        if rule.id in rules.named and complete and options.shard is None:
+            why = reason or "no kernel checked matches its select (kernel names, tags, targets)"
+            message = f"{rule.id} {rule.name} was selected by name and ran on no kernel: {why}"
+            not_run.append(RuleProblem(str(rule.path), "select", message))
+        elif reason is not None:
+            out_of_scope.append(OutOfScope(rule.id, rule.name, reason))
+    return tuple(out_of_scope), tuple(not_run)
+
+
+def _say_out_of_scope(rules: Sequence[OutOfScope], total: int) -> None:
+    """On stderr too (even with --quiet): the check was partial by the input's nature."""
+    head = f"{plural(len(rules), 'rule')} of {total} out of scope for this input (no tags or config to select on):"
+    click.echo("\n".join(f"asmscope: note: {line}" for line in [head, *(f"  {r}" for r in rules)]), err=True)
 
 
 def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str) -> str | None:
@@ -185,5 +243,5 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
         except OSError as exc:
             raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()
-        variants.append(Variant(VariantKey("", targets[0]), str(path), sha, options.tags))
+        variants.append(Variant(VariantKey("", targets[0], asm=str(path)), str(path), sha, options.tags))
     return variants

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from asmscope.commands.common import Failure
+from asmscope.compile.shard import MAX_SHARDS
 from asmscope.findings import (
     CheckReport,
     Finding,
@@ -106,6 +107,7 @@ def _identical(variants: Sequence[tuple[int, VariantKey, str]]) -> tuple[tuple[V
 def _check_same_run(shards: Sequence[_Shard]) -> None:
     first = shards[0]
     checks = (
+        ("planned", "planned different numbers of variants (a report was edited, or the plans differ)"),
         ("spec", "are reports of different specs or kernel/target selections"),
         ("plan", "planned different variants (the kernels' sources, triton or asmscope differ)"),
         ("rules", "were checked with different rule sets, settings or asmscope versions"),
@@ -130,15 +132,24 @@ def _check_complete(shards: Sequence[_Shard]) -> None:
     if missing:
         names = ", ".join(f"{i}/{count}" for i in missing)
         raise Failure(f"shard {names} missing: merge needs the reports of all {count} shards")
-    owner: dict[int, Path] = {}
+    # A variant is its key: a shard that lists another's variant under another position (or
+    # two variants under one) overlaps it as surely as one that repeats a position.
+    by_position: dict[int, tuple[VariantKey, Path]] = {}
+    by_key: dict[VariantKey, Path] = {}
+    planned = shards[0].run.planned
     for s in shards:
         for i, key, _ in s.run.variants:
-            if i in owner:
-                raise Failure(f"{owner[i]} and {s.path} both checked {key}: the shards overlap")
-            owner[i] = s.path
-    planned = shards[0].run.planned
-    if len(owner) != planned or any(not 0 <= i < planned for i in owner):
-        raise Failure(f"the shards checked {len(owner)} of the plan's {planned} variants: they do not cover it")
+            if key in by_key:
+                raise Failure(f"{by_key[key]} and {s.path} both checked {key}: the shards overlap")
+            if i in by_position:
+                other, where = by_position[i]
+                raise Failure(f"{where} and {s.path} both list plan position {i} ({other}, {key}): the shards overlap")
+            if not 0 <= i < planned:
+                raise Failure(f"{s.path}: {key} is at position {i}, outside the plan's {planned} variants")
+            by_key[key] = s.path
+            by_position[i] = (key, s.path)
+    if len(by_key) != planned:
+        raise Failure(f"the shards checked {len(by_key)} of the plan's {planned} variants: they do not cover it")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -159,18 +170,48 @@ def _read(path: Path) -> _Shard:
         raise Failure(f"{path}: a report of `check --asm`, which has no spec to shard")
     try:
         report = _report(doc)
+    except _BadValue as exc:
+        raise Failure(f"{path}: {exc.key}: expected {exc.expected}, got {exc.value!r:.60}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         version = doc.get("asmscope_version", "?")
         raise Failure(f"{path}: not a check report in asmscope {version}'s layout ({exc!r})") from None
     assert report.run is not None
-    return _Shard(path, report, report.run)
+    shard = _Shard(path, report, report.run)
+    listed = len(shard.run.variants)
+    if report.variants_checked > listed:
+        checked = report.variants_checked
+        raise Failure(f"{path}: summary.variants_checked: {checked}, but its run lists {listed} variants")
+    if shard.run.compile_errors > len(report.errors):
+        failed = shard.run.compile_errors
+        raise Failure(f"{path}: run.compile_errors: {failed}, but it lists {len(report.errors)} errors")
+    if shard.run.planned == 0:
+        raise Failure(
+            f"{path}: its run planned no variant (the kernel/tag/target selection matched nothing): nothing to merge"
+        )
+    return shard
+
+
+class _BadValue(ValueError):
+    """A key of a report whose value has the wrong type or range (a hand-edited or forged report)."""
+
+    def __init__(self, key: str, expected: str, value: object) -> None:
+        super().__init__(key)
+        self.key, self.expected, self.value = key, expected, value
+
+
+def _int(d: dict[str, Any], key: str, where: str, least: int = 0) -> int:
+    """d[key], which must be an integer >= least (JSON's true/false and "12" are not)."""
+    value = d[key]
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise _BadValue(f"{where}.{key}" if where else key, f"an integer >= {least}", value)
+    return value
 
 
 def _key(d: dict[str, Any]) -> VariantKey:
     return VariantKey(d["kernel"], d["target"], tuple(d["config"].items()), d["shape"])
 
 
-def _finding(d: dict[str, Any]) -> Finding:
+def _finding(d: dict[str, Any], where: str) -> Finding:
     src = d["source"]
     return Finding(
         rule=d["rule"],
@@ -179,9 +220,11 @@ def _finding(d: dict[str, Any]) -> Finding:
         variant=_key(d),
         message=d["message"],
         asm_path=d["asm_path"],
-        asm_line=d["asm_line"],
+        asm_line=None if d["asm_line"] is None else _int(d, "asm_line", where),  # None: a kernel-wide finding
         instruction=d["instruction"],
-        source=None if src is None else SourceLoc(src["file"], src["line"], src["column"]),
+        source=None
+        if src is None
+        else SourceLoc(src["file"], _int(src, "line", f"{where}.source"), _int(src, "column", f"{where}.source")),
         detail=d["detail"],
     )
 
@@ -189,28 +232,43 @@ def _finding(d: dict[str, Any]) -> Finding:
 def _report(doc: dict[str, Any]) -> CheckReport:
     run = doc["run"]
     shard = run["shard"]
+    summary = doc["summary"]
+    known = run["known"]
     return CheckReport(
-        findings=tuple(_finding(f) for f in doc["findings"]),
+        findings=tuple(_finding(f, f"findings[{n}]") for n, f in enumerate(doc["findings"])),
         errors=tuple(VariantError(_key(e), e["kind"], e["message"], e["detail"]) for e in doc["errors"]),
-        variants_checked=int(doc["summary"]["variants_checked"]),
+        variants_checked=_int(summary, "variants_checked", "summary"),
         triton_version=doc["triton_version"],
         asmscope_version=doc["asmscope_version"],
         targets=tuple(doc["targets"]),
-        suppressed=int(doc["summary"]["suppressed"]),
+        suppressed=_int(summary, "suppressed", "summary"),
         rules=tuple(
             RuleInfo(r["id"], r["name"], r["summary"], Severity.parse(r["severity"]), r["help"])
             for r in run["rules_run"]
         ),
-        known=run["known"],
+        known=None if known is None else _int(run, "known", "run"),
         rule_problems=tuple(RuleProblem(p["path"], p["key"], p["message"]) for p in doc["rule_errors"]),
         run=RunIdentity(
             spec=run["spec"],
             plan=run["plan"],
             rules=run["rules"],
-            planned=int(run["planned"]),
-            shard=None if shard is None else (int(shard["index"]), int(shard["count"])),
+            planned=_int(run, "planned", "run"),
+            shard=None if shard is None else _shard_of(shard),
             partition="" if shard is None else shard["partition"],
-            variants=tuple((int(v["position"]), _key(v), v["asm_sha256"]) for v in run["variants"]),
-            compile_errors=int(run["compile_errors"]),
+            variants=tuple(
+                (_int(v, "position", f"run.variants[{n}]"), _key(v), v["asm_sha256"])
+                for n, v in enumerate(run["variants"])
+            ),
+            compile_errors=_int(run, "compile_errors", "run"),
         ),
     )
+
+
+def _shard_of(shard: dict[str, Any]) -> tuple[int, int]:
+    count = _int(shard, "count", "run.shard", least=1)
+    if count > MAX_SHARDS:
+        raise _BadValue("run.shard.count", f"at most {MAX_SHARDS} shards", count)
+    index = _int(shard, "index", "run.shard", least=1)
+    if index > count:
+        raise _BadValue("run.shard.index", f"a shard number from 1 to {count}", index)
+    return index, count

@@ -5,6 +5,8 @@ Layout under the cache root:
     compile/ab/<key>.json     one record per variant key (metadata + the asm text's sha256)
     asm/cd/<sha256[:16]>.s    the assembly text, named by its own hash (so identical code is stored once);
                               16 hex digits keep the path short enough to print and open
+    asm/cd/<sha256[:16]>.cubin  an NVIDIA target's assembly: the cubin ptxas made (bytes; its
+                              record names the suffix)
 
 Every write goes to a temporary file in the same directory and is renamed into place
 (`os.replace` is atomic on POSIX), so a concurrent reader sees either no entry or a whole one.
@@ -28,6 +30,7 @@ from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
 
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
+CUBIN_SUFFIX = ".cubin"
 
 
 class CacheError(AsmscopeError, OSError):
@@ -43,13 +46,27 @@ def default_cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir("asmscope"))
 
 
-def sha256_text(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
 # The cache's directories of entries (README, "The cache directory holds these caches"): what
 # `cache clear` empties. toolchains/ (diff --toolchain's environments) goes only with --toolchains.
 ENTRY_DIRS = ("compile", "asm", "plans", "shards", "results")
+# Written into a cache directory that asmscope created (or found empty). `cache clear` removes
+# nothing from a directory without it: `--cache-dir` may name any directory, and a project's
+# own results/ or plans/ are not asmscope's to delete.
+MARKER = "asmscope-cache.tag"
+MARKER_TEXT = (
+    "asmscope cache directory\n"
+    "# `asmscope cache clear` empties only directories that hold this file (and only the entry\n"
+    "# directories compile/, asm/, plans/, shards/, results/ in them).\n"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Cleared:
+    """What `cache clear` did: files removed, and the entry directories it left (a symbolic
+    link or a file in an entry directory's place: asmscope follows no link to delete)."""
+
+    removed: int
+    left: tuple[tuple[str, str], ...]  # (entry directory, why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,20 +86,37 @@ class CompileCache:
     def ensure_usable(self) -> None:
         """Fail early, with one clear message, if the cache cannot be read and written."""
         try:
+            fresh = _absent_or_empty(self.root)
             self.root.mkdir(parents=True, exist_ok=True)
             probe = tempfile.NamedTemporaryFile(dir=self.root, prefix=".probe-", delete=True)
             probe.close()
             os.listdir(self.root)
+            if fresh:
+                atomic_write(self.root / MARKER, MARKER_TEXT.encode("utf-8"))
         except OSError as exc:
             raise CacheError(f"cache directory {self.root} is not usable: {exc.strerror or exc}") from None
+        for sub in ENTRY_DIRS:  # what a write would otherwise trip on, with an OSError and no name
+            entry = self.root / sub
+            if entry.is_symlink() and not entry.exists():
+                raise CacheError(f"cache directory {self.root} is not usable: {sub} is a symbolic link to nothing")
+            if entry.exists() and not entry.is_dir():
+                raise CacheError(f"cache directory {self.root} is not usable: {sub} is a file, not a directory")
+
+    def is_marked(self) -> bool:
+        """Whether asmscope made this cache directory (it holds asmscope's marker file)."""
+        marker = self.root / MARKER
+        try:
+            return not marker.is_symlink() and read_regular(marker, 4096).decode("utf-8", "replace") == MARKER_TEXT
+        except OSError:
+            return False
 
     # -- records -------------------------------------------------------------------------------
 
     def _record_path(self, key: str) -> Path:
         return self.root / "compile" / key[:2] / f"{key}.json"
 
-    def asm_path(self, sha: str) -> Path:
-        return self.root / "asm" / sha[:2] / f"{sha[:ASM_NAME_DIGITS]}.s"
+    def asm_path(self, sha: str, suffix: str = ".s") -> Path:
+        return self.root / "asm" / sha[:2] / f"{sha[:ASM_NAME_DIGITS]}{suffix}"
 
     def get(self, key: str) -> dict | None:
         """The record stored under `key`, or None if absent or corrupt."""
@@ -110,14 +144,14 @@ class CompileCache:
             self._drop(path)
             return None
         sha = record.get("asm_sha256")
-        if sha and not self._asm_intact(sha):
+        if sha and not self._asm_intact(sha, record.get("asm_suffix", ".s")):
             self._drop(path)
             return None
         return record
 
-    def _asm_intact(self, sha: str) -> bool:
+    def _asm_intact(self, sha: str, suffix: str) -> bool:
         """The asm file exists and still hashes to its name (a torn or rotted file does not)."""
-        asm = self.asm_path(sha)
+        asm = self.asm_path(sha, suffix)
         try:
             ok = hashlib.sha256(read_regular(asm)).hexdigest() == sha
         except UnreadableInput:
@@ -129,14 +163,18 @@ class CompileCache:
             self._drop(asm)
         return ok
 
-    def put(self, key: str, record: dict, asm: str | None = None) -> dict:
-        """Store `record` (and its asm text, if any) under `key`; returns the stored record."""
+    def put(self, key: str, record: dict, asm: str | bytes | None = None) -> dict:
+        """Store `record` (and its asm, if any: text, or an NVIDIA cubin's bytes) under `key`;
+        returns the stored record."""
         if asm is not None:
-            sha = sha256_text(asm)
-            asm_file = self.asm_path(sha)
+            data = asm.encode("utf-8") if isinstance(asm, str) else asm
+            sha = hashlib.sha256(data).hexdigest()
+            if isinstance(asm, bytes):
+                record = {**record, "asm_suffix": CUBIN_SUFFIX}
+            asm_file = self.asm_path(sha, record.get("asm_suffix", ".s"))
             if not asm_file.is_file():
                 discard(asm_file)  # whatever is in its place (a directory would make the write fail)
-                atomic_write(asm_file, asm.encode("utf-8"))
+                atomic_write(asm_file, data)
             record = {**record, "asm_sha256": sha}
         envelope = {"format": FORMAT, "key": key, "checksum": _checksum(record), "record": record}
         atomic_write(self._record_path(key), json.dumps(envelope, sort_keys=True).encode("utf-8"))
@@ -174,16 +212,38 @@ class CompileCache:
         total = sum(p.stat().st_size for sub in ENTRY_DIRS for p in files(sub))
         return CacheStats(self.root, len(records), len(asm), len(parsed), total)
 
-    def clear(self) -> int:
-        """Remove every cache entry (compile records, asm, plans, shard partitions, results;
-        not the toolchain environments); returns how many files were removed."""
+    def clear(self) -> Cleared:
+        """Remove every cache entry (compile records, asm, plans, shard partitions, results; not
+        the toolchain environments) of a directory asmscope made: CacheError for any other."""
+        if not self.is_marked():
+            raise CacheError(
+                f"{self.root} is not an asmscope cache (it has no {MARKER}): nothing removed; "
+                "a cache made before asmscope wrote the marker can be removed with rm -r"
+            )
         removed = 0
+        left = []
         for sub in ENTRY_DIRS:
             base = self.root / sub
-            if base.is_dir():
-                removed += sum(1 for p in base.rglob("*") if p.is_file())
-                shutil.rmtree(base)
-        return removed
+            if base.is_symlink():
+                left.append((sub, f"a symbolic link to {os.readlink(base)}"))
+            elif base.is_dir():
+                removed += sum(1 for p in base.rglob("*") if p.is_file() and not p.is_symlink())
+                try:
+                    shutil.rmtree(base)  # links inside are removed, never followed
+                except OSError as exc:
+                    raise CacheError(f"cannot remove {base}: {exc.strerror or exc}") from None
+            elif base.exists():
+                left.append((sub, "a file, not an entry directory"))
+        return Cleared(removed, tuple(left))
+
+
+def _absent_or_empty(path: Path) -> bool:
+    if not path.exists():
+        return True
+    if not path.is_dir():
+        return False
+    with os.scandir(path) as entries:
+        return next(entries, None) is None
 
 
 def _checksum(record: dict) -> str:

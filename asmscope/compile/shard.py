@@ -24,16 +24,22 @@ from asmscope.compile.cache import CompileCache
 from asmscope.compile.plan import PlannedVariant
 from asmscope.fsutil import atomic_write, read_regular
 
+# The most shards a plan is split into. A CI matrix has tens of jobs (GitHub Actions allows 256
+# per matrix); the partition keeps one load per shard, so N is bounded before it is used.
+MAX_SHARDS = 4096
+
 
 def parse_shard(text: str) -> tuple[int, int]:
     """`2/4` -> (2, 4); ValueError naming what was expected otherwise."""
     index, sep, count = text.partition("/")
+    if len(count) > len(str(MAX_SHARDS)) + 1:  # no int() of a 30-digit (or 30,000-digit) N
+        count = str(MAX_SHARDS + 1)
     try:
         i, n = int(index), int(count)
     except ValueError:
         i = n = 0
-    if not sep or n < 1 or not 1 <= i <= n:
-        raise ValueError(f"--shard {text!r}: expected I/N with 1 <= I <= N, e.g. 2/4")
+    if not sep or n < 1 or not 1 <= i <= n or n > MAX_SHARDS:
+        raise ValueError(f"--shard {text!r}: expected I/N with 1 <= I <= N <= {MAX_SHARDS}, e.g. 2/4")
     return i, n
 
 

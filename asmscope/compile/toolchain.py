@@ -125,23 +125,81 @@ def named_env(version: str, root: Path, status: Callable[[str], None] = lambda _
     env = root / f"triton-{version}"
     if (env / _MARKER).is_file():
         return env
-    root.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(root / f".triton-{version}.lock")):
+    requirement = f"triton=={version}"
+    _refuse_foreign(env, requirement)
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ToolchainError(f"cannot create toolchain {requirement}: {root}: {exc.strerror or exc}") from None
+    with FileLock(str(root / _lock_name(version))):
         if (env / _MARKER).is_file():
             return env  # another run made it while this one waited
+        _refuse_foreign(env, requirement)
         status(f"creating toolchain triton=={version} in {env} (once; pip install)...")
         start = time.monotonic()
-        building = root / f".triton-{version}.building"
-        shutil.rmtree(building, ignore_errors=True)
-        _run([sys.executable, "-m", "venv", "--without-pip", str(building)], f"triton=={version}", "venv")
+        building = _building(root, version)
+        if not _remove_interrupted(building) and (building.is_symlink() or building.exists()):
+            raise ToolchainError(
+                f"cannot create toolchain {requirement}: {building} is in the way and lacks asmscope's "
+                f"marker ({_BUILDING_MARKER}; an older asmscope's interrupted build?): remove it"
+            )
+        try:
+            # Marked before anything is installed, so that `cache clear --toolchains` knows an
+            # interrupted build as asmscope's (an empty one too: the marker may not be written yet).
+            building.mkdir()
+            (building / _BUILDING_MARKER).write_text(requirement)
+        except OSError as exc:
+            raise ToolchainError(f"cannot create toolchain {requirement}: {building}: {exc.strerror or exc}") from None
+        _run([sys.executable, "-m", "venv", "--without-pip", str(building)], requirement, "venv")
         pip = [sys.executable, "-m", "pip", "--python", str(building / "bin" / "python"), "install"]
-        _run([*pip, "--quiet", "--disable-pip-version-check", f"triton=={version}"], f"triton=={version}", "pip")
-        marker = {"requirement": f"triton=={version}", "python": sys.executable, "created": time.time()}
+        _run([*pip, "--quiet", "--disable-pip-version-check", requirement], requirement, "pip")
+        marker = {"requirement": requirement, "python": sys.executable, "created": time.time()}
         (building / _MARKER).write_text(json.dumps(marker))
-        shutil.rmtree(env, ignore_errors=True)  # a broken one without its marker
+        (building / _BUILDING_MARKER).unlink()
         building.rename(env)
         status(f"created toolchain triton=={version} in {time.monotonic() - start:.0f} s")
     return env
+
+
+# An environment being built: `.triton-X.building`, marked by _BUILDING_MARKER from its start;
+# its lock `.triton-X.lock` is held while it is built.
+_BUILDING_MARKER = "asmscope-toolchain-building"
+
+
+def _building(root: Path, version: str) -> Path:
+    return root / f".triton-{version}.building"
+
+
+def _lock_name(version: str) -> str:
+    return f".triton-{version}.lock"
+
+
+def _refuse_foreign(env: Path, requirement: str) -> None:
+    """Whatever is at the environment's path and lacks asmscope's marker is the user's (the
+    toolchains directory may be $ASMSCOPE_TOOLCHAINS_DIR=~/venvs): never replaced."""
+    if env.is_symlink() or env.exists():
+        what = "a symbolic link" if env.is_symlink() else "a directory" if env.is_dir() else "a file"
+        raise ToolchainError(
+            f"cannot create toolchain {requirement}: {env} is {what} asmscope did not make (no {_MARKER}); "
+            "move it away, or point ASMSCOPE_TOOLCHAINS_DIR elsewhere"
+        )
+
+
+def _remove_interrupted(building: Path) -> bool:
+    """Remove an interrupted build of asmscope's (marked, or empty); True if it was one."""
+    if building.is_symlink() or not building.is_dir():
+        return False
+    if (building / _BUILDING_MARKER).is_file():
+        try:
+            shutil.rmtree(building)
+        except OSError as exc:
+            raise ToolchainError(f"cannot remove the interrupted build {building}: {exc.strerror or exc}") from None
+        return True
+    try:
+        building.rmdir()  # only if empty: made, then interrupted before its marker
+    except OSError:
+        return False
+    return True
 
 
 _RELEASE = re.compile(r"^(?:triton\s*==\s*)?(\d+\.\d+\.\d+)$")
@@ -222,27 +280,67 @@ def _run(cmd: list[str], requirement: str, what: str) -> None:
         raise ToolchainError(f"cannot create toolchain {requirement}: {what} failed: {detail}")
 
 
+def _is_env(env: Path) -> bool:
+    """An environment asmscope made: a real directory (not a link) holding its marker."""
+    return not env.is_symlink() and env.is_dir() and (env / _MARKER).is_file()
+
+
 def installed_envs(cache_root: Path) -> list[tuple[Path, str, int]]:
     """(environment, its requirement, its size in bytes) of each named toolchain created."""
     root = toolchains_dir(cache_root)
     out = []
     for env in sorted(root.glob("triton-*")) if root.is_dir() else ():
+        if not _is_env(env):
+            continue
         try:
             requirement = json.loads((env / _MARKER).read_text())["requirement"]
-        except (OSError, ValueError, KeyError):
+            size = sum(p.stat().st_size for p in env.rglob("*") if p.is_file() and not p.is_symlink())
+        except (OSError, ValueError, KeyError, TypeError):
             continue
-        size = sum(p.stat().st_size for p in env.rglob("*") if p.is_file() and not p.is_symlink())
         out.append((env, requirement, size))
     return out
 
 
-def remove_envs(cache_root: Path) -> int:
-    """Remove every named toolchain environment; returns how many."""
+@dataclass(frozen=True, slots=True)
+class RemovedEnvs:
+    removed: int  # environments
+    interrupted: int  # interrupted builds (their stale lock files go too)
+    left: tuple[Path, ...]  # triton-* entries asmscope did not make (no marker, or a link)
+
+
+def remove_envs(cache_root: Path) -> RemovedEnvs:
+    """Remove every named toolchain environment asmscope made, the builds that were
+    interrupted and their stale locks; what lacks asmscope's marker is left and named."""
+    from filelock import FileLock, Timeout
+
     root = toolchains_dir(cache_root)
-    envs = [e for e in root.glob("triton-*")] if root.is_dir() else []
-    for env in envs:
-        shutil.rmtree(env)
-    return len(envs)
+    if root.is_symlink() or not root.is_dir():
+        return RemovedEnvs(0, 0, ())
+    removed, interrupted, left = 0, 0, []
+    for env in sorted(root.glob("triton-*")):
+        if not _is_env(env):
+            left.append(env)
+            continue
+        try:
+            shutil.rmtree(env)
+        except OSError as exc:
+            raise ToolchainError(f"cannot remove toolchain {env}: {exc.strerror or exc}") from None
+        removed += 1
+    # Leftovers of builds that were interrupted (a killed pip): those whose lock is free now.
+    versions = {p.name[len(".triton-") : -len(".lock")] for p in root.glob(_lock_name("*"))}
+    versions |= {p.name[len(".triton-") : -len(".building")] for p in root.glob(_building(root, "*").name)}
+    for version in sorted(versions):
+        lock = FileLock(str(root / _lock_name(version)), timeout=0)
+        try:
+            lock.acquire()
+        except Timeout:
+            continue  # held: that environment is being built now
+        try:
+            interrupted += _remove_interrupted(_building(root, version))
+            (root / _lock_name(version)).unlink(missing_ok=True)
+        finally:
+            lock.release()
+    return RemovedEnvs(removed, interrupted, tuple(left))
 
 
 def worker_launch(toolchain: Toolchain | None) -> tuple[list[str], dict[str, str]]:

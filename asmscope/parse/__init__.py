@@ -20,7 +20,11 @@ from asmscope.parse import codeobj, grammar, sass
 from asmscope.parse.builder import ModuleBuilder
 from asmscope.parse.errors import ParseError
 
-__all__ = ["ParseError", "engine", "parse_module"]
+__all__ = ["ASM_FORMATS", "ParseError", "engine", "parse_module"]
+
+# The compiled outputs this stage reads, by their key in Triton's `CompiledKernel.asm` (a
+# target's `asm_key`): what a target needs before its code can be checked.
+ASM_FORMATS: frozenset[str] = frozenset({"amdgcn"})
 
 
 def engine() -> str:

@@ -485,6 +485,7 @@ class _SassBuilder(Transformer):
             # the operand whose width the opcode gives: the result, a store's value, an MMA's C
             data = i == 0 if dests else True
             data = data or (accumulates and first is not None and reg.first == first.first)
+            data = data or (i == len(operands) - 1 and isa_nvidia.widens_last_source(base, modifiers))
             if span > 1 and data and reg.count == 1 and reg.kind in (RegKind.NV_R, RegKind.NV_UR):
                 limit = 254 if reg.kind is RegKind.NV_R else 62
                 reg = self._register(reg.kind, reg.first, min(reg.first + span - 1, limit))
@@ -520,3 +521,12 @@ class _SassBuilder(Transformer):
             raise ParseError(self.path, 1, 1, "no kernel: nvdisasm printed no .text section with code", "")
         files = tuple((n, f) for f, n in self.files.items())
         return Module(self.path, self.target, tuple(self.kernels), files, line_count, tuple(self.warnings))
+
+
+def disassemble(data: bytes, path: str) -> str:
+    """The `nvdisasm -c -gi` text of a cubin: the listing whose lines a parsed cubin's
+    instruction line numbers count (the HTML report shows it beside the Python source)."""
+    with tempfile.TemporaryDirectory(prefix="asmscope-cubin-") as tmp:
+        cubin = os.path.join(tmp, "kernel.cubin")
+        Path(cubin).write_bytes(data)
+        return _run("nvdisasm", ["-c", "-gi"], cubin, path)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, category_changes, change_order
-from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError, VariantKey
+from asmscope.findings import CheckReport, Finding, OutOfScope, RuleProblem, Severity, VariantError, VariantKey
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +26,29 @@ class Reporter:
     render_check: Callable[[CheckReport], str]
     render_diff: Callable[[DiffReport], str]
     full_text: Reporter | None = None  # the same format uncut, for `--full` (markdown cuts to fit a comment)
+
+
+# What a terminal (or a CI log viewer) acts on rather than shows: C0 controls but tab and
+# newline (ESC starts colour and cursor sequences, BEL rings, CR and NUL hide text), DEL, and
+# C1 (0x9b is a one-byte CSI). Paths and messages come from the compiler and the user's files.
+_TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every terminal control character shown as `\\xNN`."""
+    return _TERMINAL_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def for_terminal(reporter: Reporter) -> Reporter:
+    """The reporter (and its uncut variant) with its text made terminal_safe: for the formats
+    that are printed (table, markdown, github), whatever their cells came from."""
+    return Reporter(
+        name=reporter.name,
+        description=reporter.description,
+        render_check=lambda report: terminal_safe(reporter.render_check(report)),
+        render_diff=lambda report: terminal_safe(reporter.render_diff(report)),
+        full_text=for_terminal(reporter.full_text) if reporter.full_text else None,
+    )
 
 
 # ----------------------------------------------------------------------------------------------
@@ -50,6 +73,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "message": f.message,
         "detail": f.detail,
         "fingerprint": f.fingerprint,
+        "llvm_miss": f.llvm_miss,
     }
 
 
@@ -58,7 +82,7 @@ def error_dict(e: VariantError) -> dict[str, Any]:
 
 
 def rule_problem_dict(p: RuleProblem) -> dict[str, Any]:
-    return {"path": relative_path(p.path), "key": p.key, "message": p.message}
+    return {"path": relative_path(p.path), "line": p.line, "key": p.key, "message": p.message}
 
 
 def change_dict(c: Change) -> dict[str, Any]:
@@ -165,17 +189,22 @@ def check_summary(report: CheckReport) -> str:
     """One line: `3 findings (1 error, 1 warning, 1 info), 2 variants failed to compile, ...`."""
     counts = ", ".join(plural(n, sev) if sev != "info" else f"{n} info" for sev, n in severity_counts(report).items())
     parts = [f"{plural(len(report.findings), 'finding')} ({counts})"]
+    if report.llvm_misses:
+        parts.append(f"{plural(report.llvm_misses, 'hazard')} LLVM misses")
     if report.rule_problems:
         parts.append(f"{plural(len(report.rule_problems), 'rule error')}")
     if report.errors:
         parts.append(f"{plural(len(report.errors), 'variant')} not checked (compile/parse errors)")
     parts.append(f"{plural(report.variants_checked, 'variant')} checked")
+    if report.out_of_scope:
+        parts.append(f"{plural(len(report.out_of_scope), 'rule')} out of scope for this input")
     inline = report.suppressed
     if report.known is not None:
         parts.append(f"{report.known} known, {len(report.findings)} new (baseline)")
         inline -= report.known  # `suppressed` counts the baseline's too
     if inline:
-        parts.append(f"{inline} suppressed")
+        bare = f" ({report.suppressed_bare} by a bare `asmscope: ignore`)" if report.suppressed_bare else ""
+        parts.append(f"{inline} suppressed{bare}")
     return ", ".join(parts) + versions_text(report.triton_version, report.targets)
 
 
@@ -193,13 +222,25 @@ def diff_summary(report: DiffReport) -> str:
     if report.only_a:
         parts.append(f"{len(report.only_a)} only in {report.ref_a}")
     if report.only_b:
-        parts.append(f"{len(report.only_b)} only in {report.ref_b}")
+        new = report.new_regressed
+        with_problems = f" ({len(new)} with findings or spills)" if new else ""
+        parts.append(f"{len(report.only_b)} only in {report.ref_b}{with_problems}")
     errors = len(report.errors_a) + len(report.errors_b)
     if errors:
         parts.append(plural(errors, "error"))
     if report.rule_problems:
         parts.append(plural(len(report.rule_problems), "rule error"))
     return f"{report.ref_a} → {report.ref_b}: " + ", ".join(parts) + versions_text(report.triton_version, ())
+
+
+def only_one_side(report: DiffReport) -> list[tuple[str, list[str]]]:
+    """(ref, its variants the other side lacks), a new variant's findings and spills named."""
+    why = {v.key: v.why for v in report.new_regressed}
+    listed = [
+        (report.ref_a, [str(k) for k in report.only_a]),
+        (report.ref_b, [f"{k}: regressed ({why[k]})" if k in why else str(k) for k in report.only_b]),
+    ]
+    return [(ref, keys) for ref, keys in listed if keys]
 
 
 def versions_text(triton_version: str, targets: Sequence[str]) -> str:
@@ -242,6 +283,11 @@ def diff_errors(report: DiffReport) -> list[tuple[str, VariantError]]:
 FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
 RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
 RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
+OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules ran on no kernel)"
+
+
+def out_of_scope_dict(o: OutOfScope) -> dict[str, Any]:
+    return {"rule": o.rule, "name": o.name, "reason": o.reason}
 ERROR_HEADERS = ("variant", "kind", "message")
 KERNEL_DIFF_HEADERS = (
     "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"
@@ -255,7 +301,8 @@ def finding_row(f: Finding) -> list[str]:
 
 
 def rule_problem_row(p: RuleProblem) -> list[str]:
-    return [relative_path(p.path), p.key, p.message]
+    path = relative_path(p.path)
+    return [f"{path}:{p.line}" if p.line is not None else path, p.key, p.message]
 
 
 DETAIL_LINES = 12  # of the compiler's output (or the traceback) shown with an error
@@ -297,10 +344,30 @@ def identical_line(group: Sequence[VariantKey]) -> str:
 DIFF_FINDING_HEADERS = ("change", "variant", *FINDING_HEADERS)
 
 
-def diff_finding_rows(report: DiffReport) -> list[list[str]]:
+def diff_finding_rows(report: DiffReport, row: Callable[[Finding], list[str]] = finding_row) -> list[list[str]]:
     """Findings that appeared in ref_b or disappeared from ref_a, one row each."""
     rows = []
     for d in report.variants:
-        rows += [["appeared", str(d.key), *finding_row(f)] for f in d.findings_added]
-        rows += [["disappeared", str(d.key), *finding_row(f)] for f in d.findings_removed]
+        rows += [["appeared", str(d.key), *row(f)] for f in d.findings_added]
+        rows += [["disappeared", str(d.key), *row(f)] for f in d.findings_removed]
     return rows
+
+
+def repo_path(path: str) -> str:
+    """`path` relative to the root of the git checkout that holds it (a reviewer's view of a
+    file), else as `relative_path` gives it."""
+    p = Path(path)
+    if path and p.is_absolute():
+        for parent in p.parents:
+            if (parent / ".git").exists():
+                return p.relative_to(parent).as_posix()
+    return relative_path(path)
+
+
+def artifact_text(f: Finding) -> str:
+    """The asm as a reviewer can find it: its name in the cache's `asm/` directory (the job's
+    artifact when a workflow uploads it) and line, never a path on the machine that ran."""
+    if f.asm_line is None:
+        return ""
+    name = Path(f.asm_path).name if f.asm_path else ""
+    return f"{name}:{f.asm_line}" if name else f"line {f.asm_line}"

@@ -8,9 +8,10 @@ Check layout (every key always present):
                    "source": {"file", "line", "column"} | null, "message", "detail", "fingerprint"}],
      "errors": [{"kernel", "target", "config", "shape", "kind", "message", "detail"}],
      "identical": [["variant", ...], ...],
-     "rule_errors": [{"path", "key", "message"}],
+     "rule_errors": [{"path", "line" (a suppression comment's) | null, "key", "message"}],
+     "out_of_scope": [{"rule", "name", "reason"}],
      "summary": {"variants_checked", "findings", "error", "warning", "info", "errors", "suppressed",
-                 "rule_errors"},
+                 "suppressed_bare", "rule_errors", "out_of_scope"},
      "run": {"spec", "plan", "rules", "planned", "shard": {"index", "count", "partition"} | null,
              "variants": [{"position", "kernel", "target", "config", "shape", "asm_sha256"}],
              "compile_errors", "known", "rules_run": [{"id", "name", "summary", "severity", "help"}]}
@@ -32,9 +33,11 @@ Diff layout:
      "kernels": [{"kernel", "target", "variants_changed", "variants_paired", "variants_regressed", "worst",
                   "histogram": [change], "categories": [change], "findings_added", "findings_removed"}],
      "only_a": [{"kernel", "target", "config", "shape"}], "only_b": [...], "unchanged",
+     "only_b_regressed": [{"kernel", "target", "config", "shape", "findings", "spills": [change]}],
      "errors_a": [error], "errors_b": [error], "rule_errors": [{"path", "key", "message"}],
      "summary": {"variants_changed", "variants_shown", "regressed", "unchanged", "only_a", "only_b",
-                 "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors", "metadata_drift"}}
+                 "only_b_regressed", "findings_added", "findings_removed", "errors_a", "errors_b", "rule_errors",
+                 "metadata_drift"}}
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from asmscope.report._common import (
     dumps_json,
     error_dict,
     finding_dict,
+    out_of_scope_dict,
     rule_problem_dict,
     severity_counts,
     variant_dict,
@@ -64,13 +68,17 @@ def check_document(report: CheckReport) -> dict[str, Any]:
         "errors": [error_dict(e) for e in report.errors],
         "identical": [[str(k) for k in group] for group in report.identical],
         "rule_errors": [rule_problem_dict(p) for p in report.rule_problems],
+        "out_of_scope": [out_of_scope_dict(o) for o in report.out_of_scope],
         "summary": {
             "variants_checked": report.variants_checked,
             "findings": len(report.findings),
             **severity_counts(report),
+            "llvm_misses": report.llvm_misses,
             "errors": len(report.errors),
             "suppressed": report.suppressed,
+            "suppressed_bare": report.suppressed_bare,
             "rule_errors": len(report.rule_problems),
+            "out_of_scope": len(report.out_of_scope),
         },
         "run": _run_dict(report),
     }
@@ -107,6 +115,10 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
         "kernels": [_kernel_diff(k) for k in report.kernels],
         "only_a": [variant_dict(k) for k in report.only_a],
         "only_b": [variant_dict(k) for k in report.only_b],
+        "only_b_regressed": [
+            {**variant_dict(v.key), "findings": v.findings, "spills": [change_dict(c) for c in v.spills]}
+            for v in report.new_regressed
+        ],
         "unchanged": report.unchanged,
         "errors_a": [error_dict(e) for e in report.errors_a],
         "errors_b": [error_dict(e) for e in report.errors_b],
@@ -119,6 +131,7 @@ def diff_document(report: DiffReport) -> dict[str, Any]:
             "unchanged": report.unchanged,
             "only_a": len(report.only_a),
             "only_b": len(report.only_b),
+            "only_b_regressed": len(report.new_regressed),
             "findings_added": report.total.findings_added,
             "findings_removed": report.total.findings_removed,
             "errors_a": len(report.errors_a),

@@ -55,11 +55,12 @@ def _finding_case(suite: ET.Element, f: Finding) -> None:
     where = f"{path}:{line}" if path and line is not None else path or "kernel"
     mnemonic = f.instruction.split(" ", 1)[0]
     site = f"{mnemonic} at {where}" if mnemonic else f"at {where}"
-    case = _element(suite, "testcase", classname=str(f.variant), name=f"{f.rule} {f.name}: {site}")
+    place: dict[str, object] = {}  # through _element: a path's control characters are escaped too
     if path:
-        case.set("file", path)
+        place["file"] = path
         if line is not None:
-            case.set("line", str(line))
+            place["line"] = line
+    case = _element(suite, "testcase", classname=str(f.variant), name=f"{f.rule} {f.name}: {site}", **place)
     details = [f"variant: {f.variant}", f"rule: {f.rule} {f.name} ({f.severity})"]
     if f.source is not None:
         details.append(f"source: {relative_path(f.source.file)}:{f.source.line}:{f.source.column}")
@@ -80,7 +81,8 @@ def _error_case(suite: ET.Element, e: VariantError, ref: str = "") -> None:
 
 def _rule_problem_case(suite: ET.Element, p: RuleProblem) -> None:
     path = relative_path(p.path)
-    case = _element(suite, "testcase", classname="rules", name=f"{path} {p.key}".strip(), file=path)
+    where = f"{path}:{p.line}" if p.line is not None else path
+    case = _element(suite, "testcase", classname="rules", name=f"{where} {p.key}".strip(), file=path)
     _element(case, "error", str(p), message=p.message, type="rule-error")
 
 
@@ -134,6 +136,9 @@ def render_check(report: CheckReport) -> str:
             _finding_case(suite, f)
         for e in report.errors:
             _error_case(suite, e)
+        for o in report.out_of_scope:
+            case = _element(suite, "testcase", classname="rules", name=f"{o.rule} {o.name}")
+            _element(case, "skipped", message=str(o))
 
     properties = [
         ("asmscope_version", report.asmscope_version),
@@ -151,6 +156,10 @@ def render_diff(report: DiffReport) -> str:
             _rule_problem_case(suite, p)
         for d in report.variants:
             _variant_case(suite, d)
+        for v in report.new_regressed:
+            case = _element(suite, "testcase", classname=v.key.kernel, name=str(v.key))
+            message = f"regressed: only in {report.ref_b}, with {v.why}"
+            _element(case, "failure", message, message=message, type="regression")
         for ref, e in diff_errors(report):
             _error_case(suite, e, ref)
 

@@ -24,27 +24,31 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport, VariantError
+from asmscope.findings import CheckReport, Finding, VariantError
 from asmscope.report._common import (
     DIFF_FINDING_HEADERS,
     ERROR_HEADERS,
     FINDING_HEADERS,
     KERNEL_DIFF_HEADERS,
+    OUT_OF_SCOPE_TITLE,
     RULE_PROBLEM_HEADERS,
     RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
     Reporter,
+    artifact_text,
     check_summary,
     detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
     error_row,
-    finding_row,
     findings_by_variant,
+    for_terminal,
     identical_line,
     kernel_diff_row,
+    only_one_side,
     plural,
+    repo_path,
     rule_problem_row,
     severity_counts,
     variant_diff_row,
@@ -168,13 +172,14 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     if report.findings:
         rule_rows = _rule_rows(report)
         head.append(_table_part("Findings by rule", "rule", RULE_HEADERS, rule_rows).render(len(rule_rows)))
-        rows = [[str(v), *finding_row(f)] for v, f in _by_severity(report)]
+        rows = [[str(v), *_finding_cells(f)] for v, f in _by_severity(report)]
         parts.append(_table_part("Findings", "finding", ["variant", *FINDING_HEADERS], rows))
     parts.append(
         _table_part("Not checked (compile/parse errors)", "error", ERROR_HEADERS, [error_row(e) for e in report.errors])
     )
     parts.append(_output_part([("", e) for e in report.errors]))
     parts.append(_list_part("Identical code", "group", [identical_line(g) for g in report.identical]))
+    parts.append(_list_part(OUT_OF_SCOPE_TITLE, "rule", [str(o) for o in report.out_of_scope]))
     return _assemble(head, parts, cell(check_summary(report)), limit, "asmscope check")
 
 
@@ -196,6 +201,14 @@ def _rule_rows(report: CheckReport) -> list[list[str]]:
     ]
 
 
+def _finding_cells(f: Finding) -> list[str]:
+    """A finding's row for a reviewer: the source line relative to its checkout's root, and the
+    asm by its name in the cache's `asm/` (a workflow artifact), not a path on the CI machine."""
+    source = f"{repo_path(f.source.file)}:{f.source.line}" if f.source else ""
+    asm = f"{artifact_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source, f.message]
+
+
 def _by_severity(report: CheckReport) -> list:
     """(variant, finding) pairs, most severe first and grouped by variant within a severity (a
     cut table keeps the errors)."""
@@ -213,11 +226,8 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
         _table_part(
             "Changed variants", "variant", VARIANT_DIFF_HEADERS, [variant_diff_row(d) for d in report.variants]
         ),
-        _table_part("Findings", "finding", DIFF_FINDING_HEADERS, diff_finding_rows(report)),
-        *(
-            _list_part(f"Only in {cell(ref)}", "variant", [str(k) for k in keys])
-            for ref, keys in ((report.ref_a, report.only_a), (report.ref_b, report.only_b))
-        ),
+        _table_part("Findings", "finding", DIFF_FINDING_HEADERS, diff_finding_rows(report, _finding_cells)),
+        *(_list_part(f"Only in {cell(ref)}", "variant", keys) for ref, keys in only_one_side(report)),
         _table_part(
             "Not compared (compile/parse errors)",
             "error",
@@ -229,15 +239,17 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
     return _assemble(head, parts, "", limit, f"asmscope diff {report.ref_a} {report.ref_b}")
 
 
-REPORTER = Reporter(
-    name="markdown",
-    description="GitHub-flavoured Markdown for pull-request comments and job summaries (cut to fit one)",
-    render_check=render_check,
-    render_diff=render_diff,
-    full_text=Reporter(
+REPORTER = for_terminal(
+    Reporter(
         name="markdown",
-        description="GitHub-flavoured Markdown, uncut (--full)",
-        render_check=functools.partial(render_check, limit=None),
-        render_diff=functools.partial(render_diff, limit=None),
-    ),
+        description="GitHub-flavoured Markdown for pull-request comments and job summaries (cut to fit one)",
+        render_check=render_check,
+        render_diff=render_diff,
+        full_text=Reporter(
+            name="markdown",
+            description="GitHub-flavoured Markdown, uncut (--full)",
+            render_check=functools.partial(render_check, limit=None),
+            render_diff=functools.partial(render_diff, limit=None),
+        ),
+    )
 )

@@ -21,7 +21,15 @@ from urllib.parse import quote
 import asmscope
 from asmscope.compare import DiffReport
 from asmscope.findings import CheckReport, Finding, RuleInfo, RuleProblem, Severity, VariantError
-from asmscope.report._common import Reporter, diff_errors, dumps_json, first_line, relative_path, variant_dict
+from asmscope.report._common import (
+    Reporter,
+    diff_errors,
+    dumps_json,
+    first_line,
+    out_of_scope_dict,
+    relative_path,
+    variant_dict,
+)
 
 SCHEMA_URI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 FINGERPRINT_KEY = "asmscope/v1"
@@ -36,7 +44,9 @@ def check_log(report: CheckReport) -> dict[str, Any]:
         "targets": list(report.targets),
         "variants_checked": report.variants_checked,
         "suppressed": report.suppressed,
+        "suppressed_bare": report.suppressed_bare,
         "identical": [[str(k) for k in group] for group in report.identical],
+        "out_of_scope": [out_of_scope_dict(o) for o in report.out_of_scope],
     }
     errors = [("", e) for e in report.errors]
     return _log(
@@ -50,7 +60,7 @@ def diff_log(report: DiffReport) -> dict[str, Any]:
         "ref_a": report.ref_a,
         "ref_b": report.ref_b,
         "variants_changed": len(report.variants),
-        "regressed": [str(d.key) for d in report.regressions],
+        "regressed": [str(d.key) for d in report.regressions] + [str(v.key) for v in report.new_regressed],
     }
     added = [f for d in report.variants for f in d.findings_added]
     return _log(
@@ -164,7 +174,7 @@ def _rule_notification(p: RuleProblem) -> dict[str, Any]:
         "level": "error",
         "message": {"text": f"rule error{where}: {p.message}"},
         "descriptor": {"id": "rule-error"},
-        "locations": [{"physicalLocation": {"artifactLocation": {"uri": artifact_uri(p.path)}}}],
+        "locations": [{"physicalLocation": _physical(p.path, p.line, None)}],
         "properties": {"path": p.path, "key": p.key},
     }
 

@@ -24,6 +24,7 @@ from asmscope.report._common import (
     ERROR_HEADERS,
     FINDING_HEADERS,
     KERNEL_DIFF_HEADERS,
+    OUT_OF_SCOPE_TITLE,
     RULE_PROBLEM_HEADERS,
     RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
@@ -36,8 +37,10 @@ from asmscope.report._common import (
     error_row,
     finding_row,
     findings_by_variant,
+    for_terminal,
     identical_line,
     kernel_diff_row,
+    only_one_side,
     rule_problem_row,
     variant_diff_row,
 )
@@ -132,6 +135,9 @@ def render_check(report: CheckReport) -> str:
     if report.identical:
         lines = "\n".join(_wrapped(identical_line(group), indent=2) for group in report.identical)
         sections.append(f"Identical code:\n{_indent(lines)}")
+    if report.out_of_scope:
+        lines = "\n".join(_wrapped(str(o), indent=2) for o in report.out_of_scope)
+        sections.append(f"{OUT_OF_SCOPE_TITLE}:\n{_indent(lines)}")
     sections.append(check_summary(report))
     return "\n\n".join(sections) + "\n"
 
@@ -145,9 +151,8 @@ def render_diff(report: DiffReport) -> str:
     finding_rows = diff_finding_rows(report)
     if finding_rows:
         sections.append(_table(DIFF_FINDING_HEADERS, finding_rows))
-    for ref, keys in ((report.ref_a, report.only_a), (report.ref_b, report.only_b)):
-        if keys:
-            sections.append(f"Only in {ref}:\n" + _indent("\n".join(str(k) for k in keys)))
+    for ref, keys in only_one_side(report):
+        sections.append(f"Only in {ref}:\n" + _indent("\n".join(keys)))
     errors = diff_errors(report)
     if errors:
         rows = [error_row(e, ref) for ref, e in errors]
@@ -157,9 +162,11 @@ def render_diff(report: DiffReport) -> str:
     return "\n\n".join(sections) + "\n"
 
 
-REPORTER = Reporter(
-    name="table",
-    description="human-readable tables grouped by kernel variant (default)",
-    render_check=render_check,
-    render_diff=render_diff,
+REPORTER = for_terminal(
+    Reporter(
+        name="table",
+        description="human-readable tables grouped by kernel variant (default)",
+        render_check=render_check,
+        render_diff=render_diff,
+    )
 )

@@ -21,6 +21,7 @@ without a source location (hand-written asm) stay one per instruction.
 
 from __future__ import annotations
 
+import bisect
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -39,8 +40,9 @@ from asmscope.analysis.hazards import (
 )
 from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding
+from asmscope.findings import Finding, Severity
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
+from asmscope.parse.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.rules.schema import (
     AnyOf,
     Bounds,
@@ -56,7 +58,7 @@ from asmscope.rules.schema import (
     group_keys,
 )
 from asmscope.rules.suppress import SourceLines
-from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, TARGET_NAMES, VARIANT_NAMES
+from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, SEVERITIES, TARGET_NAMES, VARIANT_NAMES
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -81,6 +83,12 @@ class VariantContext:
     def target_name(self) -> str:
         return self.variant.key.target
 
+    @cached_property
+    def ptxas(self) -> PtxasReport | None:
+        """NVIDIA: what `ptxas -v` reported for the cubin, where the variant keeps its log."""
+        log = self.variant.ptxas_log
+        return read_ptxas_log(log) if log is not None else None
+
 
 class _NotApplicable(Exception):
     """A name of the rule's expressions has no value for this variant."""
@@ -101,7 +109,7 @@ class MatchTable:
     list in one pass over them, not one pass over them per list. One per RuleRun."""
 
     def __init__(self, matches: Sequence[AnyOf]) -> None:
-        unique = {id(m): m for m in matches if not any(x.flags for x in m.matchers)}
+        unique = {id(m): m for m in matches if not any(x.per_instruction for x in m.matchers)}
         self._matches = list(unique.values())
         self.slot = {key: k for k, key in enumerate(unique)}  # id(match) -> its list
         self._slots: dict[str, tuple[int, ...]] = {}  # group key -> the lists it joins
@@ -165,6 +173,9 @@ class KernelIndex:
         self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
         self.window_keys: _WindowKeys = {}  # see _window_keys
         self.window_envs: dict[tuple[bool, object], dict[str, object]] = {}  # see _hazard_job
+        # id(hazard finding) -> (first index, then index, window): what _one_per_hazard compares
+        self.hazard_pairs: dict[int, tuple[int, int, int]] = {}
+        self._label_starts: list[int] | None = None  # see anchor
 
     def _select(self, match: AnyOf) -> list[str] | None:
         """The mnemonics `match` selects whole, or None when flags make it depend on the
@@ -176,7 +187,7 @@ class KernelIndex:
         slot = self._table.slot.get(key) if self._table is not None else None
         if slot is not None:  # (the table holds only lists without flags)
             found = self._sorted[slot]  # type: ignore[index]
-        elif not any(m.flags for m in match.matchers):
+        elif not any(m.per_instruction for m in match.matchers):
             found = self._mnemonics(match.matchers)
         self._selected[key] = found
         return found
@@ -197,9 +208,9 @@ class KernelIndex:
             by_mnemonic = self.by_mnemonic
             mnemonics = self._select(match)
             if mnemonics is None:  # flags: whole mnemonics for the matchers without, else test each
-                whole = [m for m in match.matchers if not m.flags]
+                whole = [m for m in match.matchers if not m.per_instruction]
                 mnemonics = self._mnemonics(whole) if whole else []
-                flagged = [m for m in match.matchers if m.flags]
+                flagged = [m for m in match.matchers if m.per_instruction]
                 instructions = self.instructions
                 for mnemonic in set(self._mnemonics(flagged)).difference(mnemonics):
                     found.extend(i for i in by_mnemonic[mnemonic] if any(m.matches(instructions[i]) for m in flagged))
@@ -227,7 +238,7 @@ class KernelIndex:
     def count(self, match: AnyOf, scope: frozenset[int] | None) -> int:
         """How many instructions of the scope `match` selects."""
         if all(
-            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.flags
+            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.per_instruction
             for m in match.matchers
         ):  # the default denominator: every instruction (of the scope)
             return len(self.instructions) if scope is None else len(scope)
@@ -272,16 +283,37 @@ class KernelIndex:
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
-        line) the nearest earlier instruction's real line, so CI can still annotate something."""
+        line) the nearest earlier instruction's real line, so CI can still annotate something;
+        for installed code inlined into the user's (`tl.sum`'s body in triton/language), the
+        innermost user frame of the inlining chain."""
         loc = instr.loc
         i = instr.index
         while loc is not None and loc.line <= 0 and i > 0:
             i -= 1
             loc = self.instructions[i].loc
+        if loc is not None and loc.user_frame is not None:  # Triton's library, inlined: the user's call
+            return loc.user_frame
         return loc if loc is not None and loc.line > 0 else None
+
+    @cached_property
+    def def_line(self) -> SourceLoc | None:
+        """The kernel's `def` line: LLVM's first `.loc` of the function (the prologue's, which
+        Triton gives the line of the `def`)."""
+        return next((i.loc for i in self.instructions if i.loc is not None and i.loc.line > 0), None)
 
     def in_scope(self, indices: Sequence[int], scope: frozenset[int] | None) -> list[int]:
         return list(indices) if scope is None else [i for i in indices if i in scope]
+
+    def anchor(self, instr: Instruction) -> str:
+        """Where `instr` sits without a Python line: the nearest label at or above it (the kernel
+        when none) and its distance in instructions, so that a baseline tells two findings of
+        one mnemonic apart and edits above the label do not move it."""
+        if self._label_starts is None:
+            self._label_starts = [label.index for label in self.kernel.labels]  # in program order
+        above = bisect.bisect_right(self._label_starts, instr.index)
+        label = self.kernel.labels[above - 1] if above else None
+        name, start = (label.name, label.index) if label is not None else (self.kernel.name, 0)
+        return f"{name}+{instr.index - start}"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -330,7 +362,7 @@ class RuleRun:
         base_env = self._env(ctx)
         if self._later:
             index.shared_walks = _SharedWalks(self._later, ctx, base_env)
-        findings: list[Finding] = []
+        found_by_rule: list[tuple[Rule, list[Finding]]] = []
         selected: list[str] = []
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
@@ -351,7 +383,9 @@ class RuleRun:
             except ExprError as exc:
                 errors.append((rule.id, _expression_key(rule, exc), str(exc)))
                 continue
-            findings.extend(_merge_by_source(found))
+            found_by_rule.append((rule, found))
+        kept = _one_per_hazard(found_by_rule, index.hazard_pairs)
+        findings = [f for _, found in kept for f in _merge_by_source(found)]
         return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors))
 
     def record(self, trace: RuleTrace) -> None:
@@ -362,6 +396,10 @@ class RuleRun:
             unresolved[name] = unresolved.get(name, 0) + 1
         for error in trace.errors:
             self._errors.setdefault(error, None)
+
+    def unselected(self) -> list[str]:
+        """Ids of the rules that no variant recorded so far was selected for: they ran on nothing."""
+        return [rule_id for rule_id, stats in self._stats.items() if not stats.selected]
 
     def problems(self) -> list[RuleLoadError]:
         """Expression errors met while checking, and rules that never ran because a name they
@@ -499,12 +537,32 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
         return min(known) if known else None
     if resource == "autotune_copies":  # known for compiled variants only
-        value = dict(ctx.variant.facts).get(resource)
+        facts = dict(ctx.variant.facts)
+        if "autotune_repeated" not in facts:
+            return None  # the list is judged once per kernel and target, by the variant the plan names
+        value = facts.get(resource)
         return value if isinstance(value, int) else None
     if resource == "lds_bytes":
         return lds_bytes(res.lds_bytes, ctx.variant.launch_lds_bytes)
+    if resource in ("blocks_per_sm", "warps_per_sm"):  # NVIDIA: the CUDA occupancy rules
+        sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
+        return getattr(sm_occupancy, resource) if sm_occupancy is not None else None
+    if resource in _PTXAS_RESOURCES:
+        return _PTXAS_RESOURCES[resource](ctx.ptxas) if ctx.ptxas is not None else None
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
     return getattr(res, attr)
+
+
+def _spill_bytes(report: PtxasReport) -> int | None:
+    parts = [v for v in (report.spill_store_bytes, report.spill_load_bytes) if v is not None]
+    return sum(parts) if parts else None
+
+
+_PTXAS_RESOURCES: dict[str, Callable[[PtxasReport], int | None]] = {
+    "spill_bytes": _spill_bytes,
+    "stack_bytes": lambda report: report.stack_frame_bytes,
+    "ptxas_advisories": lambda report: len(report.advisories),
+}
 
 
 def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
@@ -526,26 +584,27 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
+    if check.resource in ("blocks_per_sm", "warps_per_sm"):
+        extra["limited_by"] = ctx.analysis.sm_occupancy.limited_by
+        extra["blocks"] = ctx.analysis.sm_occupancy.blocks_per_sm
+    if check.resource == "ptxas_advisories" and ctx.ptxas is not None and ctx.ptxas.advisories:
+        first = ctx.ptxas.advisories[0]
+        extra["advisory"] = f"{first.code}: {first.text}"
     if check.resource == "autotune_copies":
         facts = dict(ctx.variant.facts)
-        configs, duplicates = facts.get("autotune_configs", 0), facts.get("autotune_duplicates", 0)
+        configs, duplicates = int(facts.get("autotune_configs", 0)), int(facts.get("autotune_duplicates", 0))
         extra.update(configs=configs, duplicates=duplicates, wasted=f"{duplicates / max(configs, 1):.0%}")
-    finding = _finding(
-        rule,
-        ctx,
-        index,
-        index.instructions[0],
-        env,
-        value=value,
-        limit=_fmt(broken[1]),
-        resource=check.resource,
-        **extra,
-    )
+        extra.update(repeated=facts.get("autotune_repeated", ""))
+    extra.update(value=value, limit=_fmt(broken[1]), resource=check.resource)
+    found = _finding(rule, ctx, index, index.instructions[0], env, **extra)
+    # A resource is the kernel's, not an instruction's: the finding points at the kernel's
+    # symbol in the asm and at its `def` line (the prologue's `.loc`), as a reviewer looks for it.
+    found = replace(found, asm_line=ctx.kernel.first_line, instruction="", source=index.def_line)
     if env.get("explain_pressure") is True and _about_registers(
         check.resource, getattr(ctx.analysis, "occupancy", None), extra
     ):
-        finding = replace(finding, detail=_pressure_detail(ctx, index))
-    return [finding]
+        found = replace(found, detail=_pressure_detail(ctx, index))
+    return [found]
 
 
 _SPILLS = frozenset({"spills", "vgpr_spills", "sgpr_spills"})
@@ -579,7 +638,13 @@ def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:
     return (need, have) if need is not None and have is not None and need > have else None
 
 
-_LIMITERS = {"vgpr": "VGPRs", "sgpr": "SGPRs", "lds": "LDS", "max": "the target's wave limit"}
+_LIMITERS = {
+    "vgpr": "VGPRs",
+    "sgpr": "SGPRs",
+    "lds": "LDS",
+    "max": "the target's wave limit",
+    "waves_per_eu": "the kernel's waves_per_eu (LLVM gives each wave that occupancy's registers)",
+}
 
 
 def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
@@ -769,7 +834,7 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         hits = shared.hits(job, index) if shared is not None else _walk_alone(job, index)
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
-    return [
+    findings = [
         replace(
             _finding(
                 rule,
@@ -788,6 +853,58 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         )
         for hit in hits
     ]
+    if rule.check.llvm_search is not None:  # type: ignore[union-attr]
+        findings = [_as_llvm_miss(rule, f, hit, env, ctx.target_name) for f, hit in zip(findings, hits)]
+    for f, hit in zip(findings, hits):
+        index.hazard_pairs[id(f)] = (hit.first.index, hit.then.index, hit.window)
+    return findings
+
+
+def _one_per_hazard(
+    found_by_rule: list[tuple[Rule, list[Finding]]], pairs: Mapping[int, tuple[int, int, int]]
+) -> list[tuple[Rule, list[Finding]]]:
+    """One finding per hazard: where hazard rules report the same pair of instructions (AS034's
+    VALU overwriting an MFMA result that AS013 sees it read), the rule asking the most wait
+    states keeps it (the first in rule order on a tie) and names the others in its message."""
+    by_pair: dict[tuple[int, int], list[Finding]] = {}
+    for _, found in found_by_rule:
+        for f in found:
+            pair = pairs.get(id(f))
+            if pair is not None:
+                by_pair.setdefault(pair[:2], []).append(f)
+    if all(len(group) == 1 for group in by_pair.values()):
+        return found_by_rule
+    dropped: set[int] = set()
+    renamed: dict[int, Finding] = {}
+    for group in by_pair.values():
+        if len(group) == 1:
+            continue
+        keep = max(group, key=lambda f: pairs[id(f)][2])  # max keeps the first of equals
+        others = [f for f in group if f is not keep]
+        dropped.update(id(f) for f in others)
+        also = ", ".join(f"{f.rule} {f.name}" for f in others)
+        renamed[id(keep)] = replace(keep, message=f"{keep.message} (also {also})")
+    return [
+        (rule, [renamed.get(id(f), f) for f in found if id(f) not in dropped]) for rule, found in found_by_rule
+    ]
+
+
+def _as_llvm_miss(rule: Rule, finding: Finding, hit: HazardHit, env: Mapping[str, object], target: str) -> Finding:
+    """`finding` as a hazard LLVM's recognizer cannot see, where its pair lies beyond LLVM's own
+    look-back (`llvm_search`): at the rule's `llvm_miss_severity`, with LLVM's numbers."""
+    passes, xdl, dgemm = mfma_facts(hit.first, target)
+    facts = {**env, "passes": passes, "xdl": xdl, "dgemm": dgemm}
+    search = rule.check.llvm_search.evaluate_number(facts)  # type: ignore[union-attr]
+    if hit.wait_states < search:
+        return finding
+    level = str(env.get("llvm_miss_severity", "warning"))
+    if level not in SEVERITIES:
+        raise ExprError(f"expected llvm_miss_severity to be one of {', '.join(SEVERITIES)}, got {level!r}", level)
+    note = (
+        f" [LLVM miss: LLVM's table asks {hit.window} wait states but GCNHazardRecognizer looks back only "
+        f"{_fmt(search)}, so llc pads nothing here; reproducer: docs/hazards.md, 'LLVM's own misses']"
+    )
+    return replace(finding, severity=Severity.parse(level), message=finding.message + note, llvm_miss=True)
 
 
 def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
@@ -897,6 +1014,7 @@ def _finding(
         scope=rule.scope,
     )
     fields.update(values)
+    source = index.source(instr)
     return Finding(
         rule=rule.id,
         name=rule.name,
@@ -906,7 +1024,8 @@ def _finding(
         asm_path=ctx.variant.asm_path,
         asm_line=instr.line,
         instruction=text,
-        source=index.source(instr),
+        source=source,
+        anchor="" if source is not None else index.anchor(instr),
     )
 
 
@@ -952,7 +1071,8 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
         if f.source is None:
             order.append(f)
             continue
-        key = f"{f.instruction.split(' ', 1)[0]}\x1f{f.source.file}\x1f{f.source.line}"  # the fingerprint's parts
+        # the fingerprint's parts; an LLVM miss (at its own severity) never hides a plain finding
+        key = f"{f.instruction.split(' ', 1)[0]}\x1f{f.source.file}\x1f{f.source.line}\x1f{f.llvm_miss}"
         if key not in groups:
             groups[key] = []
             order.append(key)

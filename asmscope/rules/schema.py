@@ -17,8 +17,10 @@ Errors are collected per file, so one broken user rule never hides the others.
     enabled: true                   # false: runs only when selected by id
     select:                         # all optional; a variant must satisfy every one given
       tags: [wgrad]                 # any of the kernel's tags
+      not_tags: [wgrad]             # none of these tags (a more specific rule covers them)
       kernels: ["*wgrad*"]          # globs on the kernel name
       targets: [gfx942, gfx950]
+      vendors: [amd]                # amd | nvidia: the target's vendor
       when: "BLOCK_M == 256 and num_stages >= 2"
     config_keys: [MY_FLAG]          # config names beyond CONFIG_VOCABULARY that expressions use
     settings: {agpr_budget: 128}    # thresholds users override by name
@@ -33,7 +35,7 @@ import fnmatch
 import functools
 import re
 import string
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -46,6 +48,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
+from asmscope.isa import TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -56,6 +59,7 @@ from asmscope.rules.vocabulary import (
     TARGET_NAMES,
     VARIANT_NAMES,
 )
+from asmscope.targets import lookup
 
 
 class RegexError(ValueError):
@@ -131,8 +135,10 @@ class Matcher:
     `mnemonics` are shell globs on the full mnemonic (`buffer_store_short*`), `regex` an RE2
     regex searched in it (linear time: no pattern can hang the gate); an instruction matches if
     any glob OR the regex matches. `exclude`
-    globs remove mnemonics again, `categories` restrict to instruction classes and `flags` to
-    instructions that carry every listed modifier (`lds`, `offen`).
+    globs remove mnemonics again, `categories` restrict to instruction classes, `flags` to
+    instructions that carry every listed modifier (`lds`, `offen`) and `traits` to those with
+    every listed trait (asmscope.isa.TRAITS: `partial-dst-write`, `writes-own-source`,
+    `writes-registers`).
     """
 
     mnemonics: tuple[str, ...] = ()
@@ -140,6 +146,12 @@ class Matcher:
     exclude: tuple[str, ...] = ()
     categories: frozenset[Category] = frozenset()
     flags: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+
+    @property
+    def per_instruction(self) -> bool:
+        """Whether the mnemonic alone does not decide a match (flags or traits must be tested)."""
+        return bool(self.flags or self.traits)
 
     @cached_property
     def _globs(self) -> re.Pattern[str] | None:
@@ -198,10 +210,19 @@ class Matcher:
             seen.add(key)
         return keys & yes
 
+    @cached_property
+    def _trait_tests(self) -> tuple[Callable[[Instruction], bool], ...]:
+        return tuple(TRAITS[t] for t in self.traits)
+
+    def _has_traits(self, instr: Instruction) -> bool:
+        return all(test(instr) for test in self._trait_tests)
+
     def matches(self, instr: Instruction) -> bool:
+        if not self.matches_mnemonic(instr.mnemonic, instr.category):  # cached: the cheap test first
+            return False
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
             return False
-        return self.matches_mnemonic(instr.mnemonic, instr.category)
+        return not self.traits or self._has_traits(instr)
 
     def describe(self) -> str:
         parts = list(self.mnemonics)
@@ -211,6 +232,8 @@ class Matcher:
             parts.append("category " + "|".join(sorted(c.value for c in self.categories)))
         if self.flags:
             parts.append("with " + " ".join(self.flags))
+        if self.traits:
+            parts.append("that is " + " and ".join(self.traits))
         text = ", ".join(parts) or "any instruction"
         return text + (f" except {', '.join(self.exclude)}" if self.exclude else "")
 
@@ -294,6 +317,9 @@ class HazardCheck:
     window: Expr
     overlap: str = "any"  # "partial": overlapping but not the identical range; "full": identical
     unless: AnyOf | None = None
+    # LLVM's own look-back for this hazard, where shorter than `window` can ask: a pair this many
+    # wait states apart or more is one LLVM cannot see (Finding.llvm_miss)
+    llvm_search: Expr | None = None
     kind: str = "hazard"
 
 
@@ -313,16 +339,25 @@ class Selector:
     tags: tuple[str, ...] = ()
     kernels: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
+    # "amd" / "nvidia": the vendor of the variant's target; a target asmscope does not know (a
+    # raw file that names none) is not excluded, the check runs as it would without the key
+    vendors: tuple[str, ...] = ()
     when: Expr | None = None
     # Config keys the rule is about (this repo's kernels name them BLOCK_M, EVEN_K, ...): a
     # variant whose config lacks one is not selected. A `when` name outside this list that no
     # selected variant has is a problem of the run (a typo); a required one is not.
     requires: tuple[str, ...] = ()
+    # tags a more specific rule covers: a kernel carrying any of them is not selected
+    not_tags: tuple[str, ...] = ()
 
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False
+        if any(t in tags for t in self.not_tags):
+            return False
         if self.kernels and not any(fnmatch.fnmatchcase(kernel, g) for g in self.kernels):
+            return False
+        if self.vendors and (vendor := lookup(target).vendor) and vendor not in self.vendors:
             return False
         return not self.targets or target in self.targets
 
@@ -345,11 +380,11 @@ class Rule:
 
     @property
     def fixture(self) -> Path | None:
-        """The `.s` file next to the rule file, if there is one."""
+        """The `.s` file (`.sass` for an NVIDIA rule) next to the rule file, if there is one."""
         if not self.path:
             return None
-        candidate = Path(self.path).with_suffix(".s")
-        return candidate if candidate.exists() else None
+        candidates = (Path(self.path).with_suffix(suffix) for suffix in (".s", ".sass"))
+        return next((c for c in candidates if c.exists()), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,6 +392,7 @@ class RuleSet:
     rules: tuple[Rule, ...]
     settings: Mapping[str, object]  # resolved: declared defaults overridden by the user's values
     errors: tuple[RuleLoadError, ...] = ()
+    named: frozenset[str] = frozenset()  # ids of the rules `select` names exactly (id or name)
 
     def get(self, rule_id: str) -> Rule:
         for rule in self.rules:
@@ -522,6 +558,7 @@ def _matcher(data: Mapping[str, Any], key: str) -> Matcher:
         exclude=_strings(data.get("exclude", ())),
         categories=frozenset(Category(c) for c in _strings(data.get("categories", ()))),
         flags=_strings(data.get("flags", ())),
+        traits=_strings(data.get("traits", ())),
     )
 
 
@@ -585,6 +622,11 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
         window=_expr(data["window"], "check.window", (*names, *HAZARD_NAMES), "an integer or an expression"),
         overlap=data.get("overlap", _default(_KINDS[kind], "overlap")),
         unless=_any_of(data["unless"], "check.unless") if "unless" in data else None,
+        llvm_search=(
+            _expr(data["llvm_search"], "check.llvm_search", (*names, *HAZARD_NAMES), "an integer or an expression")
+            if "llvm_search" in data
+            else None
+        ),
     )
 
 
@@ -637,8 +679,10 @@ def _parse_rule(data: Any, path: str) -> Rule:
             tags=_strings(select.get("tags", ())),
             kernels=_strings(select.get("kernels", ())),
             targets=_strings(select.get("targets", ())),
+            vendors=_strings(select.get("vendors", ())),
             when=_expr(select["when"], "select.when", names, "a condition") if "when" in select else None,
             requires=_strings(select.get("requires", ())),
+            not_tags=_strings(select.get("not_tags", ())),
         ),
         settings=settings,
         config_keys=config_keys,
@@ -732,11 +776,15 @@ def load_rules(
         return found
 
     chosen: dict[str, Rule] = {}
+    named: set[str] = set()
     if select:
         for entry in select:
             for rule in matching(entry, "--select"):
-                if rule.enabled or entry.upper() == rule.id or entry == rule.name:
+                exact = entry.upper() == rule.id or entry == rule.name
+                if rule.enabled or exact:
                     chosen[rule.id] = rule
+                if exact:
+                    named.add(rule.id)
     else:
         chosen = {r.id: r for r in rules if r.enabled}
     for entry in ignore:
@@ -756,7 +804,7 @@ def load_rules(
     resolved, setting_errors = resolve_settings(rules, settings or {})
     errors.extend(setting_errors)
     ordered = tuple(r for r in sorted(chosen.values(), key=lambda r: _id_number(r.id)))
-    return RuleSet(ordered, resolved, tuple(errors))
+    return RuleSet(ordered, resolved, tuple(errors), frozenset(named) & set(chosen))
 
 
 def _id_number(rule_id: str) -> int:

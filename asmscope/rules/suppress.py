@@ -1,7 +1,10 @@
 """Adopting asmscope on an existing codebase: inline suppressions and a baseline of accepted findings.
 
 Inline: a comment `# asmscope: ignore[AS001]` (or `ignore[AS001, AS005]`, or a bare
-`# asmscope: ignore` for every rule) on the Python line a finding maps to (its `.loc`).
+`# asmscope: ignore` for every rule, counted apart in the summary) on the Python line a finding
+maps to (its `.loc`). The comment is strict: any other text after `asmscope:` (`ignore [AS001]`,
+`ignore[]`, `ignore(AS001)`, `ignored`, ...) suppresses nothing and is an error of the run (exit
+2), since a gate that read a typo as "ignore everything" would pass unchecked code.
 
 Baseline: a JSON file of accepted findings, matched by fingerprint (rule, variant, mnemonic and
 Python source line; no asm line numbers or measured values, so it survives unrelated edits):
@@ -16,17 +19,27 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from asmscope.errors import AsmscopeError
-from asmscope.findings import Finding
-from asmscope.fsutil import read_regular_text
+from asmscope.findings import Finding, RuleProblem
+from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text
 
-_IGNORE = re.compile(r"#\s*asmscope:\s*ignore(?:\[([^\]]*)\])?")
+# `asmscope:` in a comment, whatever follows it up to the next `#` (a second comment, such as
+# ruff's, may follow on the line); case-insensitive, so that `# ASMSCOPE: ...` is judged too
+_COMMENT = re.compile(r"#\s*asmscope\s*:([^#]*)", re.IGNORECASE)
+_RULE_ID = r"[A-Za-z]{2}[0-9]+"
+_IGNORE_RULES = re.compile(rf"ignore\[\s*({_RULE_ID}(?:\s*,\s*{_RULE_ID})*)\s*\]")
+SUPPRESSION_FORM = "`# asmscope: ignore[AS001,AS005]` (rule ids) or a bare `# asmscope: ignore` (every rule)"
 BASELINE_VERSION = 1
 
 
 class BaselineError(AsmscopeError, ValueError):
     pass
+
+
+class SuppressionError(AsmscopeError, ValueError):
+    """A comment that says `asmscope:` and is not a suppression: it suppresses nothing."""
 
 
 @dataclass
@@ -47,32 +60,44 @@ class SourceLines:
     def _read(self, file: str) -> list[str] | None:
         candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in self.roots]
         for path in candidates:
-            try:
-                return path.read_text(encoding="utf-8", errors="replace").splitlines()
+            try:  # a regular file only, bounded: a FIFO or /dev/zero named by `.file` never hangs the run
+                return read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace").splitlines()
             except OSError:
                 continue
         return None
 
 
 def ignored_rules(line: str) -> frozenset[str] | None:
-    """The rule ids an `# asmscope: ignore[...]` comment names; an empty set means every rule;
-    None means the line has no such comment."""
-    match = _IGNORE.search(line)
-    if match is None:
+    """The rule ids the `# asmscope: ignore[...]` comments of a line name; an empty set means
+    every rule (a bare `ignore`); None means the line has no `asmscope:` comment. Raises
+    SuppressionError for any other text after `asmscope:`."""
+    bodies = [m.group(1).strip() for m in _COMMENT.finditer(line)]
+    if not bodies:
         return None
-    if match.group(1) is None:
-        return frozenset()
-    return frozenset(part.strip().upper() for part in match.group(1).split(",") if part.strip())
+    rules: set[str] = set()
+    for body in bodies:
+        if body == "ignore":
+            return frozenset()
+        match = _IGNORE_RULES.fullmatch(body)
+        if match is None:
+            raise SuppressionError(f"malformed suppression `asmscope: {body}`: expected {SUPPRESSION_FORM}")
+        rules.update(part.strip().upper() for part in match.group(1).split(","))
+    return frozenset(rules)
 
 
-def is_suppressed_inline(finding: Finding, sources: SourceLines) -> bool:
+class Suppressed(NamedTuple):
+    kept: list[Finding]  # still reported
+    suppressed: int  # inline or by the baseline
+    bare: int  # of those, by a bare `# asmscope: ignore`
+    problems: tuple[RuleProblem, ...]  # malformed comments on the lines findings map to (exit 2)
+
+
+def _inline(finding: Finding, sources: SourceLines) -> frozenset[str] | None:
+    """The rules the comment on the finding's Python line ignores (see ignored_rules)."""
     if finding.source is None or finding.source.line <= 0:
-        return False
+        return None
     text = sources.line(finding.source.file, finding.source.line)
-    if text is None:
-        return False
-    rules = ignored_rules(text)
-    return rules is not None and (not rules or finding.rule in rules)
+    return None if text is None else ignored_rules(text)
 
 
 def read_baseline(path: Path) -> frozenset[str]:
@@ -112,6 +137,7 @@ def baseline_document(findings: Iterable[Finding], base: Path | None = None) -> 
                 "variant": str(f.variant),
                 "instruction": f.instruction.split(" ", 1)[0],
                 "source": _source_text(f, base),
+                **({"anchor": f.anchor} if f.anchor else {}),
                 "message": f.message,
             },
         )
@@ -138,13 +164,24 @@ def apply_suppressions(
     findings: Iterable[Finding],
     baseline: frozenset[str] = frozenset(),
     sources: SourceLines | None = None,
-) -> tuple[list[Finding], int]:
-    """(findings still reported, number suppressed inline or by the baseline)."""
+) -> Suppressed:
+    """The findings still reported, how many the comments and the baseline suppressed, and the
+    malformed comments met (each once; its finding stays reported)."""
     kept: list[Finding] = []
-    suppressed = 0
+    suppressed = bare = 0
+    problems: dict[tuple[str, int], RuleProblem] = {}
     for f in findings:
-        if f.fingerprint in baseline or (sources is not None and is_suppressed_inline(f, sources)):
+        try:
+            rules = _inline(f, sources) if sources is not None else None
+        except SuppressionError as exc:
+            assert f.source is not None
+            problems.setdefault((f.source.file, f.source.line), RuleProblem(f.source.file, "", str(exc), f.source.line))
+            rules = None
+        if rules is not None and (not rules or f.rule in rules):
+            suppressed += 1
+            bare += not rules
+        elif f.fingerprint in baseline:
             suppressed += 1
         else:
             kept.append(f)
-    return kept, suppressed
+    return Suppressed(kept, suppressed, bare, tuple(problems.values()))

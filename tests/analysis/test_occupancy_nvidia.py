@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from asmscope.analysis.occupancy_nvidia import blocks_per_sm, max_threads_per_block
-from asmscope.findings import VariantKey
+from asmscope.findings import VariantError, VariantKey
 from asmscope.inspection import inspect_kernel
 from asmscope.parse import sass
 from asmscope.pipeline import analyze_variant
@@ -73,3 +73,12 @@ def test_inspect_json_of_a_cache_entry(entry: str):
     assert data["resources"]["shared_bytes"] == record["shared"] + record["attributes"]["SHARED_SIZE_BYTES"]
     assert data["occupancy"]["blocks_per_sm"] == record["blocks_per_sm"]
     assert data["occupancy"]["warps_per_sm"] == record["blocks_per_sm"] * record["num_warps"]
+
+
+@pytest.mark.skipif(sass.tool("nvdisasm") is None, reason="nvdisasm not available")
+def test_a_cubin_is_not_analysed_as_another_target():
+    path = H100 / LAUNCHED[0]["cubin"]
+    given = Variant(VariantKey("", "gfx950"), str(path), hashlib.sha256(path.read_bytes()).hexdigest())
+    error = analyze_variant(given)
+    assert isinstance(error, VariantError)
+    assert "cuda:90" in error.message and "gfx950" in error.message

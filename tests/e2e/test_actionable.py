@@ -122,7 +122,7 @@ def test_a_committed_baseline_makes_known_findings_pass(cache_dir: Path, tmp_pat
     baseline = tmp_path / ".asmscope-baseline.json"
     common = ["check", "--cache-dir", str(cache_dir), "--quiet"]
     first = run_cli(*common, "--write-baseline", str(baseline), cwd=tmp_path)
-    assert first.code == 1 and "2 findings (2 errors" in first.out
+    assert first.code == 0 and "2 known, 0 new (baseline)" in first.out, first.out + first.err
     config.write_text(config.read_text() + 'baseline = ".asmscope-baseline.json"\n')
     known = run_cli(*common, cwd=tmp_path)
     assert known.code == 0, known.out + known.err
@@ -151,3 +151,24 @@ def test_baseline_names_sources_relative_to_its_directory(tmp_path: Path) -> Non
     ]
     doc = baseline_document(findings, base=tmp_path)
     assert sorted(e["source"] for e in doc["findings"]) == ["/opt/other/k.py:7:1", "kernels/gemm.py:302:13"]
+
+
+def test_with_a_baseline_a_new_finding_fails_at_or_above_fail_on(cache_dir: Path, tmp_path: Path) -> None:
+    """README (Install): a new finding fails the run at or above `--fail-on` — with the default
+    `error`, new warnings are reported as new and pass; `--fail-on warning` fails on them."""
+    import json
+
+    from .conftest import SPEC
+
+    baseline = tmp_path / "baseline.json"
+    common = ["check", "--spec", str(SPEC), "--cache-dir", str(cache_dir), "--quiet", "--kernel", "fp8_gemm_tn"]
+    accepted = run_cli(*common, "--select", "AS001", "--write-baseline", str(baseline))
+    assert accepted.code == 1, accepted.err
+    args = [*common, "--select", "AS001,AS005,AS006", "--baseline", str(baseline)]
+    new = run_cli(*args, "--format", "json")
+    findings = json.loads(new.out)["findings"]
+    assert findings and {f["severity"] for f in findings} == {"warning"}  # the new ones: AS005/AS006
+    assert new.code == 0
+    shown = run_cli(*args)
+    assert f"{len(findings)} new (baseline)" in shown.out and shown.code == 0
+    assert run_cli(*args, "--fail-on", "warning").code == 1

@@ -7,6 +7,7 @@ on both targets, and the new AS001 finding — without touching the user's check
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import json
 import shutil
@@ -32,7 +33,7 @@ def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "kernels").mkdir()
     for name in ("__init__.py", "gemm.py", "quant.py"):
         shutil.copy(REPO / "kernels" / name, root / "kernels" / name)
-    spec = SPEC.split("[[kernel]]\nname = \"fp8_gemm_nn\"")[0]  # the wgrad kernel only
+    spec = SPEC.split('[[kernel]]\nname = "fp8_gemm_nn"')[0]  # the wgrad kernel only
     (root / "asmscope.toml").write_text('spec = "kernels.toml"\n')
     (root / "kernels.toml").write_text(spec)
     git(root, "init", "-q", "-b", "main")
@@ -79,8 +80,9 @@ def test_diff_canonical_regression(repo: Path, cache_dir: Path) -> None:
         assert deltas["buffer_store_dwordx4"] == -8
         assert [f["rule"] for f in v["findings_added"]] == ["AS001"]
     assert report["summary"]["unchanged"] == 2  # the legacy-epilogue variants did not change
-    md = run_cli("diff", "main", "legacy", "--format", "markdown", "--cache-dir", str(cache_dir), "--quiet",
-                 cwd=repo).out
+    md = run_cli(
+        "diff", "main", "legacy", "--format", "markdown", "--cache-dir", str(cache_dir), "--quiet", cwd=repo
+    ).out
     assert "buffer_store_short +64" in md and "buffer_store_dwordx4 -8" in md
     table = run_cli("diff", "main", "legacy", "--cache-dir", str(cache_dir), "--quiet", cwd=repo).out
     assert "buffer_store_short +64, buffer_store_dwordx4 -8" in table
@@ -100,6 +102,54 @@ def test_diff_fail_on_regression_top_and_metric(repo: Path, cache_dir: Path) -> 
     assert len(top["variants"]) == 1
     none = json.loads(run_cli(*base, "--metric", "v_mfma*", cwd=repo).out)
     assert none["variants"] == []  # the MFMA mix did not change
+
+
+def test_diff_metric_named_is_judged(repo: Path, cache_dir: Path) -> None:
+    """README: `diff main HEAD --metric 'buffer_store*' --fail-on-regression`. With AS001 out of
+    the selection (a kernel that is not tagged wgrad has the same code and no finding), the 64
+    narrow stores were "0 regressed", exit 0; what --metric names is judged: a rise fails."""
+    common = ["--cache-dir", str(cache_dir), "--quiet", "--ignore", "AS001", "--fail-on-regression"]
+    assert run_cli("diff", "main", "legacy", *common, cwd=repo).code == 0  # registers, spills, LDS: none worse
+    for name in ("buffer_store*", "buffer_store_short", "vmem_buffer"):
+        r = run_cli("diff", "main", "legacy", *common, "--metric", name, "--format", "json", cwd=repo)
+        assert r.code == 1, (name, r.err[-2000:])
+        report = json.loads(r.out)
+        assert report["summary"]["regressed"] == 2
+        for v in report["variants"]:
+            # the rise as the variant's own histogram and category changes count it
+            changes = [c for c in (*v["histogram"], *v["categories"]) if fnmatch.fnmatchcase(c["name"], name)]
+            (asked,) = [c for c in v["regressions"] if c["name"] == name]
+            assert asked["delta"] == sum(c["delta"] for c in changes) > 0, (name, asked, changes)
+    back = run_cli("diff", "legacy", "main", *common, "--metric", "buffer_store*", "--format", "json", cwd=repo)
+    fewer = [c for v in json.loads(back.out)["variants"] for c in v["regressions"] if c["name"] == "buffer_store*"]
+    assert back.code == 1 and not fewer  # main spills 5 VGPRs on gfx942; its fewer stores are no regression
+
+
+def test_diff_judges_a_variant_only_one_side_has(repo: Path, cache_dir: Path) -> None:
+    """A config that only the new side has is not paired with anything, but it is judged: its
+    findings (the legacy epilogue's AS001) fail --fail-on-regression; one the old side alone
+    had is listed, never a regression."""
+    spec = repo / "kernels.toml"
+    text = spec.read_text()
+    (legacy,) = [line for line in text.splitlines() if "WGRAD_TRANS_STORE = false" in line]
+    git(repo, "checkout", "-qb", "new-config")
+    try:
+        spec.write_text(text.replace(legacy, legacy + "\n" + legacy.replace("num_stages = 2", "num_stages = 3")))
+        git(repo, "commit", "-qam", "one more config")
+    finally:
+        git(repo, "checkout", "-q", "main")
+    base = ["--cache-dir", str(cache_dir), "--quiet", "--fail-on-regression"]
+    r = run_cli("diff", "main", "new-config", *base, "--format", "json", cwd=repo)
+    assert r.code == 1, r.err[-2000:]
+    report = json.loads(r.out)
+    assert report["summary"]["regressed"] == 0 and report["summary"]["only_b"] == 2  # gfx942 and gfx950
+    regressed = report["only_b_regressed"]
+    assert len(regressed) == 2 and all(v["findings"] >= 1 and v["config"]["num_stages"] == 3 for v in regressed)
+    table = run_cli("diff", "main", "new-config", *base, cwd=repo)
+    assert table.code == 1 and "2 only in new-config (2 with findings or spills)" in table.out
+    assert "num_stages=3}@gfx942: regressed (" in table.out
+    gone = run_cli("diff", "new-config", "main", *base, cwd=repo)
+    assert gone.code == 0 and "2 only in new-config" in gone.out  # a variant removed is no regression
 
 
 def test_diff_against_uncommitted_worktree(repo: Path, cache_dir: Path) -> None:

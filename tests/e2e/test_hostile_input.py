@@ -8,6 +8,7 @@ import copy
 import json
 import os
 import re
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
@@ -250,6 +251,52 @@ def test_rule_spec_and_config_that_are_fifos(fifo: Path, tmp_path: Path) -> None
         load_config(fifo)
 
 
+@pytest.mark.parametrize("source", ["fifo", "/dev/zero"])
+def test_source_file_named_by_the_asm_that_is_a_fifo_or_device(tmp_path: Path, source: str) -> None:
+    """`.file` names the Python file that suppressions and listings read: a FIFO (no writer) or
+    /dev/zero there is skipped like a missing file, never read (a hang, or memory without end)."""
+    if source == "fifo":
+        directory, name = str(tmp_path), "gemm.py"
+        os.mkfifo(tmp_path / name)
+    else:
+        directory, name = "/dev", "zero"
+    text = FIXTURE.read_text().replace('"/work/main/kernels" "gemm.py"', f'"{directory}" "{name}"')
+    assert f'"{directory}" "{name}"' in text
+    asm = tmp_path / "kernel.s"
+    asm.write_text(text)
+    checked = run_cli("check", "--asm", str(asm), "--tag", "wgrad", "--quiet", "--format", "json", timeout=120)
+    assert checked.code == 1, checked.err  # the legacy epilogue's findings, with no source text read
+    findings = json.loads(checked.out)["findings"]
+    assert any(f["source"] and f["source"]["file"].endswith(name) for f in findings)
+    for view in ("--by-line", "--asm"):
+        shown = run_cli("inspect", str(asm), view, timeout=120)
+        assert shown.code == 0, shown.err
+        assert name in shown.out
+
+
+CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # what a terminal acts on (tab, newline kept)
+
+
+def test_control_characters_in_a_source_path_reach_no_report_raw(tmp_path: Path) -> None:
+    """A `.file` directory with ESC, BEL and SOH: JUnit stays well-formed XML (its `file`
+    attribute was set unescaped), and the printed formats show the characters as \\xNN instead
+    of clearing the screen or ringing the bell."""
+    text = FIXTURE.read_text().replace('"/work/main/kernels" "gemm.py"', '"/tmp/x\x1b[2J\x07\x01" "gemm.py"')
+    asm = tmp_path / "kernel.s"
+    asm.write_text(text)
+    out = {}
+    for fmt in ("junit", "table", "markdown", "github"):
+        r = run_cli("check", "--asm", str(asm), "--tag", "wgrad", "--quiet", "--format", fmt, timeout=120)
+        assert r.code == 1, r.err
+        out[fmt] = r.out
+    root = ET.fromstring(out["junit"].encode())  # expat: an independent judge of well-formedness
+    files = [case.get("file") for case in root.iter("testcase") if case.get("file")]
+    assert files and all("gemm.py" in f and not CONTROL.search(f) for f in files)
+    for fmt in ("table", "markdown", "github"):
+        assert not CONTROL.search(out[fmt]), fmt
+        assert "\\x07\\x01/gemm.py" in out[fmt], fmt
+
+
 # -- damaged cache entries -----------------------------------------------------------------------
 
 
@@ -278,6 +325,28 @@ def test_cache_entry_replaced_by_a_directory_or_fifo_heals(tmp_path: Path, damag
         assert again.code == 0, again.err
         assert json.loads(again.out) == json.loads(first.out)
     assert all(p.is_file() for p in _entries(cache))
+
+
+def test_cache_clear_empties_the_cache_check_made_and_nothing_of_a_project(tmp_path: Path) -> None:
+    """A cache `check` creates carries asmscope's marker and `cache clear` empties it; a project
+    directory given as --cache-dir is used, but `cache clear` removes none of its files (its
+    own results/ once went)."""
+    spec = write_project(tmp_path / "project")
+    env = private_tmp(tmp_path)
+    cache = tmp_path / "cache"
+    first = run_cli("check", "--spec", str(spec), "--cache-dir", str(cache), "--quiet", env=env, timeout=300)
+    assert first.code == 0, first.err
+    assert (cache / "asmscope-cache.tag").is_file() and _entries(cache)
+    cleared = run_cli("cache", "clear", "--cache-dir", str(cache))
+    assert cleared.code == 0 and not _entries(cache), cleared.err
+    project = spec.parent
+    (project / "results").mkdir()
+    (project / "results" / "bench.csv").write_text("user data\n")
+    used = run_cli("check", "--spec", str(spec), "--cache-dir", str(project), "--quiet", env=env, timeout=300)
+    assert used.code == 0, used.err
+    refused = run_cli("cache", "clear", "--cache-dir", str(project))
+    assert_one_line_error(refused, f"{project} is not an asmscope cache")
+    assert (project / "results" / "bench.csv").read_text() == "user data\n" and (project / "compile").is_dir()
 
 
 # -- spec values ---------------------------------------------------------------------------------
@@ -311,6 +380,25 @@ def test_bad_spec_values_are_spec_errors(tmp_path: Path, case: str) -> None:
     )
     r = run_cli("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", timeout=300)
     assert_one_line_error(r, f"{spec}:", f"kernel 'good': {key}", fragment)
+
+
+@pytest.mark.parametrize(
+    ("table", "key"),
+    [
+        ('[env]\n"A=B" = "1"\n', "env.A=B"),
+        ('[env.gfx942]\n"=X" = "1"\n', "env.=X"),
+        ('[env]\nA = "x\\u0000y"\n', "env.A"),
+    ],
+)
+def test_spec_env_that_no_environment_can_hold(tmp_path: Path, table: str, key: str) -> None:
+    """A name with '=' (or a NUL) once reached os.environ inside the run: exit 3 and a traceback
+    in the report. It is the spec's error, named by file and key."""
+    spec = write_project(tmp_path / "project")
+    spec.write_text(spec.read_text() + "\n" + table)
+    with pytest.raises(SpecError, match=re.escape(key)):
+        load_spec_file(spec)
+    r = run_cli("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "--quiet", timeout=300)
+    assert_one_line_error(r, f"{spec}", key, "'='")
 
 
 def test_deeply_nested_toml_and_json(tmp_path: Path) -> None:

@@ -12,24 +12,27 @@ from .conftest import NARROW_MESSAGE, WGRAD
 
 FINDING_KEYS = [
     "rule", "name", "severity", "kernel", "target", "config", "shape", "asm_path", "asm_line",
-    "instruction", "source", "message", "detail", "fingerprint",
+    "instruction", "source", "message", "detail", "fingerprint", "llvm_miss",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
-SUMMARY_KEYS = ["variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "rule_errors"]
+SUMMARY_KEYS = [
+    "variants_checked", "findings", "error", "warning", "info", "llvm_misses", "errors", "suppressed",
+    "suppressed_bare", "rule_errors", "out_of_scope",
+]  # fmt: skip
 
 
 def test_check_document_layout(check_report: CheckReport) -> None:
     doc = json.loads(FORMATS["json"].render_check(check_report))
     assert list(doc) == [
-        "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors", "summary",
-        "run",
+        "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors",
+        "out_of_scope", "summary", "run",
     ]  # fmt: skip
     assert all(list(f) == FINDING_KEYS for f in doc["findings"])
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])
     assert list(doc["summary"]) == SUMMARY_KEYS
     assert doc["summary"] == {
-        "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "errors": 2, "suppressed": 2,
-        "rule_errors": 0,
+        "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "llvm_misses": 0, "errors": 2,
+        "suppressed": 2, "suppressed_bare": 0, "rule_errors": 0, "out_of_scope": 0,
     }  # fmt: skip
     assert doc["targets"] == ["gfx942", "gfx950"]
     assert doc["identical"] == [[str(WGRAD), "gemm_nt{BLOCK_M=128}@gfx950"]]
@@ -60,7 +63,7 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     doc = json.loads(FORMATS["json"].render_diff(diff_report))
     assert list(doc) == [
         "asmscope_version", "triton_version", "ref_a", "ref_b", "variants", "kernels", "only_a", "only_b",
-        "unchanged", "errors_a", "errors_b", "rule_errors", "summary",
+        "only_b_regressed", "unchanged", "errors_a", "errors_b", "rule_errors", "summary",
     ]  # fmt: skip
     wgrad = doc["variants"][0]
     assert (wgrad["kernel"], wgrad["shape"], wgrad["regressed"]) == ("gemm_wgrad_tn", "wgrad-4k", True)
@@ -76,6 +79,6 @@ def test_diff_document_layout(diff_report: DiffReport) -> None:
     assert doc["kernels"][1]["variants_changed"] == 1
     assert doc["summary"] == {
         "variants_changed": 2, "variants_shown": 2, "regressed": 1, "unchanged": 1, "only_a": 1, "only_b": 1,
-        "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1, "rule_errors": 0,
-        "metadata_drift": 0,
+        "only_b_regressed": 0, "findings_added": 1, "findings_removed": 1, "errors_a": 0, "errors_b": 1,
+        "rule_errors": 0, "metadata_drift": 0,
     }  # fmt: skip

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport
+from asmscope.findings import CheckReport, Finding, Severity, VariantError, VariantKey
+from asmscope.model import SourceLoc
 from asmscope.report import FORMATS
 from asmscope.report.junit import xml_text
 
@@ -87,3 +89,24 @@ def test_any_text_makes_well_formed_xml(text: str) -> None:
     root = ET.Element("r", {"a": xml_text(text)})
     root.text = xml_text(text)
     ET.fromstring(ET.tostring(root))
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # what a terminal acts on
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")  # what XML 1.0 cannot carry
+
+
+@given(st.text(), st.text())
+def test_any_path_and_message_make_well_formed_xml_and_safe_terminal_text(path: str, message: str) -> None:
+    """Every attribute (the testcase's `file` too) and every printed format, whatever the
+    compiler or the user's files put in a source path or a message."""
+    key = VariantKey(f"k{message[:3]}", "gfx942", (("BLOCK_M", path[:5]),), "s")
+    finding = Finding(
+        "AS001", "narrow-store-in-wgrad", Severity.ERROR, key, message, path or "x.s", 7, f"buffer_store_short {path}",
+        source=SourceLoc(path or "k.py", 3, 1),
+    )  # fmt: skip
+    report = CheckReport((finding,), (VariantError(key, "compile-error", message, path),), 1, targets=("gfx942",))
+    root = parse(FORMATS["junit"].render_check(report))
+    for el in root.iter():
+        assert not any(_NOT_XML.search(v) for v in el.attrib.values())
+    for fmt in ("table", "markdown", "github"):
+        assert not _CONTROL.search(FORMATS[fmt].render_check(report)), fmt

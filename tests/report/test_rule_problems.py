@@ -58,5 +58,6 @@ def test_junit_rule_problem_is_an_error_case(check_report: CheckReport, problem:
 
 def test_json_lists_rule_errors_and_counts_them(check_report: CheckReport, problem: RuleProblem) -> None:
     doc = json.loads(FORMATS["json"].render_check(replace(check_report, rule_problems=(problem,))))
-    assert doc["rule_errors"] == [{"path": "rules/AS901-mine.yaml", "key": "check.max", "message": problem.message}]
+    expected = {"path": "rules/AS901-mine.yaml", "line": None, "key": "check.max", "message": problem.message}
+    assert doc["rule_errors"] == [expected]
     assert doc["summary"]["rule_errors"] == 1

@@ -91,7 +91,8 @@ def test_inline_suppression_on_the_tl_store_line(tmp_path: Path) -> None:
     asm = (REAL / "wgrad_legacy_gfx950.s").read_text().replace('"/tmp/proto" "wg.py"', f'"{tmp_path}" "wg.py"')
     (tmp_path / "k.s").write_text(asm)
     findings = check(tmp_path / "k.s", ["AS001", "AS005"])
-    kept, suppressed = apply_suppressions(findings, sources=SourceLines((tmp_path,)))
+    kept, suppressed, _, problems = apply_suppressions(findings, sources=SourceLines((tmp_path,)))
+    assert problems == ()
     assert suppressed == 1  # the one (merged) AS001 finding on line 25
     assert {f.rule for f in kept} == {"AS005"}
 

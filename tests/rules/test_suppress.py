@@ -7,12 +7,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from asmscope.findings import Finding, Severity, VariantKey
 from asmscope.model import SourceLoc
 from asmscope.rules.suppress import (
     BaselineError,
     SourceLines,
+    SuppressionError,
     apply_suppressions,
     ignored_rules,
     read_baseline,
@@ -44,7 +47,10 @@ def finding(
         ("tl.store(p, x)  # asmscope: ignore[AS001]", {"AS001"}),
         ("tl.store(p, x)  #asmscope:ignore[as001, AS012]", {"AS001", "AS012"}),
         ("tl.store(p, x)  # asmscope: ignore", set()),
+        ("tl.store(p, x)  # asmscope: ignore[AS001]  # noqa: E501", {"AS001"}),
+        ("tl.store(p, x)  # asmscope: ignore[AS001]  # asmscope: ignore[AS005]", {"AS001", "AS005"}),
         ("tl.store(p, x)  # noqa", None),
+        ("tl.store(p, x)  # asmscope ignore", None),  # not an `asmscope:` comment: suppresses nothing
     ],
 )
 def test_ignore_comment(line: str, expected: set[str] | None) -> None:
@@ -52,10 +58,67 @@ def test_ignore_comment(line: str, expected: set[str] | None) -> None:
     assert (None if found is None else set(found)) == expected
 
 
+# issue 24.2: each of these was read as "ignore every rule"
+MALFORMED = ["ignore [AS005]", "ignore[]", "ignore(AS005)", "ignore[ , ]", "ignored", "ignore-next-line[AS005]",
+             "ignore[AS005", "ignore[AS005,]", "ignore AS005", "", "IGNORE", "ignore[AS-5]"]  # fmt: skip
+
+
+@pytest.mark.parametrize("body", MALFORMED)
+def test_malformed_comment_is_an_error(body: str) -> None:
+    with pytest.raises(SuppressionError, match="malformed suppression"):
+        ignored_rules(f"tl.store(p, x)  # asmscope: {body}")
+
+
+RULE_IDS = st.from_regex(r"[Aa][Ss][0-9]{3}", fullmatch=True)
+SPACE = st.sampled_from(["", " ", "  ", "\t"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(ids=st.lists(RULE_IDS, min_size=1, max_size=5), spaces=st.lists(SPACE, min_size=12, max_size=12))
+def test_a_well_formed_comment_names_exactly_its_rules(ids: list[str], spaces: list[str]) -> None:
+    listed = ",".join(f"{spaces[i % 6]}{rule}{spaces[6 + i % 6]}" for i, rule in enumerate(ids))
+    line = f"x = 1  #{spaces[0]}asmscope:{spaces[1]}ignore[{listed}]{spaces[2]}"
+    assert ignored_rules(line) == frozenset(rule.upper() for rule in ids)
+
+
+@settings(max_examples=500, deadline=None)
+@given(body=st.text(alphabet=st.characters(blacklist_characters="#\n\r"), max_size=40))
+def test_no_text_but_a_bare_ignore_silences_every_rule(body: str) -> None:
+    """Whatever follows `asmscope:`, the comment silences every rule only if it is exactly
+    `ignore`; otherwise it names rules that it spells out, or it is an error."""
+    try:
+        rules = ignored_rules(f"tl.store(p, x)  # asmscope: {body}")
+    except SuppressionError:
+        return
+    assert rules is not None
+    if not rules:
+        assert body.strip() == "ignore"
+    else:
+        assert body.strip().startswith("ignore[") and body.strip().endswith("]")
+        assert all(rule in body.upper() for rule in rules)
+
+
+def test_malformed_comment_is_reported_once_and_suppresses_nothing(tmp_path: Path) -> None:
+    (tmp_path / "k.py").write_text("a\nb\ntl.store(p, x)  # asmscope: ignore [AS001]\n")
+    result = apply_suppressions([finding(), finding(rule="AS005")], sources=SourceLines((tmp_path,)))
+    assert len(result.kept) == 2 and result.suppressed == 0
+    [problem] = result.problems
+    assert (problem.path, problem.line) == ("k.py", 3)
+    assert str(problem).startswith("k.py:3: malformed suppression `asmscope: ignore [AS001]`")
+
+
+def test_bare_ignore_is_counted_apart(tmp_path: Path) -> None:
+    (tmp_path / "k.py").write_text("a\nb\ntl.store(p, x)  # asmscope: ignore\nc[AS001]  # asmscope: ignore[AS001]\n")
+    result = apply_suppressions(
+        [finding(), finding(rule="AS005"), finding(line=4)], sources=SourceLines((tmp_path,))
+    )
+    assert (result.kept, result.suppressed, result.bare, result.problems) == ([], 3, 2, ())
+
+
 def test_inline_suppression_reads_the_source_line(tmp_path: Path) -> None:
     (tmp_path / "k.py").write_text("a\nb\ntl.store(p, x)  # asmscope: ignore[AS001]\n")
     sources = SourceLines((tmp_path,))
-    kept, suppressed = apply_suppressions(
+    kept, suppressed, _, _ = apply_suppressions(
         [finding(), finding(rule="AS012"), finding(line=2), finding(file="")], sources=sources
     )
     assert suppressed == 1
@@ -67,7 +130,7 @@ def test_inline_suppression_reads_the_source_line(tmp_path: Path) -> None:
 
 
 def test_missing_source_file_suppresses_nothing(tmp_path: Path) -> None:
-    kept, suppressed = apply_suppressions([finding(file="gone.py")], sources=SourceLines((tmp_path,)))
+    kept, suppressed, _, _ = apply_suppressions([finding(file="gone.py")], sources=SourceLines((tmp_path,)))
     assert (len(kept), suppressed) == (1, 0)
 
 
@@ -80,7 +143,7 @@ def test_baseline_round_trip(tmp_path: Path) -> None:
     prints = read_baseline(path)
     new = finding(rule="AS012")
     moved = replace(finding(), asm_line=99, message="other measured value")  # same fingerprint
-    kept, suppressed = apply_suppressions([finding(), moved, new], baseline=prints)
+    kept, suppressed, _, _ = apply_suppressions([finding(), moved, new], baseline=prints)
     assert kept == [new]
     assert suppressed == 2
 

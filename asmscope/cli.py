@@ -231,6 +231,13 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     default=None,
     help="Check only shard I of N (a deterministic, time-balanced part); combine the JSON reports with `merge`.",
 )
+@click.option(
+    "--sample",
+    metavar="N",
+    default=None,
+    help="Check a deterministic sample of about N variants: every kernel x target and the extremes of each "
+    "config axis, then a stable spread (a first look, a pre-commit hook).",
+)
 @click.pass_obj
 @one_line_errors
 def check(config: Config, **params: Any) -> None:
@@ -258,7 +265,11 @@ def check(config: Config, **params: Any) -> None:
             click.echo(f"asmscope: error: {err.message}", err=True)
         if unreadable:
             sys.exit(ExitCode.USAGE)
-    sys.exit(exit_code(report, options.fail_on))
+    code = exit_code(report, options.fail_on)
+    if code != ExitCode.OK and options.output is not None:  # the report is in a file: say why here
+        why = exit_reason(report, options.fail_on)
+        click.echo(f"asmscope: exit {int(code)}: {why}; report in {options.output}", err=True)
+    sys.exit(code)
 
 
 def report_text(report: CheckReport, fmt: str, full: bool = False) -> str:
@@ -283,6 +294,17 @@ def exit_code(report: CheckReport, fail_on: str) -> ExitCode:
     return ExitCode.OK
 
 
+def exit_reason(report: CheckReport, fail_on: str) -> str:
+    """Why `exit_code` is not 0, in words (for a run whose report went to a file)."""
+    if report.rule_problems:
+        return f"{len(report.rule_problems)} rule error(s): rules not checked as written"
+    if report.errors:
+        return f"{len(report.errors)} variant(s) could not be compiled or checked"
+    floor = Severity.parse(fail_on)
+    n = sum(1 for f in report.findings if f.severity >= floor)
+    return f"{n} finding(s) at or above --fail-on {fail_on}"
+
+
 def _emit(text: str, output: Path | None) -> None:
     if output is not None:
         try:
@@ -291,6 +313,73 @@ def _emit(text: str, output: Path | None) -> None:
             raise Failure(f"cannot write {output}: {exc.strerror}") from None
     else:
         click.echo(text, nl=not text.endswith("\n"))
+
+
+# ----------------------------------------------------------------------------------------------
+# prune
+# ----------------------------------------------------------------------------------------------
+
+
+def _with(decorators: list[Callable[..., Any]]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def apply(fn: Callable[..., Any]) -> Callable[..., Any]:
+        for dec in reversed(decorators):
+            fn = dec(fn)
+        return fn
+
+    return apply
+
+
+@main.command()
+@_with(_compile_options())
+@click.option(
+    "--format",
+    "-f",
+    "fmt",
+    type=click.Choice(["table", "json", "python"]),
+    default="table",
+    show_default=True,
+    help="python: a module of early_config_prune functions for @triton.autotune(prune_configs_by=...).",
+)
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write it here instead of stdout.")
+@click.option(
+    "--heuristics",
+    is_flag=True,
+    help="python: also drop the heuristic configs (spills, --occupancy-floor), which can change the winner.",
+)
+@click.option(
+    "--occupancy-floor",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Report configs under this occupancy (waves per SIMD) as heuristic drops.",
+)
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
+@click.pass_obj
+@one_line_errors
+def prune(config: Config, **params: Any) -> None:
+    """Which autotune configs cannot change the winner: duplicates, configs that cannot launch,
+    and byte-identical twins, per kernel and target, with the compile and benchmark time saved.
+
+    Exit codes: 0 every kernel judged, 2 usage/config/spec error, 3 some variant failed to compile
+    or parse (its kernel is left unpruned on that target).
+    """
+    from asmscope.commands.prune import run_prune
+    from asmscope.compile import triton_version
+    from asmscope.report.prune import render_json, render_module, render_table
+
+    options = build_options(config, params, with_rules=True)
+    pruning = run_prune(options, params["occupancy_floor"])
+    if options.fmt == "json":
+        text = render_json(pruning, triton_version(), asmscope.__version__)
+    elif options.fmt == "python":
+        text = render_module(pruning, triton_version(), asmscope.__version__, params["heuristics"])
+    else:
+        text = render_table(pruning)
+    with shown(not options.quiet):
+        _emit(text, options.output)
+    for k in pruning.kernels:
+        if k.not_judged:
+            click.echo(f"asmscope: error: {k.kernel}@{k.target} not pruned: {k.not_judged}", err=True)
+    sys.exit(ExitCode.VARIANT_FAILURE if any(k.not_judged for k in pruning.kernels) else ExitCode.OK)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -480,9 +569,9 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     if params["loops"]:
         parts.append(render_loops(data))
     if params["by_line"]:
-        parts.append(render_by_line(kernel))
+        parts.append(render_by_line(kernel, variant.source_here))
     if params["show_asm"]:
-        parts.append(render_annotated_asm(kernel))
+        parts.append(render_annotated_asm(kernel, variant.source_here))
     click.echo("\n".join(parts), nl=False)
 
 

@@ -25,8 +25,11 @@ METRICS: tuple[str, ...] = (
     "scratch_bytes",
     "lds_bytes",
     "occupancy",
+    # NVIDIA: registers per thread and resident blocks per SM (None on AMD)
+    "registers",
+    "blocks_per_sm",
 )
-HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy"})
+HIGHER_IS_BETTER: frozenset[str] = frozenset({"occupancy", "blocks_per_sm"})
 # Code size (the kernel's, and the hot loop's: the innermost loop with the most instructions):
 # shown as it changes, but more or fewer instructions is not in itself a regression.
 SIZE_METRICS: frozenset[str] = frozenset({"instructions", "hot_loop_instructions"})

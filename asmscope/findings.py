@@ -38,6 +38,14 @@ def format_config(config: ConfigItems) -> str:
     return ",".join(f"{k}={v}" for k, v in config)
 
 
+def value_order(value: object) -> tuple[int, float, str]:
+    """A sort key for config values of any mix of types: numbers by value (64 before 128),
+    then everything else (strings, None, dtypes, booleans) by its text."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return (0, float(value), "")
+    return (1, 0.0, str(value))
+
+
 @dataclass(frozen=True, slots=True)
 class VariantKey:
     """One compiled variant: a kernel, a named problem shape, one autotune config, one target;

@@ -1,4 +1,4 @@
-"""Rule fixtures: `.s` files whose comments say which lines a rule must flag.
+"""Rule fixtures: `.s` files (`.sass` for NVIDIA rules) whose comments say which lines a rule must flag.
 
     ; asmscope-fixture: tags=wgrad target=gfx950 config=BLOCK_M=256,EVEN_K=True settings=agpr_budget=64
         .globl k
@@ -12,6 +12,11 @@ ASnnn` one it must not; a rule passes its fixture when the flagged lines are exa
 `ruleid` lines (as in semgrep's rule tests) and the rule has no problem (an expression that
 fails, a name no kernel of the fixture has).
 
+An NVIDIA rule's fixture is SASS as `nvdisasm -c -g` prints it, with `//` comments:
+`// asmscope-fixture: target=cuda:90 shared=196608` (`shared`: the dynamic shared memory of the
+launch), `// ptxas: <line>` lines giving the `ptxas -v` log of the kernels after them, and
+`// ruleid: AS060` after an instruction's `;`.
+
 Each kernel of a fixture is one Variant checked by asmscope.pipeline.check_variants, the same
 path as `asmscope check`.
 """
@@ -20,18 +25,26 @@ from __future__ import annotations
 
 import hashlib
 import re
+import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantKey
+from asmscope.model import Module
+from asmscope.pipeline import SASS_SUFFIX
 from asmscope.rules import Rule, RuleLoadError, RuleSet
 from asmscope.rules.schema import resolve_settings
 from asmscope.variant import Variant
 
-_HEADER = re.compile(r"^\s*;\s*asmscope-fixture:(.*)$")
-_MARK = re.compile(r";\s*(ruleid|ok):\s*(AS\d+(?:\s*,\s*AS\d+)*)")
+# `;` starts a comment in AMDGCN, `//` in SASS (where `;` ends an instruction)
+_HEADER = re.compile(r"^\s*(?:;|//)\s*asmscope-fixture:(.*)$")
+_MARK = re.compile(r"(?:;|//)\s*(ruleid|ok):\s*(AS\d+(?:\s*,\s*AS\d+)*)")
+# SASS fixtures: a mark after an instruction's `;` is not SASS, and is blanked before parsing;
+# `// ptxas: <line>` lines are the `ptxas -v` log of the kernels after them
+_SASS_MARK = re.compile(r"[ \t]*//[ \t]*(?:ruleid|ok):[^\n]*")
+_PTXAS_LINE = re.compile(r"^\s*//\s*ptxas:\s?(.*)$")
 
 
 class FixtureError(AsmscopeError, ValueError):
@@ -44,7 +57,8 @@ class FixtureContext:
     target: str = ""
     config: Mapping[str, object] = field(default_factory=dict)
     settings: Mapping[str, object] = field(default_factory=dict)
-    facts: Mapping[str, int] = field(default_factory=dict)  # what a plan gives Variant.facts
+    facts: Mapping[str, int | str] = field(default_factory=dict)  # what a plan gives Variant.facts
+    shared: int | None = None  # the dynamic shared memory (LDS) a launch adds: Variant.launch_lds_bytes
 
 
 @dataclass(frozen=True)
@@ -125,9 +139,16 @@ def parse_header(text: str, where: str = "fixture") -> FixtureContext:
         elif key == "settings":
             ctx = replace(ctx, settings=_assignments(value, where))
         elif key == "facts":
-            ctx = replace(ctx, facts={k: int(v) for k, v in _assignments(value, where).items()})  # type: ignore[call-overload]
+            facts = _assignments(value, where)
+            ctx = replace(ctx, facts={k: v if isinstance(v, str) else int(v) for k, v in facts.items()})  # type: ignore[call-overload]
+        elif key == "shared":
+            if not value.isdigit():
+                raise FixtureError(f"{where}: shared: expected a number of bytes, got {value!r}")
+            ctx = replace(ctx, shared=int(value))
         else:
-            raise FixtureError(f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings, facts)")
+            raise FixtureError(
+                f"{where}: unknown fixture key {key!r} (expected tags, target, config, settings, facts, shared)"
+            )
     return ctx
 
 
@@ -141,14 +162,43 @@ def marks(text: str, rule_id: str) -> tuple[frozenset[int], frozenset[int]]:
     return frozenset(flagged), frozenset(clean)
 
 
+def _ptxas_logs(text: str) -> list[tuple[int, str]]:
+    """(first line, log) of each run of `// ptxas:` lines: the log of the kernels after it."""
+    logs: list[tuple[int, list[str]]] = []
+    previous = -1
+    for number, line in enumerate(text.splitlines(), start=1):
+        found = _PTXAS_LINE.match(line)
+        if found:
+            if previous != number - 1:
+                logs.append((number, []))
+            logs[-1][1].append(found.group(1))
+            previous = number
+    return [(number, "\n".join(lines) + "\n") for number, lines in logs]
+
+
 def run_fixture(rule: Rule, path: Path) -> FixtureResult:
     """Check `rule` on every kernel of the fixture, each with the context its header gives."""
-    from asmscope.parse import parse_module
-    from asmscope.pipeline import check_variants
+    from asmscope.parse import parse_module, sass
 
     data = path.read_bytes()
     text = data.decode("utf-8")
-    module = parse_module(text, str(path))
+    if path.suffix == SASS_SUFFIX:
+        with tempfile.TemporaryDirectory(prefix="asmscope-fixture-") as tmp:
+            # the marks blanked (the grammar has no comment after `;`), every line where it was
+            code = Path(tmp) / path.name
+            code.write_text(_SASS_MARK.sub("", text), encoding="utf-8")
+            result = _run(rule, path, text, code, sass.parse_sass(code.read_text(encoding="utf-8"), str(code)))
+        return replace(result, findings=tuple(replace(f, asm_path=str(path)) for f in result.findings))
+    return _run(rule, path, text, path, parse_module(text, str(path)))
+
+
+def _run(rule: Rule, path: Path, text: str, code: Path, module: Module) -> FixtureResult:
+    """The rule on each kernel of `module`, parsed from `code` (the fixture, or its SASS with
+    the marks blanked), with the contexts the fixture's headers give."""
+    from asmscope.pipeline import check_variants
+
+    logs = _ptxas_logs(text)
+    data = code.read_bytes()
     headers: list[tuple[int, FixtureContext]] = []
     for number, line in enumerate(text.splitlines(), start=1):
         match = _HEADER.search(line)
@@ -163,8 +213,17 @@ def run_fixture(rule: Rule, path: Path) -> FixtureResult:
                 ctx = header
         config = tuple(sorted(ctx.config.items()))
         key = VariantKey(kernel.name, ctx.target or module.target or "", config)
+        log = next((log for number, log in reversed(logs) if number < kernel.first_line), None)
         variant = Variant(
-            key, str(path), sha, tuple(sorted(ctx.tags)), config, asm_kernel=kernel.name, facts=tuple(ctx.facts.items())
+            key,
+            str(code),
+            sha,
+            tuple(sorted(ctx.tags)),
+            config,
+            launch_lds_bytes=ctx.shared,
+            asm_kernel=kernel.name,
+            facts=tuple(ctx.facts.items()),
+            ptxas_log=log,
         )
         by_settings.setdefault(tuple(sorted(ctx.settings.items())), []).append(variant)
     findings: list[Finding] = []

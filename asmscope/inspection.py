@@ -7,7 +7,7 @@ documented `--format json` output); `render_table` prints the same data for a te
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,17 @@ CATEGORY_LABELS: dict[Category, str] = {
     Category.NOP: "nop",
     Category.END: "end",
     Category.UNKNOWN: "unknown",
+    # NVIDIA SASS
+    Category.ALU: "ALU",
+    Category.UNIFORM: "uniform datapath",
+    Category.TENSOR_CORE: "tensor core",
+    Category.GLOBAL_MEMORY: "global memory",
+    Category.SHARED_MEMORY: "shared memory",
+    Category.LOCAL_MEMORY: "local memory",
+    Category.CONSTANT_MEMORY: "constant memory",
+    Category.TENSOR_MEMORY: "tensor memory",
+    Category.TMA: "TMA / bulk copy",
+    Category.SYNC: "barrier / sync",
 }
 RESOURCE_KEYS = ("vgpr", "agpr", "total_vgpr", "sgpr", "vgpr_spill", "sgpr_spill", "scratch_bytes", "lds_bytes")
 
@@ -48,12 +59,10 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
     cats_all = _category_counts(analysis.category_histogram)
     cats_hot = _category_counts(hot.category_histogram if hot else {})
     res = kernel.resources
-    occ = analysis.occupancy
-    resources: dict[str, Any] = {k: getattr(res, k) for k in RESOURCE_KEYS}
-    resources["accum_offset"] = res.accum_offset
-    if occ is not None and occ.lds_bytes > (res.lds_bytes or 0):
-        resources["lds_bytes"] = occ.lds_bytes  # Triton's launch-time LDS, which the asm does not count
-    resources["occupancy"] = occ.waves_per_simd if occ else res.occupancy
+    if res.registers is not None:  # NVIDIA
+        resources, occupancy = _sm_resources(kernel, analysis, variant)
+    else:
+        resources, occupancy = _amd_resources(kernel, analysis, variant)
     return {
         "kernel": variant.key.kernel,
         "asm_kernel": kernel.name,
@@ -61,7 +70,8 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
         "config": dict(variant.config),
         "triton_version": variant.triton_version,
         "asm_file": variant.asm_path,
-        "launch_lds_known": variant.launch_lds_bytes is not None,  # not for a raw .s
+        # not for a raw .s; for a cubin where Triton's metadata lies beside it
+        "launch_lds_known": variant.launch_lds_bytes is not None or res.launch_shared_bytes is not None,
         "instructions": len(kernel.instructions),
         "histogram": dict(analysis.histogram),
         "hot_loop_histogram": dict(hot.histogram) if hot else {},
@@ -69,18 +79,68 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
             CATEGORY_LABELS[c]: {"kernel": n, "hot_loop": cats_hot[c]} for c, n in cats_all.items() if n or cats_hot[c]
         },
         "resources": resources,
-        "occupancy": None
+        "occupancy": occupancy,
+        "loops": [_loop_json(stats, stats is hot) for stats in analysis.loops],
+    }
+
+
+def _sm_resources(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -> tuple[dict[str, Any], Any]:
+    """An NVIDIA kernel's resources (as the driver reports them) and blocks per SM."""
+    res, occ = kernel.resources, analysis.sm_occupancy
+    dynamic = variant.launch_lds_bytes or res.launch_shared_bytes
+    resources = {
+        "registers": res.registers,
+        "stack_bytes": res.scratch_bytes,
+        "spill_store_bytes": res.spill_store_bytes,
+        "spill_load_bytes": res.spill_load_bytes,
+        "static_shared_bytes": res.lds_bytes,
+        "dynamic_shared_bytes": dynamic,
+        "shared_bytes": (res.lds_bytes or 0) + (dynamic or 0),
+        "threads_per_block": res.max_flat_workgroup_size,
+    }
+    if occ is None:
+        return resources, None
+    return resources, {
+        "blocks_per_sm": occ.blocks_per_sm,
+        "warps_per_sm": occ.warps_per_sm,
+        "limited_by": occ.limited_by,
+        "blocks_by_registers": occ.blocks_by_registers,
+        "blocks_by_shared_memory": occ.blocks_by_shared,
+        "blocks_by_warps": occ.blocks_by_warps,
+        "max_threads_per_block": occ.max_threads_per_block,
+        "registers_until_block_loss": occ.registers_until_block_loss,
+        "shared_bytes_until_block_loss": occ.shared_bytes_until_block_loss,
+    }
+
+
+def _amd_resources(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -> tuple[dict[str, Any], Any]:
+    res, occ = kernel.resources, analysis.occupancy
+    resources: dict[str, Any] = {k: getattr(res, k) for k in RESOURCE_KEYS}
+    resources["accum_offset"] = res.accum_offset
+    if occ is not None and occ.lds_bytes > (res.lds_bytes or 0):
+        resources["lds_bytes"] = occ.lds_bytes  # Triton's launch-time LDS, which the asm does not count
+    resources["occupancy"] = occ.waves_per_simd if occ else res.occupancy
+    # A workgroup that needs more LDS than the target has never launches: 0 waves, not the 1 the
+    # register and LDS formulas bottom out at (AS007 and AS008 say the same).
+    have = variant.target.lds_bytes
+    need = occ.lds_bytes if occ is not None else None
+    cannot_launch = need is not None and have is not None and need > have
+    if cannot_launch:
+        resources["occupancy"] = 0
+    occupancy = (
+        None
         if occ is None
         else {
             "llvm": res.occupancy,
-            "computed": occ.waves_per_simd,
-            "limited_by": occ.limited_by,
+            "computed": 0 if cannot_launch else occ.waves_per_simd,
+            "limited_by": "lds" if cannot_launch else occ.limited_by,
+            "cannot_launch": f"LDS: it needs {need} bytes, {variant.key.target} has {have}" if cannot_launch else None,
             "vgprs_until_wave_loss": occ.vgprs_until_wave_loss,
             "agprs_until_wave_loss": occ.agprs_until_wave_loss,
             "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
-        },
-        "loops": [_loop_json(stats, stats is hot) for stats in analysis.loops],
-    }
+        }
+    )
+    return resources, occupancy
 
 
 def _loop_json(stats: LoopStats, is_hot: bool) -> dict[str, Any]:
@@ -126,10 +186,21 @@ def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     rows: list[tuple[str, Any]] = [(k, "-" if v is None else v) for k, v in res.items()]
     if not data["launch_lds_known"]:
         rows = [(k, f"{v} + launch-time LDS: unknown outside a spec" if k == "lds_bytes" else v) for k, v in rows]
-    if occ is not None:
+    if occ is not None and "blocks_per_sm" in occ:  # NVIDIA
+        rows += [
+            ("blocks per SM", f"{occ['blocks_per_sm']} ({occ['warps_per_sm']} warps), limited by {occ['limited_by']}"),
+            ("registers until a block is lost", occ["registers_until_block_loss"]),
+            ("shared bytes until a block is lost", occ["shared_bytes_until_block_loss"]),
+        ]
+    elif occ is not None:
         rows += [
             ("occupancy (LLVM)", "-" if occ["llvm"] is None else occ["llvm"]),
-            ("occupancy (computed)", f"{_waves(occ['computed'])}/SIMD, limited by {occ['limited_by']}"),
+            (
+                "occupancy (computed)",
+                f"cannot launch ({occ['cannot_launch']})"
+                if occ.get("cannot_launch")
+                else f"{_waves(occ['computed'])}/SIMD, limited by {occ['limited_by']}",
+            ),
             ("VGPRs until a wave is lost", occ["vgprs_until_wave_loss"]),
             ("AGPRs until a wave is lost", occ["agprs_until_wave_loss"]),
             ("LDS bytes until a wave is lost", occ["lds_bytes_until_wave_loss"]),
@@ -156,23 +227,33 @@ def render_loops(data: Mapping[str, Any], top: int = 6) -> str:
     return tabulate(rows, headers=headers, tablefmt="simple") + "\n"
 
 
-def by_line(kernel: Kernel) -> list[tuple[str, int, str, int, str]]:
-    """(file, line, source text, instruction count, main mnemonics) for every Python line that
-    produced code, in source order."""
+def _same(path: str) -> str:
+    return path
+
+
+def line_histograms(kernel: Kernel, here: Callable[[str], str] = _same) -> dict[tuple[str, int], Counter[str]]:
+    """(file, line) -> mnemonic counts, for every Python line that produced code; `here` maps the
+    asm's source paths to this checkout's (Variant.source_here)."""
     groups: dict[tuple[str, int], Counter[str]] = {}
     for instr in kernel.instructions:
         if instr.loc is not None and instr.loc.line > 0:
-            groups.setdefault((instr.loc.file, instr.loc.line), Counter())[instr.mnemonic] += 1
+            groups.setdefault((here(instr.loc.file), instr.loc.line), Counter())[instr.mnemonic] += 1
+    return groups
+
+
+def by_line(kernel: Kernel, here: Callable[[str], str] = _same) -> list[tuple[str, int, str, int, str]]:
+    """(file, line, source text, instruction count, main mnemonics) for every Python line that
+    produced code, in source order."""
     texts = SourceLines()
     rows = []
-    for (file, line), counts in sorted(groups.items()):
+    for (file, line), counts in sorted(line_histograms(kernel, here).items()):
         main = ", ".join(f"{m} x{n}" if n > 1 else m for m, n in counts.most_common(3))
         rows.append((file, line, texts.line(file, line) or "", sum(counts.values()), main))
     return rows
 
 
-def render_by_line(kernel: Kernel) -> str:
-    rows = by_line(kernel)
+def render_by_line(kernel: Kernel, here: Callable[[str], str] = _same) -> str:
+    rows = by_line(kernel, here)
     if not rows:
         return "no .loc source lines in this assembly\n"
     out, current = [], None
@@ -184,14 +265,14 @@ def render_by_line(kernel: Kernel) -> str:
     return "\n".join(out).lstrip("\n") + "\n"
 
 
-def render_annotated_asm(kernel: Kernel) -> str:
+def render_annotated_asm(kernel: Kernel, here: Callable[[str], str] = _same) -> str:
     texts = SourceLines()
     out, last = [], None
     labels = {lb.index: lb.name for lb in kernel.labels}
     for instr in kernel.instructions:
         if instr.index in labels:
             out.append(f"{labels[instr.index]}:")
-        key = (instr.loc.file, instr.loc.line) if instr.loc else None
+        key = (here(instr.loc.file), instr.loc.line) if instr.loc else None
         if key != last and key is not None and key[1] > 0:
             out.append(f"    ; {Path(key[0]).name}:{key[1]}: {(texts.line(*key) or '').strip()}")
         last = key

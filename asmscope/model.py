@@ -18,7 +18,13 @@ class RegKind(str, Enum):
     SGPR = "s"
     AGPR = "a"
     TTMP = "ttmp"
-    SPECIAL = "special"  # vcc, exec, m0, scc, flat_scratch, ...
+    SPECIAL = "special"  # vcc, exec, m0, scc, flat_scratch, ...; NVIDIA's RZ, URZ, PT, UPT, SR_*
+    # NVIDIA SASS (nvidia.md): per-thread registers R0..R254, uniform registers UR0..UR62,
+    # predicates P0..P6 and uniform predicates UP0..UP6
+    NV_R = "R"
+    NV_UR = "UR"
+    NV_P = "P"
+    NV_UP = "UP"
 
 
 class Category(str, Enum):
@@ -37,6 +43,17 @@ class Category(str, Enum):
     NOP = "nop"
     END = "end"
     UNKNOWN = "unknown"
+    # NVIDIA SASS (asmscope.isa_nvidia); branch, end, nop and unknown are shared with AMD
+    ALU = "alu"  # per-thread integer, float, conversion, move, shuffle
+    UNIFORM = "uniform"  # the uniform datapath (U* opcodes: one value per warp)
+    TENSOR_CORE = "tensor_core"  # HMMA, HGMMA, QGMMA, IGMMA, UTC*MMA
+    GLOBAL_MEMORY = "global_memory"  # LDG, STG, LDGSTS, ATOMG, RED
+    SHARED_MEMORY = "shared_memory"  # LDS, STS, LDSM, STSM, ATOMS
+    LOCAL_MEMORY = "local_memory"  # LDL, STL: spills and local arrays
+    CONSTANT_MEMORY = "constant_memory"  # LDC, ULDC
+    TENSOR_MEMORY = "tensor_memory"  # sm_100 tensor memory: LDTM, STTM, UTCBAR, UTCATOMSWS
+    TMA = "tma"  # UTMALDG, UTMASTG, UBLKCP, UTMAPF
+    SYNC = "sync"  # BAR, WARPGROUP, DEPBAR, SYNCS, MEMBAR, FENCE, WARPSYNC
 
     @property
     def is_vmem(self) -> bool:
@@ -100,7 +117,16 @@ SPECIAL_CLASSES = ("vcc", "exec", "m0", "scc")
 _SPECIAL_SPAN = 16
 _SPECIAL_BASE = {c: k * _SPECIAL_SPAN for k, c in enumerate(SPECIAL_CLASSES)}
 # units per register file (at least the addressable registers, isa.REGISTER_LIMITS)
-KIND_SPAN = {RegKind.SGPR: 128, RegKind.VGPR: 256, RegKind.AGPR: 256, RegKind.TTMP: 16}
+KIND_SPAN = {
+    RegKind.SGPR: 128,
+    RegKind.VGPR: 256,
+    RegKind.AGPR: 256,
+    RegKind.TTMP: 16,
+    RegKind.NV_R: 255,
+    RegKind.NV_UR: 63,
+    RegKind.NV_P: 7,
+    RegKind.NV_UP: 7,
+}
 _KIND_BASE: dict[RegKind, int] = {}
 _base = len(SPECIAL_CLASSES) * _SPECIAL_SPAN
 for _kind, _span in KIND_SPAN.items():
@@ -172,6 +198,8 @@ class OperandKind(str, Enum):
     IMMEDIATE = "immediate"  # integer or float literal, or a symbolic expression
     LABEL = "label"  # branch target
     OFF = "off"  # the `off` placeholder of global/scratch/buffer address operands
+    MEMORY = "memory"  # SASS address operand: [R2.64+UR4+0x10], desc[UR4][R2.64], tmem[UR8]
+    CONSTANT = "constant"  # SASS constant-bank operand: c[0x0][0x28]
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +210,8 @@ class Operand:
     kind: OperandKind
     register: Register | None = None
     value: int | float | str | None = None  # literal value, or label name / symbolic expression
-    source_modifiers: tuple[str, ...] = ()  # "neg", "abs", "sext"
+    source_modifiers: tuple[str, ...] = ()  # "neg", "abs", "sext"; SASS also "not", "reuse"
+    address: tuple[Register, ...] = ()  # registers a SASS memory or constant operand reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +229,10 @@ class SourceLoc:
     file: str
     line: int
     column: int
+    # For a position in installed code (Triton's own `standard.py`, ...) inlined into the user's:
+    # the innermost user frame of LLVM's inlining chain (`; standard.py:43:19 @[ gemm.py:493:19 ]`).
+    # Not part of the position's identity: `inspect --by-line` still groups by the line itself.
+    user_frame: SourceLoc | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
@@ -225,6 +258,7 @@ class Instruction:
     uses: tuple[Register, ...]
     line: int  # 1-based line in the asm file
     loc: SourceLoc | None
+    guard: Operand | None = None  # SASS guard predicate: `@!P0 BRA ...` runs where P0 is false
 
     def modifier(self, name: str) -> Modifier | None:
         for mod in self.modifiers:
@@ -240,7 +274,8 @@ class Instruction:
         """The instruction re-rendered from its parts (whitespace normalised)."""
         ops = ", ".join(op.text for op in self.operands)
         mods = " ".join(_render_modifier(m) for m in self.modifiers)
-        return " ".join(part for part in (self.mnemonic, ops, mods) if part)
+        guard = f"@{self.guard.text}" if self.guard is not None else ""
+        return " ".join(part for part in (guard, self.mnemonic, ops, mods) if part)
 
 
 _COUNTERS = frozenset({"vmcnt", "lgkmcnt", "expcnt", "vscnt"})
@@ -283,6 +318,17 @@ class Resources:
     occupancy: int | None = None
     wavefront_size: int | None = None
     max_flat_workgroup_size: int | None = None
+    # LLVM's NumVGPRsForWavesPerEU / NumSGPRsForWavesPerEU: the counts its occupancy is computed
+    # from, raised to what a `waves_per_eu` request leaves each wave
+    vgpr_for_waves: int | None = None
+    sgpr_for_waves: int | None = None
+    # NVIDIA (nvidia.md): registers per thread (cuobjdump REG); the stack frame is
+    # scratch_bytes (STACK), static shared memory lds_bytes (SHARED); the bytes the code's LDL/STL
+    # spill; the dynamic shared memory a Triton launch adds (metadata `shared`)
+    registers: int | None = None
+    spill_store_bytes: int | None = None
+    spill_load_bytes: int | None = None
+    launch_shared_bytes: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,8 +34,9 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
-from asmscope.model import Kernel
-from asmscope.parse import ParseError, parse_module
+from asmscope.model import Kernel, Module, Resources
+from asmscope.parse import ParseError, parse_module, sass
+from asmscope.parse.ptxas_log import read_ptxas_log
 from asmscope.progress import progress_bar
 from asmscope.rules import RuleLoadError, RuleRun, RuleSet, RuleTrace, VariantContext
 from asmscope.targets import TARGETS
@@ -166,12 +167,10 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
     been made from the same text under another path), and, for asm compiled in another
     checkout (same source, same cache key), this checkout's Python files, whose suppressions
     are then read, and whose paths are opened, here."""
-    moved = variant.moved_sources
-    old, new = (os.path.join(r, "") for r in moved) if moved else ("", "")
 
     def here(f: Finding) -> Finding:
-        if moved and f.source is not None and f.source.file.startswith(old):
-            f = replace(f, source=replace(f.source, file=new + f.source.file[len(old) :]))
+        if f.source is not None and (path := variant.source_here(f.source.file)) != f.source.file:
+            f = replace(f, source=replace(f.source, file=path))
         return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
 
     return replace(summary, findings=tuple(here(f) for f in summary.findings), asm_path=variant.asm_path)
@@ -187,7 +186,12 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except OSError as exc:
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
-        module = parse_module(text, variant.asm_path)
+        if sass.is_cubin(text):
+            module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
+        elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
+            module = _with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
+        else:
+            module = parse_module(text, variant.asm_path)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
     given = variant.key.target
@@ -201,6 +205,11 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             f"give --target {module.target}, or no --target",
         )
     target = given or module.target or ""
+    if module.target and module.target.startswith("cuda:") and target != module.target:
+        # a cubin is machine code for one architecture: analysed as another it would be wrong
+        return VariantError(
+            variant.key, "parse-error", f"{variant.asm_path} is a cubin for {module.target}, not {target}"
+        )
     kernels = module.kernels
     if variant.asm_kernel is not None:
         kernels = tuple(k for k in kernels if k.name == variant.asm_kernel)
@@ -223,6 +232,40 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         analysis = analyze(kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0)
         out.append((each, kernel, analysis))
     return out
+
+
+SASS_SUFFIX = ".sass"
+
+
+def _with_ptxas_facts(module: Module, variant: Variant) -> Module:
+    """SASS text carries no resource table: what the cubin's would say comes from the variant's
+    ptxas log (registers, stack frame, spill bytes) and its config's num_warps (the block)."""
+    log = variant.ptxas_log
+    report = read_ptxas_log(log) if log is not None else None
+    num_warps = dict(variant.config).get("num_warps")
+    block = num_warps * 32 if isinstance(num_warps, int) else None
+
+    def known(res: Resources) -> Resources:
+        if report is not None:
+            res = replace(
+                res,
+                registers=report.registers,
+                scratch_bytes=report.stack_frame_bytes,
+                spill_store_bytes=report.spill_store_bytes,
+                spill_load_bytes=report.spill_load_bytes,
+            )
+        return replace(res, max_flat_workgroup_size=block, wavefront_size=32) if block else res
+
+    return replace(module, kernels=tuple(replace(k, resources=known(k.resources)) for k in module.kernels))
+
+
+def triton_launch(variant: Variant) -> sass.TritonLaunch | None:
+    """How Triton launches a cubin: for a variant compiled here, its config's num_warps and the
+    dynamic shared memory of its metadata; for a given cubin, the metadata `.json` beside it."""
+    num_warps = dict(variant.config).get("num_warps")
+    if isinstance(num_warps, int) and variant.launch_lds_bytes is not None:
+        return sass.TritonLaunch(variant.asm_path, num_warps, variant.launch_lds_bytes, variant.key.target or None)
+    return sass.metadata_beside(variant.asm_path)
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
@@ -268,6 +311,8 @@ def summarize(
             "scratch_bytes": res.scratch_bytes,
             "lds_bytes": lds_bytes(res.lds_bytes, variant.launch_lds_bytes) or None,  # 0: none to diff
             "occupancy": analysis.occupancy.waves_per_simd if analysis.occupancy else res.occupancy,
+            "registers": res.registers,
+            "blocks_per_sm": analysis.sm_occupancy.blocks_per_sm if analysis.sm_occupancy else None,
         }
     )
     stream = hashlib.sha256()
@@ -291,6 +336,8 @@ def _result_key(variant: Variant, fingerprint: str) -> str:
     ident = [fingerprint, variant.asm_sha256, str(variant.key), sorted(variant.tags)]
     ident += [[list(kv) for kv in variant.config], variant.launch_lds_bytes]
     ident.append([list(kv) for kv in variant.facts])
+    if variant.ptxas_log is not None:  # NVIDIA: the rules read ptxas's report too
+        ident.append(variant.ptxas_log)
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 

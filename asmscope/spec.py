@@ -25,6 +25,17 @@ means each target's native E4M3), an int or float scalar, a string expression ov
 dimensions (`"K"`, `"K // 128"`, `"cdiv(N, 128)"`), `{ tensor = "bf16", shape = ["M", "N"] }`
 for a tensor of known size (over 2 GiB it loses Triton's 32-bit pointer-range specialisation),
 `{ value = ... }` for a literal passed through unchanged (e.g. a constexpr string), or `false`/`true`.
+
+Two values TOML cannot write are tables wherever a value goes (args, constexprs, configs):
+`{ dtype = "bf16" }` is the Triton dtype `tl.bfloat16` (a dtype constexpr such as `compute_type`),
+and `{ none = true }` is Python's `None` (an optional pointer argument left out, a config value
+of None).
+
+`configs` is an array for every target, a table of arrays per target
+(`[kernel.configs] gfx950 = [...]`), or a source: `{ json = "FILE" }` (an array of configs, or
+an object of arrays per target) or `{ python = "module:function" }` (called with the target
+name while the target is active; it returns `triton.Config`s or dicts). A target's own entry
+wins over one for every target.
 """
 
 from __future__ import annotations
@@ -93,6 +104,29 @@ class LiteralArg:
     value: int | float | bool | str | None
 
 
+@dataclass(frozen=True, slots=True)
+class DtypeValue:
+    """A Triton dtype given as a value (`{ dtype = "bf16" }` in a spec, `tl.bfloat16` in a
+    `triton.Config`): what the kernel receives is `tl.dtype(name)`."""
+
+    name: str  # a TENSOR_DTYPES name; "fp8" until resolved for a target
+
+    def __str__(self) -> str:  # as Python spells it: tl.bfloat16, tl.float8e4nv, tl.int32
+        if self.name == "bf16":
+            return "tl.bfloat16"
+        return f"tl.float{self.name[2:]}" if self.name.startswith("fp") else f"tl.{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class ConfigSource:
+    """Where a kernel's configs for one target (or every target) come from, in place of the
+    autotune decorator's list: given in the spec, a JSON file, or a Python function."""
+
+    configs: tuple[tuple[tuple[str, object], ...], ...] = ()
+    json_file: str = ""  # absolute path: an array of configs, or an object of arrays per target
+    function: str = ""  # "module:function", called with the target name under the active target
+
+
 ArgValue = TensorArg | ScalarArg | LiteralArg
 
 
@@ -112,6 +146,13 @@ class KernelSpec:
     # (dotted names, e.g. "amd.use_async_copy") set around planning and compiling
     env: tuple[tuple[str, str, str], ...] = ()
     knobs: tuple[tuple[str, str, object], ...] = ()
+    # (target, or "" for every target; where its configs come from) when not the plain `configs`
+    config_sources: tuple[tuple[str, ConfigSource], ...] = ()
+
+    def config_source(self, target: str) -> ConfigSource | None:
+        """The target's own config source, else the one for every target, else None."""
+        found = dict(self.config_sources)
+        return found.get(target, found.get(""))
 
     def settings(self, target: str) -> tuple[dict[str, str], dict[str, object]]:
         """(env, knobs) for one target: its own entries over those for every target."""
@@ -358,9 +399,11 @@ def _kernel(
     constexprs = raw.get("constexprs", {})
     if not isinstance(constexprs, dict):
         raise fail("constexprs", "expected a table of NAME = value")
-    configs = raw.get("configs")
-    if configs is not None:
-        configs = _configs(configs, fail, "configs")
+    constexprs = {
+        k: _tagged_value(v, lambda msg, k=k: fail(f"constexprs.{k}", msg)) if isinstance(v, dict) else v
+        for k, v in constexprs.items()
+    }
+    configs, sources = _config_sources(raw.get("configs"), fail, Path(where).parent.resolve())
     add = _configs(raw.get("add-configs", []), fail, "add-configs")
     env = _settings(raw.get("env", {}), "env", fail)
     knobs = _settings(raw.get("knobs", {}), "knobs", fail)
@@ -377,6 +420,7 @@ def _kernel(
         line=line,
         env=(*common[0], *env),
         knobs=(*common[1], *knobs),
+        config_sources=sources,
     )
 
 
@@ -406,8 +450,8 @@ def _arg(value: object, dims: set[str], fail, unchecked) -> ArgValue:  # type: i
         _check_expr(value, dims, fail, unchecked)
         return ScalarArg(value)
     if isinstance(value, dict):
-        if set(value) == {"value"}:
-            return LiteralArg(value["value"])
+        if set(value) in ({"value"}, {"dtype"}, {"none"}):
+            return LiteralArg(_tagged_value(value, fail))
         if "tensor" in value and set(value) <= {"tensor", "shape"}:
             dtype = value["tensor"]
             if dtype not in TENSOR_DTYPES:
@@ -420,7 +464,7 @@ def _arg(value: object, dims: set[str], fail, unchecked) -> ArgValue:  # type: i
             return TensorArg(dtype, tuple(str(d) for d in shape))
     raise fail(
         'expected a dtype name (e.g. "fp8", "bf16"), a number, a shape expression, '
-        "{ tensor = DTYPE, shape = [...] } or { value = ... }"
+        "{ tensor = DTYPE, shape = [...] }, { dtype = DTYPE }, { none = true } or { value = ... }"
     )
 
 
@@ -451,14 +495,96 @@ def check_expressions(spec: Spec) -> None:
         _check_now(item.text, item.dims, lambda msg, e=item.error: SpecError(e.path, e.line, e.where, msg))
 
 
+_TAGGED = '{ dtype = "bf16" } (a Triton dtype), { none = true } (None) or { value = ... }'
+
+
+def _tagged_value(value: dict, fail) -> object:  # type: ignore[no-untyped-def]
+    """A value TOML cannot write, given as a one-key table: a Triton dtype, None, or a literal."""
+    if set(value) == {"dtype"}:
+        if value["dtype"] not in TENSOR_DTYPES:
+            raise fail(f"unknown dtype {value['dtype']!r} (expected one of: {', '.join(sorted(TENSOR_DTYPES))})")
+        return DtypeValue(value["dtype"])
+    if set(value) == {"none"}:
+        if value["none"] is not True:
+            raise fail(f"expected {{ none = true }} for None, got {value!r}")
+        return None
+    if set(value) == {"value"}:
+        return value["value"]
+    raise fail(f"expected {_TAGGED}, got a table with keys {', '.join(sorted(value)) or 'none'}")
+
+
+def _config_sources(  # type: ignore[no-untyped-def]
+    raw: object, fail, base: Path
+) -> tuple[tuple[tuple[tuple[str, object], ...], ...] | None, tuple[tuple[str, ConfigSource], ...]]:
+    """(the array for every target or None, the per-target arrays and the sources) of `configs`."""
+    if raw is None or isinstance(raw, list):
+        return (None if raw is None else _configs(raw, fail, "configs")), ()
+    if not isinstance(raw, dict):
+        raise fail("configs", f"expected an array of config tables, a table per target, or {_SOURCES}")
+    if set(raw) & {"json", "python"}:
+        return None, (("", _config_source(raw, fail, "configs", base)),)
+    sources = []
+    for target, entry in raw.items():
+        if target not in TARGETS:
+            raise fail(f"configs.{target}", f"expected a target name (known: {', '.join(TARGETS)}), or {_SOURCES}")
+        if isinstance(entry, list):
+            sources.append((target, ConfigSource(configs=_configs(entry, fail, f"configs.{target}"))))
+        else:
+            sources.append((target, _config_source(entry, fail, f"configs.{target}", base)))
+    return None, tuple(sources)
+
+
+_SOURCES = '{ json = "FILE" } or { python = "module:function" }'
+
+
+def _config_source(raw: object, fail, key: str, base: Path) -> ConfigSource:  # type: ignore[no-untyped-def]
+    if not isinstance(raw, dict) or len(raw) != 1 or not set(raw) <= {"json", "python"}:
+        raise fail(key, f"expected an array of config tables or {_SOURCES}")
+    ((kind, value),) = raw.items()
+    if kind == "json":
+        if not isinstance(value, str) or not value:
+            raise fail(f"{key}.json", "expected the path of a JSON file, relative to the spec")
+        return ConfigSource(json_file=str((base / value).resolve()))
+    if not isinstance(value, str) or not _FUNCTION.match(value):
+        raise fail(f"{key}.python", "expected 'package.module:function'")
+    return ConfigSource(function=value)
+
+
+def load_json_configs(path: str, target: str) -> tuple[tuple[tuple[str, object], ...], ...]:
+    """The configs a JSON config table holds for `target`: an array of objects (every target),
+    or an object whose keys are target names. `null` is None, `{"dtype": "bf16"}` a dtype.
+    SpecError naming the file and what is wrong."""
+    import json
+
+    def fail(key: str, message: str) -> SpecError:
+        return SpecError(path, None, key, message)
+
+    try:
+        data = json.loads(read_regular_text(Path(path)))
+    except OSError as exc:
+        raise SpecError(path, None, "", f"cannot read config table ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise SpecError(path, None, "", f"invalid JSON: {exc}") from None
+    if isinstance(data, dict):
+        if target not in data:
+            raise fail("", f"no configs for target {target} (the table has: {', '.join(map(str, data)) or 'none'})")
+        data = data[target]
+    return _configs(data, fail, target if isinstance(data, list) else "configs")
+
+
 def _configs(raw: object, fail, key: str) -> tuple[tuple[tuple[str, object], ...], ...]:  # type: ignore[no-untyped-def]
     if not isinstance(raw, list) or not all(isinstance(c, dict) for c in raw):
         raise fail(key, "expected an array of config tables, e.g. [{ BLOCK_M = 128, num_warps = 4 }]")
     out = []
     for c in raw:
+        c = {
+            k: _tagged_value(v, lambda msg, k=k: fail(key, f"config entry {k}: {msg}")) if isinstance(v, dict) else v
+            for k, v in c.items()
+        }
         for k, v in c.items():
-            if not _NAME.match(k) or not isinstance(v, (int, float, bool, str)) or not _in_range(v):
-                raise fail(key, f"config entry {k} = {v!r}: expected NAME = number/bool/string")
+            plain = v is None or isinstance(v, (int, float, bool, str, DtypeValue))
+            if not isinstance(k, str) or not _NAME.match(k) or not plain or not _in_range(v):
+                raise fail(key, f"config entry {k} = {v!r}: expected NAME = number/bool/string, or {_TAGGED}")
             least = _CONFIG_FIELD_MINIMUM.get(k)
             if least is not None and (isinstance(v, bool) or not isinstance(v, int) or v < least):
                 raise fail(key, f"config entry {k} = {v!r}: expected an integer of at least {least}")

@@ -34,6 +34,33 @@ class RegisterFile:
 
 
 @dataclass(frozen=True, slots=True)
+class SmLimits:
+    """An NVIDIA SM's resources and the allocation rules of the CUDA occupancy calculation
+    (analysis/occupancy_nvidia.py), per compute capability.
+
+    Sources: CUDA C++ Programming Guide, "Compute Capabilities", table "Technical Specifications
+    per Compute Capability" (blocks, warps, threads, registers and shared memory per SM and per
+    block for 9.0 and 10.0); the same guide's "Shared Memory" section of compute capability 9.0/10.0
+    (1 KB of shared memory reserved by the system per block; 228 KB per SM, 227 KB per block by
+    opt-in); and the CUDA occupancy calculator (`cuda_occupancy.h`, shipped with the toolkit:
+    register allocation unit 256 per warp, 4 sub-partitions, shared memory allocation unit 128).
+    """
+
+    max_blocks_per_sm: int = 32
+    max_warps_per_sm: int = 64
+    max_threads_per_block: int = 1024
+    registers_per_sm: int = 65536  # 64K 32-bit registers
+    registers_per_block: int = 65536
+    max_registers_per_thread: int = 255
+    register_granule: int = 256  # registers are allocated per warp, in units of 256
+    sub_partitions: int = 4  # the register file is split among 4 warp schedulers
+    shared_bytes_per_sm: int = 233472  # 228 KB
+    shared_bytes_per_block: int = 232448  # 227 KB, the opt-in maximum (Triton's max_shared_mem)
+    shared_reserved_per_block: int = 1024  # cudaDevAttrReservedSharedMemoryPerBlock
+    shared_granule: int = 128
+
+
+@dataclass(frozen=True, slots=True)
 class Target:
     name: str  # what users type: "gfx950", "cuda:90"
     backend: str  # Triton backend name: "hip" or "cuda" ("" for an unknown target)
@@ -44,10 +71,20 @@ class Target:
     lds_bytes: int | None  # LDS (shared memory) per workgroup, and per CU (getLocalMemorySize)
     description: str
     registers: RegisterFile | None = None  # AMD targets only
+    sm: SmLimits | None = None  # NVIDIA targets only
 
     @property
     def is_amd(self) -> bool:
         return self.backend == "hip"
+
+    @property
+    def is_nvidia(self) -> bool:
+        return self.backend == "cuda"
+
+    @property
+    def vendor(self) -> str:
+        """"amd", "nvidia", or "" for an unknown target."""
+        return {"hip": "amd", "cuda": "nvidia"}.get(self.backend, "")
 
     @property
     def is_known(self) -> bool:
@@ -57,15 +94,23 @@ class Target:
 # amdgpu.md: gfx942 natively has the FNUZ fp8 variants, gfx950 the OCP ones; LDS is 64 KiB on
 # gfx942 and 160 KiB on gfx950.
 _CDNA = RegisterFile()
+_SM = SmLimits()
 TARGETS: dict[str, Target] = {
     t.name: t
     for t in (
         Target("gfx942", "hip", "gfx942", 64, "fp8e4b8", "amdgcn", 65536, "AMD Instinct MI300X/MI325X (CDNA3)", _CDNA),
         Target("gfx950", "hip", "gfx950", 64, "fp8e4nv", "amdgcn", 163840, "AMD Instinct MI350X/MI355X (CDNA4)", _CDNA),
-        Target("cuda:90", "cuda", 90, 32, "fp8e4nv", "ptx", 232448, "NVIDIA Hopper sm_90 (PTX only)"),
+        # Triton builds sm_90a / sm_100a (`sm_arch_from_capability`); the assembly is the cubin
+        # ptxas made. Shared memory per block (opt-in): 227 KiB on both; compute capability 10.0
+        # has the same per-SM limits as 9.0 (CUDA Programming Guide, "Technical Specifications
+        # per Compute Capability").
+        Target("cuda:90", "cuda", 90, 32, "fp8e4nv", "cubin", 232448, "NVIDIA Hopper sm_90a", sm=_SM),
+        Target("cuda:100", "cuda", 100, 32, "fp8e4nv", "cubin", 232448, "NVIDIA Blackwell sm_100a", sm=_SM),
     )
 }
 AMD_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_amd)
+VENDORS: tuple[str, ...] = ("amd", "nvidia")
+NVIDIA_TARGETS: tuple[str, ...] = tuple(t.name for t in TARGETS.values() if t.is_nvidia)
 
 DEFAULT_TARGETS: tuple[str, ...] = ("gfx942", "gfx950")
 

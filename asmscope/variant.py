@@ -10,6 +10,7 @@ the code: tags, config, target and the LDS Triton allocates at launch.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from asmscope.findings import ConfigItems, VariantKey
@@ -19,7 +20,7 @@ from asmscope.targets import Target, lookup
 @dataclass(frozen=True, slots=True)
 class Variant:
     key: VariantKey  # kernel (as the spec names it), target, config, shape
-    asm_path: str  # the .s file (for a compiled variant, in the compile cache: open it in an editor)
+    asm_path: str  # the .s file, or an NVIDIA target's .cubin (for a compiled variant, in the compile cache)
     asm_sha256: str
     tags: tuple[str, ...] = ()
     config: ConfigItems = ()  # everything the code depends on: autotune kwargs, options, constexprs
@@ -33,8 +34,21 @@ class Variant:
     # cache entry made in another clone or a diff side, whose source is the same (same key)
     moved_sources: tuple[str, str] | None = None
     # what the plan knows of the variant's place in its kernel's autotune list, for the rules:
-    # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates
-    facts: tuple[tuple[str, int], ...] = ()
+    # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates, and
+    # on the one variant that reports the list's repeats, autotune_repeated (them, as text)
+    facts: tuple[tuple[str, int | str], ...] = ()
+    # NVIDIA: what `ptxas -v` printed for the cubin (registers, stack frame, spill stores and
+    # loads, shared and constant memory, advisories such as C7515); None where not compiled here
+    ptxas_log: str | None = None
+
+    def source_here(self, path: str) -> str:
+        """A source path the asm names, in this run's checkout: for asm compiled in another
+        (`moved_sources`: a `diff` side's tree, since deleted, or another clone), the same file here."""
+        if self.moved_sources:
+            old, new = (os.path.join(root, "") for root in self.moved_sources)
+            if path.startswith(old):
+                return new + path[len(old) :]
+        return path
 
     @property
     def target(self) -> Target:

@@ -91,12 +91,12 @@ def rule_page(rule: Rule) -> str:
         path = Path(rule.path)
         if path.is_relative_to(ROOT):
             text = text.replace(str(path), str(path.relative_to(ROOT)))
-        fixture = path.with_suffix(".s")
-        if fixture.is_file():
+        fixture = next((f for f in (path.with_suffix(".s"), path.with_suffix(".sass")) if f.is_file()), None)
+        if fixture is not None:
             text += (
                 "\n## Fixture\n\n"
                 f"`{fixture.relative_to(ROOT) if fixture.is_relative_to(ROOT) else fixture.name}`: the lines marked "
-                "`; ruleid:` must be flagged, those marked `; ok:` must not (the test suite checks both).\n\n"
+                "`ruleid:` must be flagged, those marked `ok:` must not (the test suite checks both).\n\n"
                 f"```asm\n{fixture.read_text().rstrip()}\n```\n"
             )
     return text

@@ -5,8 +5,8 @@
 ; asmscope-fixture: target=gfx950
 	.globl	agpr_heavy
 	.type	agpr_heavy,@function
-agpr_heavy:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS002
+agpr_heavy:                         ; ruleid: AS002
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end0:
@@ -21,8 +21,8 @@ agpr_heavy:
 ; asmscope-fixture: target=gfx950
 	.globl	agpr_light
 	.type	agpr_light,@function
-agpr_light:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS002
+agpr_light:                         ; ok: AS002
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end1:
@@ -37,8 +37,8 @@ agpr_light:
 ; asmscope-fixture: target=gfx950 settings=agpr_budget=32
 	.globl	agpr_tight_budget
 	.type	agpr_tight_budget,@function
-agpr_tight_budget:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS002
+agpr_tight_budget:                  ; ruleid: AS002
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end2:

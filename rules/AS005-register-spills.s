@@ -5,8 +5,8 @@
 ; asmscope-fixture: target=gfx950
 	.globl	spills
 	.type	spills,@function
-spills:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS005
+spills:                             ; ruleid: AS005
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end0:
@@ -20,8 +20,8 @@ spills:
 ; asmscope-fixture: target=gfx950
 	.globl	no_spills
 	.type	no_spills,@function
-no_spills:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS005
+no_spills:                          ; ok: AS005
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end1:

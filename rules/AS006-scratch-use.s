@@ -5,8 +5,8 @@
 ; asmscope-fixture: target=gfx942
 	.globl	uses_scratch
 	.type	uses_scratch,@function
-uses_scratch:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS006
+uses_scratch:                       ; ruleid: AS006
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end0:
@@ -20,8 +20,8 @@ uses_scratch:
 ; asmscope-fixture: target=gfx942
 	.globl	no_scratch
 	.type	no_scratch,@function
-no_scratch:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS006
+no_scratch:                         ; ok: AS006
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end1:

@@ -5,8 +5,8 @@
 ; asmscope-fixture: target=gfx950
 	.globl	one_wave
 	.type	one_wave,@function
-one_wave:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS007
+one_wave:                           ; ruleid: AS007
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end0:
@@ -22,8 +22,8 @@ one_wave:
 ; asmscope-fixture: target=gfx950
 	.globl	two_waves
 	.type	two_waves,@function
-two_waves:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS007
+two_waves:                          ; ok: AS007
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end1:
@@ -39,8 +39,8 @@ two_waves:
 ; asmscope-fixture: target=gfx950 settings=occupancy_floor=4
 	.globl	below_raised_floor
 	.type	below_raised_floor,@function
-below_raised_floor:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS007
+below_raised_floor:                 ; ruleid: AS007
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end2:
@@ -58,8 +58,8 @@ below_raised_floor:
 ; asmscope-fixture: target=gfx950 config=waves_per_eu=1
 	.globl	asked_for_one
 	.type	asked_for_one,@function
-asked_for_one:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS007
+asked_for_one:                      ; ok: AS007
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end10:
@@ -76,8 +76,8 @@ asked_for_one:
 ; asmscope-fixture: target=gfx950 config=waves_per_eu=2
 	.globl	asked_for_two
 	.type	asked_for_two,@function
-asked_for_two:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS007
+asked_for_two:                      ; ruleid: AS007
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end11:
@@ -94,8 +94,8 @@ asked_for_two:
 ; asmscope-fixture: target=gfx942
 	.globl	over_lds
 	.type	over_lds,@function
-over_lds:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS007
+over_lds:                           ; ruleid: AS007
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end12:

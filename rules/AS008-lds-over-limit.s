@@ -5,8 +5,8 @@
 ; asmscope-fixture: target=gfx942
 	.globl	big_lds_gfx942
 	.type	big_lds_gfx942,@function
-big_lds_gfx942:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ruleid: AS008
+big_lds_gfx942:                     ; ruleid: AS008
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end0:
@@ -20,8 +20,8 @@ big_lds_gfx942:
 ; asmscope-fixture: target=gfx950
 	.globl	big_lds_gfx950
 	.type	big_lds_gfx950,@function
-big_lds_gfx950:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS008
+big_lds_gfx950:                     ; ok: AS008
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end1:
@@ -35,8 +35,8 @@ big_lds_gfx950:
 ; asmscope-fixture: target=gfx942
 	.globl	small_lds_gfx942
 	.type	small_lds_gfx942,@function
-small_lds_gfx942:
-	s_load_dwordx4 s[0:3], s[4:5], 0x0                         ; ok: AS008
+small_lds_gfx942:                   ; ok: AS008
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end2:

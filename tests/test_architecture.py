@@ -25,6 +25,6 @@ def test_import_contracts_hold() -> None:
 
 
 def test_ruff_clean() -> None:
-    proc = subprocess.run([_tool("ruff"), "check", "asmscope", "tests", "benchmarks", "--quiet"], cwd=REPO,
+    proc = subprocess.run([_tool("ruff"), "check", "asmscope", "tests", "benchmarks", "examples", "--quiet"], cwd=REPO,
                           capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout[-3000:]

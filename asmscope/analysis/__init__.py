@@ -15,10 +15,12 @@ from dataclasses import dataclass, replace
 from asmscope.analysis import occupancy as _occupancy
 from asmscope.analysis.cfg import build_cfg, llvm_loop_header_mismatches
 from asmscope.analysis.occupancy import OccupancyReport
-from asmscope.model import Category, ControlFlowGraph, Kernel, Loop
+from asmscope.analysis.occupancy_nvidia import SmOccupancy, blocks_per_sm
+from asmscope.model import Category, ControlFlowGraph, Kernel, Loop, Resources
+from asmscope.targets import lookup
 from asmscope.variant import lds_bytes
 
-__all__ = ["KernelAnalysis", "LoopStats", "OccupancyReport", "analyze"]
+__all__ = ["KernelAnalysis", "LoopStats", "OccupancyReport", "SmOccupancy", "analyze"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +47,33 @@ class KernelAnalysis:
     occupancy: OccupancyReport | None  # None without register counts or for an unknown target
     hot_loop: LoopStats | None  # the innermost loop with the most instructions
     notes: tuple[str, ...]  # unresolved branch targets, disagreements with LLVM's own comments
+    # NVIDIA: blocks per SM (None on AMD, and where the registers or the block size are unknown)
+    sm_occupancy: SmOccupancy | None = None
 
 
 def _histogram(mnemonics: list[str]) -> dict[str, int]:
     return dict(Counter(mnemonics).most_common())
+
+
+_WORK = frozenset(
+    (
+        Category.MFMA,
+        Category.VMEM_BUFFER,
+        Category.VMEM_GLOBAL,
+        Category.LDS,
+        Category.TENSOR_CORE,
+        Category.GLOBAL_MEMORY,
+        Category.SHARED_MEMORY,
+        Category.LOCAL_MEMORY,
+        Category.TMA,
+    )
+)
+
+
+def _waits_only(stats: LoopStats) -> bool:
+    """A loop that synchronises (SASS sync instructions) and moves or computes nothing."""
+    cats = stats.category_histogram
+    return Category.SYNC in cats and not any(c in _WORK for c in cats)
 
 
 def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> KernelAnalysis:
@@ -75,7 +100,11 @@ def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> K
                 category_histogram=dict(Counter(categories[i] for i in body).most_common()),
             )
         )
-    innermost = [s for s in loops if s.loop.is_innermost]
+    # SASS waits in loops of their own (an mbarrier try-wait and its branch, a tensor memory
+    # allocation retry): they are not where the kernel works, so they do not make the loop
+    # around them an outer one
+    working = [s for s in loops if not _waits_only(s)]
+    innermost = [s for s in working if not any(o is not s and o.loop.blocks < s.loop.blocks for o in working)]
     hot = max(innermost, key=lambda s: (s.instructions, -s.loop.header)) if innermost else None
 
     resources = kernel.resources
@@ -87,6 +116,7 @@ def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> K
         extra.append(
             f"computed occupancy {report.waves_per_simd} differs from LLVM's ; Occupancy: {report.llvm_occupancy}"
         )
+    sm_report = _sm_occupancy(kernel.resources, target, dynamic_lds_bytes, extra)
     return KernelAnalysis(
         kernel=kernel,
         target=target,
@@ -98,4 +128,19 @@ def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> K
         occupancy=report,
         hot_loop=hot,
         notes=tuple(extra),
+        sm_occupancy=sm_report,
     )
+
+
+def _sm_occupancy(resources: Resources, target: str | None, dynamic_bytes: int, notes: list[str]) -> SmOccupancy | None:
+    """Blocks per SM of an NVIDIA kernel: its static shared memory plus the launch's dynamic
+    shared memory (given, or Triton's metadata beside a cubin)."""
+    sm = lookup(target).sm
+    if sm is None or resources.registers is None:
+        return None
+    if not resources.max_flat_workgroup_size:
+        notes.append("block size unknown (no EIATTR_REQNTID and no Triton metadata): no occupancy")
+        return None
+    dynamic = dynamic_bytes or resources.launch_shared_bytes or 0
+    shared = (resources.lds_bytes or 0) + dynamic
+    return blocks_per_sm(resources.registers, resources.max_flat_workgroup_size, shared, sm)

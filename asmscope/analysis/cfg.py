@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from asmscope.model import BasicBlock, Category, ControlFlowGraph, Instruction, Kernel, Loop, OperandKind
+from asmscope.model import BasicBlock, Category, ControlFlowGraph, Instruction, Kernel, Loop, OperandKind, RegKind
 
 # How a branch leaves its block (SOPP/SOP1 control-flow opcodes of gfx9).
 _UNCONDITIONAL = ("s_branch",)
@@ -19,6 +19,17 @@ _CONDITIONAL = ("s_cbranch_",)
 _CALL = ("s_swappc_", "s_call_")
 _INDIRECT = ("s_setpc_",)
 _SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
+# SASS: jumps that never fall through unless a predicate makes them conditional (`@P0 BRA`,
+# `BRA.U !UP0, target`); RET and the indirect BRX/JMX have no label target
+_SASS_JUMPS = frozenset(("BRA", "BRX", "JMP", "JMX", "RET"))
+
+
+def _predicated(ins: Instruction) -> bool:
+    """A SASS instruction that may not execute: a guard predicate, or a predicate operand that
+    decides a branch."""
+    return ins.guard is not None or any(
+        op.register is not None and op.register.kind in (RegKind.NV_P, RegKind.NV_UP) for op in ins.operands
+    )
 
 
 def _label_operand(ins: Instruction) -> str | None:
@@ -59,13 +70,15 @@ def build_cfg(kernel: Kernel) -> tuple[ControlFlowGraph, tuple[str, ...]]:
     for i, ins in enumerate(instructions):
         category = ins.category
         if category is Category.END:
-            exits[i] = (None, False)
+            exits[i] = (None, ins.guard is not None)  # `@P0 EXIT` ends only some threads
         elif category is Category.BRANCH:
             base = ins.base
             target_name = _label_operand(ins)
             if base.startswith(_INDIRECT):
                 target_name = _long_branch_target(instructions, i, label_index)
                 falls = False
+            elif base in _SASS_JUMPS:
+                falls = _predicated(ins)
             else:
                 falls = not base.startswith(_UNCONDITIONAL)
             target = label_index.get(target_name) if target_name is not None else None

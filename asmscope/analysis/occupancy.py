@@ -193,9 +193,17 @@ def report(resources: Resources, target: str | None) -> OccupancyReport | None:
     vgpr_w = waves_by_vgprs(total, target)
     sgpr_w = waves_by_sgprs(sgpr, target)
     lds_w = waves_by_lds(lds, group, target)
-    waves = min(vgpr_w, sgpr_w, lds_w)
+    # A `waves_per_eu` request makes LLVM give each wave the registers of that many waves, and
+    # compute the occupancy from those (NumVGPRsForWavesPerEU): so does this.
+    asked_w = min(
+        waves_by_vgprs(max(resources.vgpr_for_waves or 0, total), target),
+        waves_by_sgprs(max(resources.sgpr_for_waves or 0, sgpr), target),
+    )
+    waves = min(vgpr_w, sgpr_w, lds_w, asked_w)
     if waves == lim.regs.max_waves_per_eu:
         limited_by = "max"
+    elif waves < min(vgpr_w, sgpr_w, lds_w):
+        limited_by = "waves_per_eu"
     elif waves == vgpr_w:
         limited_by = "vgpr"
     elif waves == lds_w:

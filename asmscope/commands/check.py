@@ -22,6 +22,7 @@ from asmscope.commands.common import (
 )
 from asmscope.commands.options import RunOptions
 from asmscope.compile import CompileCache, PlannedVariant, compile_variants, triton_version
+from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
@@ -54,13 +55,16 @@ def run_check(options: RunOptions) -> CheckReport:
         )
     run: RunIdentity | None = None
     if options.asm_files:
-        if options.spec is not None or options.kernels or options.shard:
-            raise Failure("--asm checks the given files; it cannot be combined with --spec, --kernel or --shard")
+        if options.spec is not None or options.kernels or options.shard or options.sample:
+            raise Failure(
+                "--asm checks the given files; it cannot be combined with --spec, --kernel, --shard or --sample"
+            )
         variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
         targets = options.targets
     else:
-        if options.shard and options.write_baseline is not None:
-            raise Failure("--write-baseline needs every variant: write it from an unsharded run, not with --shard")
+        if (options.shard or options.sample) and options.write_baseline is not None:
+            flag = "--shard" if options.shard else "--sample"
+            raise Failure(f"--write-baseline needs every variant: write it from a full run, not with {flag}")
         spec = load_spec(options)
         kernels = choose_kernels(spec, options)
         _require_targets(kernels, options.targets)
@@ -105,7 +109,11 @@ def run_check(options: RunOptions) -> CheckReport:
         accepted = apply_suppressions(findings, sources=SourceLines()).kept
         write_baseline(options.write_baseline, accepted)
         status(options, f"wrote {len(accepted)} findings to baseline {options.write_baseline}")
-    known = sum(1 for f in findings if f.fingerprint in baseline) if options.baseline is not None else None
+        # What was just accepted is known: the run that writes a baseline passes as the next
+        # run with it will (exit 0 unless something could not be checked).
+        baseline = baseline | {f.fingerprint for f in accepted}
+    with_baseline = options.baseline is not None or options.write_baseline is not None
+    known = sum(1 for f in findings if f.fingerprint in baseline) if with_baseline else None
     suppression = apply_suppressions(findings, baseline, SourceLines())
     for problem in (*not_run, *suppression.problems):
         click.echo(f"asmscope: error: {problem}", err=True)
@@ -147,12 +155,19 @@ def _my_shard(
     plan: list[PlannedVariant], cache: CompileCache, options: RunOptions
 ) -> tuple[list[PlannedVariant], list[int], str]:
     """This run's variants (--shard's part, or all), their places in the plan, the partition."""
+    if options.sample is not None:
+        if options.shard is not None:
+            raise Failure("--sample and --shard do not combine: a sample is a first look, shards split a full run")
+        positions = sample_positions(plan, options.sample)
+        return [plan[i] for i in positions], positions, ""
     if options.shard is None:
         return plan, list(range(len(plan))), ""
     return shard_plan(plan, cache, *options.shard)
 
 
 def _counted(mine: Sequence[PlannedVariant], plan: Sequence[PlannedVariant], options: RunOptions) -> str:
+    if options.sample is not None:
+        return f"sample of {len(mine)} of {plural(len(plan), 'variant')}"
     if options.shard is None:
         return plural(len(plan), "variant")
     return f"shard {options.shard[0]}/{options.shard[1]}: {len(mine)} of {plural(len(plan), 'variant')}"

@@ -12,7 +12,7 @@ from asmscope.analysis import KernelAnalysis
 from asmscope.commands.common import Failure, did_you_mean, load_spec, open_cache, plan_with_workers, status
 from asmscope.commands.options import RunOptions
 from asmscope.compile import compile_variants
-from asmscope.findings import VariantError, VariantKey
+from asmscope.findings import VariantError, VariantKey, value_order
 from asmscope.fsutil import read_regular
 from asmscope.model import Kernel
 from asmscope.pipeline import analyze_variant
@@ -105,7 +105,7 @@ def _no_config_message(kernel: str, wanted: Mapping[str, object], plan: list) ->
     for k, v in wanted.items():
         if k not in keys:
             return _did_you_mean(f"kernel {kernel!r} has no config key {k!r}", k, sorted(keys))
-        values = sorted({str(dict(p.config).get(k)) for p in plan})
-        if str(v) not in values:
-            return f"no variant of {kernel!r} has {k}={v} (values: {', '.join(values)})"
+        values = sorted({dict(p.config).get(k) for p in plan}, key=value_order)
+        if str(v) not in map(str, values):
+            return f"no variant of {kernel!r} has {k}={v} (values: {', '.join(map(str, values))})"
     return f"no single variant of {kernel!r} matches --config {','.join(f'{k}={v}' for k, v in wanted.items())}"

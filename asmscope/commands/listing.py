@@ -9,6 +9,7 @@ from tabulate import tabulate
 
 from asmscope.commands.common import load_spec, open_cache, plan_with_workers
 from asmscope.commands.options import RunOptions
+from asmscope.findings import value_order
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,10 +65,7 @@ def _space(plan: list, kernel: str, target: str) -> str:
 
 
 def _sorted(values: set) -> list:
-    try:
-        return sorted(values)
-    except TypeError:  # values of mixed types
-        return sorted(values, key=str)
+    return sorted(values, key=value_order)  # 64 before 128, whatever else the values hold
 
 
 def render_list(rows: list[KernelRow], fmt: str) -> str:

@@ -49,6 +49,7 @@ class RunOptions:
     executor: str = "local"  # --executor: "local" (worker processes here) or "ray"
     executor_address: str | None = None  # --executor ray=ADDRESS (None: RAY_ADDRESS or a local Ray)
     shard: tuple[int, int] | None = None  # --shard I/N: (I, N)
+    sample: int | None = None  # --sample N: a stratified sample of about N variants
     # rules
     rules: RuleSet = field(default_factory=lambda: RuleSet((), {}))
     # report
@@ -127,6 +128,17 @@ def _shard(value: str | None) -> tuple[int, int] | None:
         raise OptionsError(str(exc)) from None
 
 
+def _sample(value: str | int | None) -> int | None:
+    if value is None:
+        return None
+    from asmscope.compile.sample import parse_sample
+
+    try:
+        return parse_sample(str(value))
+    except ValueError as exc:
+        raise OptionsError(str(exc)) from None
+
+
 def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool = False) -> RunOptions:
     """The command's RunOptions from its click parameters (config defaults already applied).
     With `with_rules`, the rule set is loaded and its selection, severities and settings are
@@ -153,6 +165,7 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         executor=_executor(params.get("executor"))[0],
         executor_address=_executor(params.get("executor"))[1],
         shard=_shard(params.get("shard")),
+        sample=_sample(params.get("sample")),
         rules=rules,
         fmt=params.get("fmt") or "table",
         output=_path(params.get("output")),

@@ -153,7 +153,7 @@ def compile_variants(
             compiled.append(
                 Variant(
                     key=pv.key,
-                    asm_path=str(cache.asm_path(record["asm_sha256"])),
+                    asm_path=str(cache.asm_path(record["asm_sha256"], record.get("asm_suffix", ".s"))),
                     asm_sha256=record["asm_sha256"],
                     tags=pv.kernel.tags,
                     config=tuple(config.items()),
@@ -161,6 +161,7 @@ def compile_variants(
                     triton_version=record.get("triton_version", ""),
                     facts=pv.facts,
                     moved_sources=_moved(record.get("root"), pv.job["root"]),
+                    ptxas_log=record.get("ptxas_log"),
                 )
             )
         elif status == "pruned":

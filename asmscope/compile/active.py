@@ -6,12 +6,18 @@ Real kernel modules build their autotune space at import from the GPU they run o
 one of several ways. Inside `activate(target, ...)`:
 
 - `triton.runtime.driver.active` is a stand-in driver whose `get_current_target()` is the
-  target (the worker compiles through the same driver);
+  target (the worker compiles through the same driver); it serves the rest of Triton's driver
+  API that modules call at import or launch (`get_active_torch_device()`,
+  `utils.get_device_properties()`, `get_device_interface()`, ...: `StandInDriver`);
 - once torch is imported (before or during the block), `torch.cuda.is_available()` is True,
   `device_count()` 1, `current_device()` 0, and `get_device_name()`,
   `get_device_properties(i)` (`name`, `gcnArchName`, `major`/`minor`,
-  `multi_processor_count`, `warp_size`, `total_memory`) and `get_device_capability()` describe
-  the target; `torch.version.hip` is set for AMD targets (and `torch.version.cuda` left alone);
+  `multi_processor_count`, `warp_size`, `total_memory`; for NVIDIA targets also
+  `regs_per_multiprocessor`, `max_threads_per_multi_processor`, `shared_memory_per_block[_optin]`,
+  `shared_memory_per_multiprocessor`, `L2_cache_size`) and `get_device_capability()` describe
+  the target; `torch.version.hip` is set for AMD targets, `torch.version.cuda` for NVIDIA ones;
+- for NVIDIA targets the driver's `utils.get_device_properties(device)` gives Triton's dict
+  (`max_shared_mem`, `max_num_regs`, `multiprocessor_count`, ...);
 - the spec's environment variables are set, and its knobs are set on `triton.knobs`.
 
 Not served: anything that needs a real device (allocating tensors, streams, events, `hipGetDeviceProperties`
@@ -26,6 +32,7 @@ the user's code read (planning keeps them, so a plan is redone when one changes)
 from __future__ import annotations
 
 import functools
+import importlib
 import importlib.abc
 import importlib.machinery
 import os
@@ -37,7 +44,17 @@ from dataclasses import dataclass
 from types import ModuleType, SimpleNamespace
 from typing import Any
 
-from asmscope.targets import Target
+from asmscope.targets import SmLimits, Target
+
+
+@dataclass(frozen=True, slots=True)
+class CudaDevice:
+    """What a CUDA device reports besides its SM's limits (those are the target's: targets.SmLimits)."""
+
+    l2_bytes: int
+    sm_clock_khz: int
+    memory_clock_khz: int
+    memory_bus_bits: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,21 +66,36 @@ class DeviceFacts:
     capability: tuple[int, int]
     compute_units: int
     memory_bytes: int
+    cuda: CudaDevice | None = None  # NVIDIA targets
 
 
 # ROCm's torch reports the gfx version as the capability (gfx942 -> 9.4, gfx950 -> 9.5).
+# H100 SXM5: 132 SMs, 50 MiB L2, 5,120-bit HBM3; B200: 148 SMs, 126 MiB L2, 8,192-bit HBM3e.
 DEVICES: dict[str, DeviceFacts] = {
     "gfx942": DeviceFacts("AMD Instinct MI300X", "gfx942:sramecc+:xnack-", (9, 4), 304, 192 * 2**30),
     "gfx950": DeviceFacts("AMD Instinct MI355X", "gfx950:sramecc+:xnack-", (9, 5), 256, 288 * 2**30),
-    "cuda:90": DeviceFacts("NVIDIA H100 80GB HBM3", None, (9, 0), 132, 80 * 2**30),
+    "cuda:90": DeviceFacts(
+        "NVIDIA H100 80GB HBM3", None, (9, 0), 132, 80 * 2**30, CudaDevice(50 * 2**20, 1980000, 2619000, 5120)
+    ),
+    "cuda:100": DeviceFacts(
+        "NVIDIA B200", None, (10, 0), 148, 180 * 2**30, CudaDevice(126 * 2**20, 1965000, 3996000, 8192)
+    ),
 }
+# cudaDeviceProp.sharedMemPerBlock: what a block gets without opting in, on every GPU since Volta
+_SHARED_PER_BLOCK_DEFAULT = 48 * 1024
 
 
 class StandInDriver:
-    """Just enough of a Triton driver for `warmup`: it names the target and device 0."""
+    """Triton's driver API as kernel modules call it at import and launch time (`DriverBase`,
+    `GPUDriver`, the backends' `utils.get_device_properties`), answered for the target and
+    device 0. What needs the device itself (benchmarking, its memory) raises DeviceNeeded."""
 
-    def __init__(self, target: Any) -> None:
+    def __init__(
+        self, target: Any, facts: DeviceFacts | None = None, lds_bytes: int | None = None, sm: SmLimits | None = None
+    ) -> None:
         self.target = target
+        self.facts = facts
+        self.utils = _StandInUtils(target, facts, lds_bytes, sm)
 
     def get_current_target(self) -> Any:
         return self.target
@@ -71,8 +103,100 @@ class StandInDriver:
     def get_current_device(self) -> int:
         return 0
 
+    def set_current_device(self, device: int) -> None:
+        if device != 0:
+            raise DeviceNeeded(f"set_current_device({device}): the stand-in target has one device, 0")
+
     def get_current_stream(self, device: int | None = None) -> int:
         return 0
+
+    @staticmethod
+    def is_active() -> bool:
+        return True
+
+    def get_device_capability(self, device: int | None = None) -> tuple[int, int]:
+        return self.facts.capability if self.facts else (0, 0)
+
+    def get_active_torch_device(self) -> Any:
+        import torch  # as Triton's own drivers do: the device string is "cuda" on ROCm too
+
+        return torch.device("cuda", 0)
+
+    def get_device_interface(self) -> Any:
+        import torch  # torch.cuda, which the activation makes describe the target
+
+        return torch.cuda
+
+    def map_python_to_cpp_type(self, ty: str) -> str:
+        backend = importlib.import_module(f"triton.backends.{_BACKEND_PACKAGE[self.target.backend]}.driver")
+        return str(backend.ty_to_cpp(ty))
+
+    def get_benchmarker(self) -> Any:
+        return _needs_device("benchmarking (get_benchmarker)")
+
+    def get_empty_cache_for_benchmark(self) -> Any:
+        raise DeviceNeeded("get_empty_cache_for_benchmark() allocates device memory")
+
+    def clear_cache(self, cache: Any) -> None:
+        raise DeviceNeeded("clear_cache() writes device memory")
+
+
+_BACKEND_PACKAGE = {"hip": "amd", "cuda": "nvidia"}
+
+
+class DeviceNeeded(RuntimeError):
+    """A driver call that only a real GPU can answer (asmscope compiles without one)."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"{what}: needs a GPU; asmscope's stand-in driver only names the target")
+
+
+def _needs_device(what: str) -> Any:
+    def call(*args: Any, **kwargs: Any) -> Any:
+        raise DeviceNeeded(what)
+
+    return call
+
+
+class _StandInUtils:
+    """`driver.active.utils`: the device properties Triton's backends read through HIP/CUDA."""
+
+    def __init__(self, target: Any, facts: DeviceFacts | None, lds_bytes: int | None, sm: SmLimits | None) -> None:
+        self.target, self.facts, self.lds_bytes, self.sm = target, facts, lds_bytes, sm
+
+    def get_device_properties(self, device: int = 0) -> dict[str, Any]:
+        if self.facts is not None and self.facts.cuda is not None and self.sm is not None:
+            return _cuda_driver_properties(self.facts, self.sm, device)
+        props: dict[str, Any] = {
+            "max_shared_mem": self.lds_bytes or 0,
+            "max_num_regs": 65536,  # registers per block: 64 Ki on MI300/MI355 and on H100
+            "multiprocessor_count": self.facts.compute_units if self.facts else 1,
+            "warpSize": self.target.warp_size,
+            "max_threads_per_sm": 2048,
+        }
+        if self.target.backend == "hip":
+            props["arch"] = self.facts.gcn_arch if self.facts and self.facts.gcn_arch else self.target.arch
+        return props
+
+    def __getattr__(self, name: str) -> Any:  # load_binary, launch, ...: the device's own
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return _needs_device(f"driver.active.utils.{name}")
+
+
+def _cuda_driver_properties(facts: DeviceFacts, sm: SmLimits, device: int = 0) -> dict[str, int]:
+    """triton/backends/nvidia/driver.c's `get_device_properties`: the same keys."""
+    device_facts = facts.cuda
+    assert device_facts is not None
+    return {
+        "max_shared_mem": sm.shared_bytes_per_block,
+        "max_num_regs": sm.registers_per_block,
+        "multiprocessor_count": facts.compute_units,
+        "warpSize": 32,
+        "sm_clock_rate": device_facts.sm_clock_khz,
+        "mem_clock_rate": device_facts.memory_clock_khz,
+        "mem_bus_width": device_facts.memory_bus_bits,
+    }
 
 
 @contextmanager
@@ -86,7 +210,11 @@ def activate(target: Target, env: Mapping[str, str], knobs: Mapping[str, object]
         for name, value in knobs.items():
             stack.enter_context(_knob(name, value))
         previous = driver._active
-        driver.set_active(StandInDriver(GPUTarget(target.backend, target.arch, target.warp_size)))
+        stand_in = StandInDriver(
+            GPUTarget(target.backend, target.arch, target.warp_size), DEVICES.get(target.name), target.lds_bytes,
+            target.sm,
+        )
+        driver.set_active(stand_in)
         stack.callback(setattr, driver, "_active", previous)
         stack.enter_context(_torch_reports(target))
         yield
@@ -211,6 +339,14 @@ def _patched_torch(torch: Any, target: Target, facts: DeviceFacts) -> Iterator[N
     )
     if facts.gcn_arch is not None:
         props.gcnArchName = facts.gcn_arch
+    sm = target.sm
+    if facts.cuda is not None and sm is not None:  # torch's _CudaDeviceProperties names
+        props.regs_per_multiprocessor = sm.registers_per_sm
+        props.max_threads_per_multi_processor = sm.max_warps_per_sm * 32
+        props.shared_memory_per_block = _SHARED_PER_BLOCK_DEFAULT
+        props.shared_memory_per_block_optin = sm.shared_bytes_per_block
+        props.shared_memory_per_multiprocessor = sm.shared_bytes_per_sm
+        props.L2_cache_size = facts.cuda.l2_bytes
     cuda = torch.cuda
     replacements: dict[tuple[Any, str], Any] = {
         (cuda, "is_available"): lambda: True,
@@ -222,6 +358,8 @@ def _patched_torch(torch: Any, target: Target, facts: DeviceFacts) -> Iterator[N
     }
     if target.is_amd and hasattr(torch, "version"):
         replacements[(torch.version, "hip")] = "6.4.0-asmscope"
+    if target.is_nvidia and hasattr(torch, "version"):  # a CUDA build of torch, as on the GPU's host
+        replacements[(torch.version, "cuda")] = "12.8"
     saved = {key: getattr(*key, None) for key in replacements}
     for (owner, attr), value in replacements.items():
         setattr(owner, attr, value)

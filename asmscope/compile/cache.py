@@ -5,6 +5,8 @@ Layout under the cache root:
     compile/ab/<key>.json     one record per variant key (metadata + the asm text's sha256)
     asm/cd/<sha256[:16]>.s    the assembly text, named by its own hash (so identical code is stored once);
                               16 hex digits keep the path short enough to print and open
+    asm/cd/<sha256[:16]>.cubin  an NVIDIA target's assembly: the cubin ptxas made (bytes; its
+                              record names the suffix)
 
 Every write goes to a temporary file in the same directory and is renamed into place
 (`os.replace` is atomic on POSIX), so a concurrent reader sees either no entry or a whole one.
@@ -28,6 +30,7 @@ from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
 
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
+CUBIN_SUFFIX = ".cubin"
 
 
 class CacheError(AsmscopeError, OSError):
@@ -41,10 +44,6 @@ def default_cache_dir() -> Path:
     import platformdirs  # here: a run given --cache-dir has no use for it
 
     return Path(platformdirs.user_cache_dir("asmscope"))
-
-
-def sha256_text(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 # The cache's directories of entries (README, "The cache directory holds these caches"): what
@@ -116,8 +115,8 @@ class CompileCache:
     def _record_path(self, key: str) -> Path:
         return self.root / "compile" / key[:2] / f"{key}.json"
 
-    def asm_path(self, sha: str) -> Path:
-        return self.root / "asm" / sha[:2] / f"{sha[:ASM_NAME_DIGITS]}.s"
+    def asm_path(self, sha: str, suffix: str = ".s") -> Path:
+        return self.root / "asm" / sha[:2] / f"{sha[:ASM_NAME_DIGITS]}{suffix}"
 
     def get(self, key: str) -> dict | None:
         """The record stored under `key`, or None if absent or corrupt."""
@@ -145,14 +144,14 @@ class CompileCache:
             self._drop(path)
             return None
         sha = record.get("asm_sha256")
-        if sha and not self._asm_intact(sha):
+        if sha and not self._asm_intact(sha, record.get("asm_suffix", ".s")):
             self._drop(path)
             return None
         return record
 
-    def _asm_intact(self, sha: str) -> bool:
+    def _asm_intact(self, sha: str, suffix: str) -> bool:
         """The asm file exists and still hashes to its name (a torn or rotted file does not)."""
-        asm = self.asm_path(sha)
+        asm = self.asm_path(sha, suffix)
         try:
             ok = hashlib.sha256(read_regular(asm)).hexdigest() == sha
         except UnreadableInput:
@@ -164,14 +163,18 @@ class CompileCache:
             self._drop(asm)
         return ok
 
-    def put(self, key: str, record: dict, asm: str | None = None) -> dict:
-        """Store `record` (and its asm text, if any) under `key`; returns the stored record."""
+    def put(self, key: str, record: dict, asm: str | bytes | None = None) -> dict:
+        """Store `record` (and its asm, if any: text, or an NVIDIA cubin's bytes) under `key`;
+        returns the stored record."""
         if asm is not None:
-            sha = sha256_text(asm)
-            asm_file = self.asm_path(sha)
+            data = asm.encode("utf-8") if isinstance(asm, str) else asm
+            sha = hashlib.sha256(data).hexdigest()
+            if isinstance(asm, bytes):
+                record = {**record, "asm_suffix": CUBIN_SUFFIX}
+            asm_file = self.asm_path(sha, record.get("asm_suffix", ".s"))
             if not asm_file.is_file():
                 discard(asm_file)  # whatever is in its place (a directory would make the write fail)
-                atomic_write(asm_file, asm.encode("utf-8"))
+                atomic_write(asm_file, data)
             record = {**record, "asm_sha256": sha}
         envelope = {"format": FORMAT, "key": key, "checksum": _checksum(record), "record": record}
         atomic_write(self._record_path(key), json.dumps(envelope, sort_keys=True).encode("utf-8"))

@@ -27,10 +27,12 @@ from asmscope.compile.pool import WorkerPool
 from asmscope.compile.source import portable_path, source_fingerprint, spec_root
 from asmscope.compile.toolchain import IDENTITY_ENV, identity_of
 from asmscope.expr import ExprError
-from asmscope.findings import VariantKey, variant_from_dict, variant_to_dict
+from asmscope.findings import VariantKey, format_config, variant_from_dict, variant_to_dict
 from asmscope.fsutil import atomic_write, read_regular
 from asmscope.spec import (
     CONFIG_FIELDS,
+    ConfigSource,
+    DtypeValue,
     KernelSpec,
     LiteralArg,
     ScalarArg,
@@ -38,6 +40,7 @@ from asmscope.spec import (
     SpecError,
     TensorArg,
     check_expressions,
+    load_json_configs,
     resolve_dtype,
     scalar_value,
     tensor_nbytes,
@@ -66,7 +69,7 @@ class PlannedVariant:
     job: dict[str, Any]  # what the worker needs, in plain picklable values
     config: tuple[tuple[str, object], ...]  # the autotune config, flat (kwargs + num_warps/...)
     # facts of the variant's place in its kernel's config list, for the rules (see AUTOTUNE_FACTS)
-    facts: tuple[tuple[str, int], ...] = ()
+    facts: tuple[tuple[str, int | str], ...] = ()
 
 
 @functools.cache
@@ -344,6 +347,9 @@ def _plan(spec: Spec, kernels: Sequence[KernelSpec], targets: Sequence[str] | No
                 objs = [(i, kspec, _import(spec, kspec)) for i, kspec, _ in members]
             for i, kspec, obj in objs:
                 planned[(i, target_name)] = _plan_kernel(spec, kspec, obj, target_name, env_key, root)
+                source = kspec.config_source(target_name)
+                if source is not None and source.json_file:  # a saved plan is redone when it changes
+                    files[source.json_file] = ""
         files.update(imported)
         env_read.update({k: v for k, v in reads.read.items() if k not in env})
     variants = [
@@ -384,7 +390,7 @@ def _plan_kernel(
     params = [p.name for p in jit_fn.params]
     constexpr_params = {p.name for p in jit_fn.params if p.is_constexpr}
     positional = _bind_args(spec, kspec, jit_fn, params)
-    configs, from_autotune, copies = _configs(spec, kspec, autotuner)
+    configs, decorators, copies = _configs(spec, kspec, autotuner, target_name)
     heuristics = _heuristic_names(obj)
     provided = set(positional) | {k for k, _ in kspec.constexprs} | heuristics
     unusable: dict[tuple[tuple[str, object], ...], str] = {}
@@ -416,6 +422,7 @@ def _plan_kernel(
     target = get_target(target_name)
     env, knobs = kspec.settings(target_name)
     out: list[PlannedVariant] = []
+    repeated = _repeated_configs(copies)
     for shape in kspec.shapes or ("",):
         args = [_encode(spec, kspec, shape, name, positional[name], target_name) for name in positional]
         for name, arg in zip(positional, args):
@@ -424,12 +431,13 @@ def _plan_kernel(
                     spec.path,
                     kspec.line,
                     f"kernel '{kspec.name}': args.{name}",
-                    f"the string {arg[1]!r} for a runtime parameter (a pointer or a number); strings "
-                    "can only be given to tl.constexpr parameters",
+                    f"the {'dtype' if arg[0] == 'dtype' else 'string'} {arg[1]!r} for a runtime parameter "
+                    "(a pointer or a number); strings and dtypes can only be given to tl.constexpr parameters",
                 )
         ordered = _order_args(params, constexpr_params, positional, args)
         for config in configs:
-            kwargs = {**dict(kspec.constexprs), **ordered["kwargs"]}
+            constexprs = {k: _literal(v, target_name) for k, v in kspec.constexprs}
+            kwargs = {**constexprs, **ordered["kwargs"]}
             job = {
                 "module": kspec.module,
                 "qualname": kspec.qualname,
@@ -439,25 +447,47 @@ def _plan_kernel(
                 "target_name": target_name,
                 "asm_key": target.asm_key,
                 "args": ordered["args"],
-                "kwargs": {k: ("literal", v) if not isinstance(v, tuple) else v for k, v in kwargs.items()},
-                "config": list(config),
-                "from_autotune": from_autotune,
+                "kwargs": kwargs,
+                "config": [[k, _job_value(v)] for k, v in config],
+                "from_autotune": config in decorators,  # the worker finds it in the decorator's list
                 "source_fingerprint": fingerprint,
                 **user_settings(env, knobs),
             }
-            key = VariantKey(kspec.name, target_name, config, shape)
-            facts = (
+            shown = tuple((k, _key_value(v)) for k, v in config)
+            key = VariantKey(kspec.name, target_name, shown, shape)
+            facts: tuple[tuple[str, int | str], ...] = (
                 ("autotune_copies", copies[config]),
                 ("autotune_configs", sum(copies.values())),
                 ("autotune_duplicates", sum(copies.values()) - len(copies)),
             )
+            if repeated and config == repeated[0][0] and shape == (kspec.shapes or ("",))[0]:
+                # The list is the kernel's on this target, whatever the shape or config: one
+                # variant (its first repeated config, first shape) reports it, naming every repeat.
+                facts += (("autotune_repeated", _repeated_text(repeated)),)
             if config in unusable:
                 failed = {"failed": {"status": "error", "error": unusable[config]}}
-                out.append(PlannedVariant(key, kspec, "", failed, config, facts))
+                out.append(PlannedVariant(key, kspec, "", failed, shown, facts))
                 continue
             cache_key = variant_cache_key(job, source_key, env_key)
-            out.append(PlannedVariant(key, kspec, cache_key, job, config, facts))
+            out.append(PlannedVariant(key, kspec, cache_key, job, shown, facts))
     return out
+
+
+_Config = tuple[tuple[str, object], ...]
+
+
+def _repeated_configs(copies: dict[_Config, int]) -> list[tuple[_Config, int]]:
+    """The configs listed more than once, in list order, with their counts."""
+    return [(config, n) for config, n in copies.items() if n > 1]
+
+
+REPEATS_NAMED = 3  # in AS020's message; the rest are counted
+
+
+def _repeated_text(repeated: list[tuple[_Config, int]]) -> str:
+    named = [f"{{{format_config(tuple((k, _key_value(v)) for k, v in c))}}} x{n}" for c, n in repeated[:REPEATS_NAMED]]
+    more = len(repeated) - REPEATS_NAMED
+    return "; ".join(named) + (f"; and {more} more" if more > 0 else "")
 
 
 def variant_cache_key(job: dict[str, Any], source_key: str, env_key: str) -> str:
@@ -554,7 +584,7 @@ def _bind_args(spec: Spec, kspec: KernelSpec, jit_fn: Any, params: list[str]) ->
                 spec.path,
                 kspec.line,
                 f"{where}.{name}",
-                f"{kspec.function} has no parameter '{name}' (parameters: {', '.join(params)})",
+                f"{kspec.function} has no parameter '{name}'{_meant(name, params)} (parameters: {', '.join(params)})",
             )
     return bound
 
@@ -570,7 +600,14 @@ def _encode(spec: Spec, kspec: KernelSpec, shape: str, name: str, value: Any, ta
         for_shape = f" (shape '{shape}')" if shape else ""
         raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': args.{name}", f"{exc}{for_shape}") from None
     assert isinstance(value, LiteralArg)
-    return ("literal", value.value)
+    return _literal(value.value, target)
+
+
+def _literal(value: object, target: str) -> tuple:
+    """A literal argument as a job carries it: a dtype by its name, for the worker to make."""
+    if isinstance(value, DtypeValue):
+        return ("dtype", resolve_dtype(value.name, target))
+    return ("literal", value)
 
 
 def _order_args(
@@ -593,24 +630,92 @@ def _order_args(
 
 
 def _configs(
-    spec: Spec, kspec: KernelSpec, autotuner: Any
-) -> tuple[list[tuple[tuple[str, object], ...]], bool, dict[tuple[tuple[str, object], ...], int]]:
-    """(the distinct configs in list order, whether they are the decorator's, how many times each
-    is in the list). An autotuner benchmarks every entry of its list, duplicates included."""
-    if kspec.configs is not None:
+    spec: Spec, kspec: KernelSpec, autotuner: Any, target: str
+) -> tuple[list[_Config], set[_Config], dict[_Config, int]]:
+    """(the distinct configs in list order, those that are the decorator's, how many times each
+    is in the list). An autotuner benchmarks every entry of its list, duplicates included;
+    `add-configs` are compiled beside it, and the worker neither finds nor prunes them there.
+
+    A value is kept as the kernel gets it, None included (Triton's `Config.__eq__` compares every
+    kwarg: a config that lost its `None` would match none of the autotuner's); a `tl.dtype`
+    becomes a DtypeValue, and the spec's `fp8` the target's own."""
+    source = kspec.config_source(target)
+    decorators: list[tuple[tuple[str, object], ...]] = []
+    if source is not None:
+        base = list(_source_configs(spec, kspec, source, target))
+    elif kspec.configs is not None:
         base = list(kspec.configs)
-        from_autotune = False
     elif autotuner is not None:
-        base = [tuple(cfg.all_kwargs().items()) for cfg in autotuner.configs]
-        from_autotune = True
+        base = decorators = [_config_items(cfg) for cfg in autotuner.configs]
     else:
         base = [()]
-        from_autotune = False
-    copies: dict[tuple[tuple[str, object], ...], int] = {}
+    copies: dict[_Config, int] = {}
     for cfg in [*base, *kspec.add_configs]:
-        items = tuple((k, v) for k, v in cfg if k != "ir_override" and v is not None)
+        items = _plain_config(cfg, target)
         copies[items] = copies.get(items, 0) + 1
-    return list(copies), from_autotune, copies
+    return list(copies), {_plain_config(cfg, target) for cfg in decorators}, copies
+
+
+def _plain_config(cfg: tuple[tuple[str, object], ...], target: str) -> _Config:
+    return tuple((k, _config_value(v, target)) for k, v in cfg if k != "ir_override")
+
+
+def _config_items(cfg: Any) -> tuple[tuple[str, object], ...]:
+    """A `triton.Config` (or a dict of one's kwargs) as flat (key, value) pairs, in the order of
+    its `all_kwargs()` (which leaves out the fields that are None)."""
+    import triton
+
+    if isinstance(cfg, triton.Config):
+        return tuple(cfg.all_kwargs().items())
+    return tuple(dict(cfg).items())
+
+
+def _config_value(value: object, target: str) -> object:
+    import triton.language as tl
+
+    if isinstance(value, tl.dtype):
+        return DtypeValue(value.name)
+    if isinstance(value, DtypeValue):
+        return DtypeValue(resolve_dtype(value.name, target))
+    return value
+
+
+def _source_configs(
+    spec: Spec, kspec: KernelSpec, source: ConfigSource, target: str
+) -> tuple[tuple[tuple[str, object], ...], ...]:
+    """The configs a spec's config source gives for `target` (under the active target)."""
+    if source.json_file:
+        return load_json_configs(source.json_file, target)
+    if not source.function:
+        return source.configs
+    where = f"kernel '{kspec.name}': configs.python"
+    module_name, _, qualname = source.function.partition(":")
+    try:
+        fn: Any = importlib.import_module(module_name)
+        for part in qualname.split("."):
+            fn = getattr(fn, part)
+        takes_target = bool(inspect.signature(fn).parameters)
+        produced = list(fn(target) if takes_target else fn())
+        items = tuple(_config_items(cfg) for cfg in produced)
+    except SpecError:
+        raise
+    except Exception as exc:  # the user's function (or its import) failed
+        raise SpecError(spec.path, kspec.line, where, f"{source.function}({target!r}) failed: {exc!r}") from None
+    for cfg in items:
+        for name, _ in cfg:
+            if not isinstance(name, str):
+                raise SpecError(spec.path, kspec.line, where, f"{source.function} gave a config key {name!r}")
+    return items
+
+
+def _job_value(value: object) -> object:
+    """A config value as a job carries it (plain JSON): a dtype as {"dtype": name}."""
+    return {"dtype": value.name} if isinstance(value, DtypeValue) else value
+
+
+def _key_value(value: object) -> object:
+    """A config value as a variant's key shows it: a dtype as Python spells it (`tl.bfloat16`)."""
+    return str(value) if isinstance(value, DtypeValue) else value
 
 
 def _check_config(
@@ -625,8 +730,14 @@ def _check_config(
             kspec.line,
             f"kernel '{kspec.name}': config",
             f"config key '{name}' is neither a parameter of {kspec.function} nor a compiler option "
-            f"of the targets ({', '.join(kspec.targets)})",
+            f"of the targets ({', '.join(kspec.targets)}){_meant(name, [*params, *CONFIG_FIELDS, *options])}",
         )
+
+
+def _meant(name: str, known: Sequence[str]) -> str:
+    """`; did you mean 'x_ptr'?` for the names close to a misspelt one, else ""."""
+    close = difflib.get_close_matches(name, sorted(set(known)), n=3)
+    return f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
 
 
 def _backend_options(kspec: KernelSpec) -> set[str]:

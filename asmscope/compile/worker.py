@@ -19,13 +19,16 @@ range would silently give global_* instead of buffer_* instructions.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
+import io
 import json
 import os
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from contextlib import ExitStack
 from multiprocessing.connection import Connection
 from typing import Any
@@ -35,6 +38,7 @@ from asmscope.compile.pool import compiler_setting
 from asmscope.compile.source import source_fingerprint
 from asmscope.compile.toolchain import PROTOCOL
 from asmscope.interrupt import die_with_parent
+from asmscope.spec import DtypeValue
 from asmscope.targets import get_target
 
 _TORCH_DTYPES = {
@@ -85,9 +89,27 @@ def make_config(items: list[tuple[str, Any]]) -> Any:
     import triton
 
     fields = {"num_warps", "num_stages", "num_ctas", "maxnreg"}
-    kwargs = {k: v for k, v in items if k not in fields}
+    kwargs = {k: _config_value(v) for k, v in items if k not in fields}
     extra = {k: v for k, v in items if k in fields}
     return triton.Config(kwargs, **extra)
+
+
+def _config_value(value: Any) -> Any:
+    """A job's config value as the kernel gets it: {"dtype": name} is `tl.dtype(name)` (plan._job_value)."""
+    if isinstance(value, dict) and set(value) == {"dtype"}:
+        import triton.language as tl
+
+        return tl.dtype(value["dtype"])
+    return value
+
+
+def same_config(a: Any, b: Any) -> bool:
+    """Whether two `triton.Config`s compile the same: their kwargs and fields, whatever their
+    order or pre_hook (Config.__eq__ compares the pre_hook and the order of the kwargs)."""
+    drop = ("ir_override",)
+    return {k: v for k, v in a.all_kwargs().items() if k not in drop} == {
+        k: v for k, v in b.all_kwargs().items() if k not in drop
+    }
 
 
 class _Dtype:
@@ -175,6 +197,8 @@ def materialize(arg: tuple) -> Any:
     kind = arg[0]
     if kind == "tensor":
         return _mock_tensor(arg[1], arg[2])
+    if kind == "dtype":
+        return _config_value({"dtype": arg[1]})
     return arg[1]
 
 
@@ -198,6 +222,15 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     kwargs = {k: materialize(v) for k, v in job["kwargs"].items()}
     config = make_config(job["config"])
 
+    if autotuner is not None and job["from_autotune"] and not any(same_config(config, c) for c in autotuner.configs):
+        # Planning read this config from the same decorator: a config that does not come back is
+        # a variant asmscope lost, never one the autotuner pruned. A fact of this run (the module
+        # built its list from something that changed), not of the variant: never cached.
+        return {
+            "status": "lost",
+            "error": f"config {{{config}}} is not in {job['qualname']}'s autotune list as imported for the "
+            "compile (its module built another list than planning saw)",
+        }
     if autotuner is not None and job.get("prune", True):
         # The same pruning a launch applies before benchmarking (Autotuner.prune_configs).
         autotuner.nargs = dict(zip(autotuner.arg_names, args))
@@ -205,7 +238,7 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
             survivors = autotuner.prune_configs(kwargs)
         finally:
             autotuner.nargs = None
-        if job["from_autotune"] and config not in survivors:
+        if job["from_autotune"] and not any(same_config(config, c) for c in survivors):
             return {"status": "pruned"}
 
     seen: dict[str, Any] = {}
@@ -215,9 +248,11 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
 
     jit_fn.pre_run_hooks.append(capture)
     start = time.perf_counter()
+    printed = io.StringIO()
     try:
         target_fn = autotuner.fn if autotuner is not None else obj
-        compiled = target_fn.warmup(*args, grid=(1,), **kwargs, **config.all_kwargs())
+        with _ptxas_log_printed(printed) if job["target"][0] == "cuda" else contextlib.nullcontext():
+            compiled = target_fn.warmup(*args, grid=(1,), **kwargs, **config.all_kwargs())
     finally:
         jit_fn.pre_run_hooks.remove(capture)
     seconds = time.perf_counter() - start
@@ -243,11 +278,48 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
         "triton_dir": os.path.dirname(os.path.realpath(sys.modules["triton"].__file__ or "")),  # whose code this is
         "seconds": round(seconds, 3),
     }
+    if job["target"][0] == "cuda":
+        result["ptxas_log"] = _ptxas_log(printed.getvalue(), compiled)
     if job.get("also"):
         # Other outputs of this same compile, by their keys in compiled.asm: e.g. "hsaco", the code
         # object of the "amdgcn" text (tests/fixtures/codeobj_equivalence.py). Plans never ask.
         result["also"] = {key: compiled.asm[key] for key in job["also"]}
     return result
+
+
+@contextlib.contextmanager
+def _ptxas_log_printed(into: io.StringIO) -> Iterator[None]:
+    """Triton runs `ptxas -v` for every cubin and deletes its log; with `dump_ptxas_log` on it
+    prints the log first (NVIDIA backend, `make_cubin`), here into `into`."""
+    import triton.knobs as tk
+
+    nvidia = getattr(tk, "nvidia", None)
+    if nvidia is None or "dump_ptxas_log" not in getattr(nvidia, "knob_descriptors", {}):
+        yield  # a Triton without the knob: no log (the result says so: ptxas_log None)
+        return
+    with nvidia.scope(), contextlib.redirect_stdout(into):
+        nvidia.dump_ptxas_log = True
+        yield
+
+
+# ptxas's log of each cubin this process compiled, by Triton's hash of the compile: a config
+# whose compile Triton serves from its own caches (in memory, or this worker's cache directory)
+# runs no ptxas, and gets the log of the compile that made it.
+_PTXAS_LOGS: dict[str, str] = {}
+
+
+def _ptxas_log(printed: str, compiled: Any) -> str | None:
+    """The `ptxas -v` lines Triton printed for this compile (None where it printed none and no
+    earlier compile of this process made the same kernel)."""
+    key = str(getattr(compiled, "hash", "") or getattr(compiled.metadata, "hash", ""))
+    lines = [
+        line
+        for line in printed.splitlines()
+        if line.startswith(("ptxas", " ", "\t")) and line.strip() and "Compile time =" not in line  # a wall clock
+    ]
+    if lines:
+        _PTXAS_LOGS[key] = "\n".join(lines) + "\n"
+    return _PTXAS_LOGS.get(key)
 
 
 # (what the active setting is, how to leave it): the target, the spec's env and knobs
@@ -298,6 +370,10 @@ def _keep_one_setting(job: dict[str, Any]) -> None:
 def _plain(value: Any) -> Any:
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
+    import triton.language as tl
+
+    if isinstance(value, tl.dtype):  # as the variant's key shows it (plan._key_value)
+        return str(DtypeValue(value.name))
     return str(value)
 
 

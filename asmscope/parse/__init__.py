@@ -16,11 +16,15 @@ import re
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from asmscope.model import Module
-from asmscope.parse import codeobj, grammar
+from asmscope.parse import codeobj, grammar, sass
 from asmscope.parse.builder import ModuleBuilder
 from asmscope.parse.errors import ParseError
 
-__all__ = ["ParseError", "engine", "parse_module"]
+__all__ = ["ASM_FORMATS", "ParseError", "engine", "parse_module"]
+
+# The compiled outputs this stage reads, by their key in Triton's `CompiledKernel.asm` (a
+# target's `asm_key`): what a target needs before its code can be checked.
+ASM_FORMATS: frozenset[str] = frozenset({"amdgcn"})
 
 
 def engine() -> str:
@@ -30,7 +34,10 @@ def engine() -> str:
 
 def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
     """Parse one assembly file (LLVM/Triton output, hand-written, or llvm-objdump -d output),
-    or an AMDGPU code object (ELF bytes; disassembled with LLVM's tools, see codeobj)."""
+    or an AMDGPU code object (ELF bytes; disassembled with LLVM's tools, see codeobj), or an
+    NVIDIA cubin (SASS through nvdisasm, see sass; Triton's metadata .json beside it is read)."""
+    if isinstance(text, bytes) and sass.is_cubin(text):
+        return sass.parse_cubin(text, path, sass.metadata_beside(path))
     target = functions = None
     line_table: tuple[tuple[int, str, int, int], ...] = ()
     if isinstance(text, bytes) and codeobj.is_code_object(text):

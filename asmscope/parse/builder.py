@@ -76,6 +76,15 @@ _CODE_LINE = re.compile(
 )
 
 
+# One frame of LLVM's inlining comment after a `.loc`: `norms.py:56:15`.
+_CHAIN_FRAME = re.compile(r"([^\s@\[\]:;]+):(\d+):(\d+)")
+
+
+def is_installed(path: str) -> bool:
+    """Code of an installed package (Triton's own library, ...), not the user's."""
+    return "/site-packages/" in path or "/dist-packages/" in path or "/triton/language/" in path
+
+
 def _strip_comment(text: str) -> str:
     """The statement without its trailing `;`/`//` comment (strings may contain either)."""
     if '"' not in text:
@@ -126,6 +135,7 @@ INSTRUCTION_FIELDS = (
     "uses",
     "line",
     "loc",
+    "guard",
 )
 assert tuple(f.name for f in fields(Instruction)) == INSTRUCTION_FIELDS, "model.Instruction changed"
 _new_object = object.__new__
@@ -141,6 +151,7 @@ _new_object = object.__new__
     _set_uses,
     _set_line,
     _set_loc,
+    _set_guard,
 ) = (getattr(Instruction, name).__set__ for name in INSTRUCTION_FIELDS)
 
 
@@ -169,6 +180,7 @@ def new_instruction(
     _set_uses(ins, uses)
     _set_line(ins, line)
     _set_loc(ins, loc)
+    _set_guard(ins, None)  # AMDGCN has no guard predicates
     return ins
 
 
@@ -257,7 +269,7 @@ class ModuleBuilder:
             line_no += 1
             if not mnemonic:
                 if loc_text:
-                    loc = self._loc(loc_text, line_no)
+                    loc = self._loc(loc_text, line_no, comment)
                 elif objdump and (source := _OBJDUMP_SOURCE.match(comment)) is not None:
                     loc = self._objdump_loc(source.group(1), int(source.group(2)))
                 elif comment:
@@ -361,9 +373,11 @@ class ModuleBuilder:
         self._mnemonics[mnemonic] = info
         return info
 
-    def _loc(self, s: str, line_no: int) -> SourceLoc | None:
+    def _loc(self, s: str, line_no: int, comment: str = "") -> SourceLoc | None:
         parts = s.split(None, 4)
         key = (parts[1], parts[2], parts[3] if len(parts) > 3 and parts[3][0].isdigit() else "0")
+        if "@[" in comment:  # LLVM's inlining chain: the same line inlined from another call site
+            key = (*key, comment)  # type: ignore[assignment]
         cache = self._loc_cache
         if key in cache:
             return cache[key]
@@ -378,8 +392,23 @@ class ModuleBuilder:
             )
         # Line 0 is DWARF's "no source line" (compiler-generated code, `; :0:0`).
         loc = SourceLoc(self.files[file_no], line, column) if line > 0 else None
+        if loc is not None and len(key) > 3 and is_installed(loc.file):
+            loc = SourceLoc(loc.file, line, column, self._user_frame(comment))
         cache[key] = loc
         return loc
+
+    def _user_frame(self, chain: str) -> SourceLoc | None:
+        """The innermost frame of an inlining chain (`; standard.py:287:12 @[ standard.py:314:12
+        @[ norms.py:56:15 ] ]`, innermost first) in the user's code. The chain names files by
+        their base name: each is the `.file` of that name, when exactly one is not installed."""
+        for name, line, column in _CHAIN_FRAME.findall(chain)[1:]:
+            paths = {p for p in self.files.values() if p.rsplit("/", 1)[-1] == name}
+            users = [p for p in paths if not is_installed(p)]
+            if len(users) == 1 and int(line) > 0:
+                return SourceLoc(users[0], int(line), int(column))
+            if users:  # user code, but which file is ambiguous: no guess
+                return None
+        return None
 
     def _objdump_loc(self, file: str, line: int) -> SourceLoc | None:
         """`llvm-objdump -l` names the source line (no column) before the code it produced."""

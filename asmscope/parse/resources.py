@@ -25,6 +25,10 @@ COMMENT_FIELDS: dict[str, str] = {
     "LDSByteSize": "lds_bytes",
     "AccumOffset": "accum_offset",
     "Occupancy": "occupancy",
+    # the registers LLVM computes the occupancy from: at least what the kernel's waves-per-eu
+    # attribute leaves each wave (AMDGPUAsmPrinter: NumVGPRsForWavesPerEU = max(NumVGPR, MinNumVGPRs))
+    "NumVGPRsForWavesPerEU": "vgpr_for_waves",
+    "NumSGPRsForWavesPerEU": "sgpr_for_waves",
 }
 METADATA_FIELDS: dict[str, str] = {
     ".vgpr_count": "total_vgpr",

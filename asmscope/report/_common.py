@@ -341,10 +341,30 @@ def identical_line(group: Sequence[VariantKey]) -> str:
 DIFF_FINDING_HEADERS = ("change", "variant", *FINDING_HEADERS)
 
 
-def diff_finding_rows(report: DiffReport) -> list[list[str]]:
+def diff_finding_rows(report: DiffReport, row: Callable[[Finding], list[str]] = finding_row) -> list[list[str]]:
     """Findings that appeared in ref_b or disappeared from ref_a, one row each."""
     rows = []
     for d in report.variants:
-        rows += [["appeared", str(d.key), *finding_row(f)] for f in d.findings_added]
-        rows += [["disappeared", str(d.key), *finding_row(f)] for f in d.findings_removed]
+        rows += [["appeared", str(d.key), *row(f)] for f in d.findings_added]
+        rows += [["disappeared", str(d.key), *row(f)] for f in d.findings_removed]
     return rows
+
+
+def repo_path(path: str) -> str:
+    """`path` relative to the root of the git checkout that holds it (a reviewer's view of a
+    file), else as `relative_path` gives it."""
+    p = Path(path)
+    if path and p.is_absolute():
+        for parent in p.parents:
+            if (parent / ".git").exists():
+                return p.relative_to(parent).as_posix()
+    return relative_path(path)
+
+
+def artifact_text(f: Finding) -> str:
+    """The asm as a reviewer can find it: its name in the cache's `asm/` directory (the job's
+    artifact when a workflow uploads it) and line, never a path on the machine that ran."""
+    if f.asm_line is None:
+        return ""
+    name = Path(f.asm_path).name if f.asm_path else ""
+    return f"{name}:{f.asm_line}" if name else f"line {f.asm_line}"

@@ -1,7 +1,9 @@
 """`--format github`: GitHub Actions workflow commands, which the runner turns into annotations.
 
-One line per finding, `::error file=F,line=N,col=C,title=AS001 name::message [variant]`
-(warning -> `::warning`, info -> `::notice`), at the Python source line, else at the asm line.
+One line per rule and location, `::error file=F,line=N,col=C,title=AS001 name::message [variant]`
+(warning -> `::warning`, info -> `::notice`), at the Python source line, else at the asm line;
+where several variants have the rule's finding on the same line (an autotune space shares its
+source), one annotation names them all (`title=AS001 name (14 variants)`).
 Compile and parse errors are `::error title=compile-error::...`. For `diff`, one `::warning` per
 regressed variant, one annotation per finding that appeared, and one `::error` per error. A rule
 not checked as written is `::error file=RULE_FILE,title=rule-error::key ...: message` (check and diff).
@@ -12,7 +14,7 @@ Escaping follows the runner (actions/toolkit `command.ts`): in the message `%`, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from asmscope.compare import DiffReport
 from asmscope.findings import CheckReport, Finding, RuleProblem, Severity, VariantError
@@ -27,6 +29,9 @@ from asmscope.report._common import (
 )
 
 COMMANDS: dict[Severity, str] = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+# Variants named in one grouped annotation; the rest are counted.
+VARIANTS_NAMED = 10
 
 
 def escape_data(text: str) -> str:
@@ -43,15 +48,24 @@ def command(name: str, message: str, **properties: object) -> str:
     return f"::{name}{' ' + props if props else ''}::{escape_data(message)}"
 
 
-def finding_command(f: Finding, prefix: str = "") -> str:
+def finding_command(f: Finding, prefix: str = "", others: Sequence[Finding] = ()) -> str:
+    """The annotation of `f`; `others`: the findings of the same rule on the same line in other
+    variants, named after it."""
     path, line, column = finding_location(f)
+    message, title = f"{prefix}{f.message} [{f.variant}]", f"{f.rule} {f.name}"
+    if others:
+        named = [str(o.variant) for o in (f, *others)][:VARIANTS_NAMED]
+        more = len(others) + 1 - len(named)
+        listing = "\n".join([*named, *([f"and {more} more"] if more else [])])
+        message += f"\n{len(others) + 1} variants here:\n{listing}"
+        title += f" ({len(others) + 1} variants)"
     return command(
         COMMANDS[f.severity],
-        f"{prefix}{f.message} [{f.variant}]",
+        message,
         file=path,
         line=line if path else None,
         col=column if path else None,
-        title=f"{f.rule} {f.name}",
+        title=title,
     )
 
 
@@ -67,9 +81,18 @@ def rule_problem_command(p: RuleProblem) -> str:
     return command("error", f"{where}{p.message}", file=relative_path(p.path), line=p.line, title="rule-error")
 
 
+def grouped_commands(findings: Iterable[Finding], prefix: str = "") -> list[str]:
+    """One annotation per rule and source line (the variants of an autotune space share their
+    source): the first finding's message, then the variants it holds for."""
+    groups: dict[tuple[str, str, str, int | None, int | None], list[Finding]] = {}
+    for f in findings:
+        groups.setdefault((f.rule, str(f.severity), *finding_location(f)), []).append(f)
+    return [finding_command(group[0], prefix, group[1:]) for group in groups.values()]
+
+
 def render_check(report: CheckReport) -> str:
     lines = [rule_problem_command(p) for p in report.rule_problems]
-    lines += [finding_command(f) for f in report.findings]
+    lines += grouped_commands(report.findings)
     lines += [error_command(e) for e in report.errors]
     lines += [command("notice", f"out of scope for this input: {o}", title="out-of-scope") for o in report.out_of_scope]
     return _join(lines)
@@ -83,8 +106,7 @@ def render_diff(report: DiffReport) -> str:
     for v in report.new_regressed:
         title = f"asmscope regression {report.ref_a}..{report.ref_b}"
         lines.append(command("warning", f"{v.key}: only in {report.ref_b}, with {v.why}", title=title))
-    for d in report.variants:
-        lines += [finding_command(f, prefix=f"new in {report.ref_b}: ") for f in d.findings_added]
+    lines += grouped_commands((f for d in report.variants for f in d.findings_added), prefix=f"new in {report.ref_b}: ")
     lines += [error_command(e, ref) for ref, e in diff_errors(report)]
     return _join(lines)
 

@@ -41,7 +41,7 @@ from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, Va
 from asmscope.fsutil import read_regular
 from asmscope.isa import category_of
 from asmscope.model import Category, Kernel
-from asmscope.parse import ParseError, parse_module
+from asmscope.parse import ParseError, parse_module, sass
 from asmscope.parse.codeobj import is_code_object, read_code_object
 from asmscope.progress import progress_bar
 from asmscope.report._common import (
@@ -75,9 +75,23 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
     path, key = summary.asm_path, summary.key
     try:
         data = read_regular(path)
-        module = parse_module(data, path)
+        if sass.is_cubin(data):  # the block size is the variant's num_warps (the analysis adds the launch's shared)
+            num_warps = dict(key.config).get("num_warps")
+            launch = (
+                sass.TritonLaunch(path, num_warps, 0, key.target or None)
+                if isinstance(num_warps, int)
+                else sass.metadata_beside(path)
+            )
+            module = sass.parse_cubin(data, path, launch)
+        else:
+            module = parse_module(data, path)
         # the lines the model's line numbers count: a code object's are its disassembly's
-        text = read_code_object(data, path).text if is_code_object(data) else data.decode(errors="replace")
+        if sass.is_cubin(data):
+            text = sass.disassemble(data, path)
+        elif is_code_object(data):
+            text = read_code_object(data, path).text
+        else:
+            text = data.decode(errors="replace")
     except (OSError, ParseError) as exc:
         return {"error": f"{path}: {exc}"}
     kernel = _pick_kernel(module.kernels, key.kernel)  # a compiled file's one kernel may be named otherwise
@@ -110,7 +124,7 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
                 else:
                     spans += [first, last]
         loops.append({"label": stats.label or "", "depth": stats.loop.depth, "hot": stats is hot, "spans": spans})
-    occ = analysis.occupancy
+    occ, sm = analysis.occupancy, analysis.sm_occupancy
     return {
         "text": "\n".join(lines),
         "first_line": kernel.first_line - 1,  # lines before the listing's first
@@ -135,6 +149,16 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
             "vgprs_to_gain_wave": occ.vgprs_to_gain_wave,
             "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
             "workgroup_size": occ.workgroup_size,
+        },
+        # NVIDIA: the CUDA occupancy rules (analysis/occupancy_nvidia.py)
+        "sm_occupancy": None
+        if sm is None
+        else {
+            "blocks": sm.blocks_per_sm,
+            "warps": sm.warps_per_sm,
+            "limited_by": sm.limited_by,
+            "registers_until_block_loss": sm.registers_until_block_loss,
+            "shared_bytes_until_block_loss": sm.shared_bytes_until_block_loss,
         },
     }
 
@@ -299,6 +323,7 @@ class _Page:
             "hot": listing.get("hot"),
             "hot_label": listing.get("hot_label"),
             "occupancy": listing.get("occupancy"),
+            "sm_occupancy": listing.get("sm_occupancy"),
             "findings": [_finding(f) for f in findings],
             "asm": self.listing_blob(listing),
             "asm_path": relative_path(s.asm_path),
@@ -369,8 +394,20 @@ def render_check(report: CheckReport) -> str:
 
 
 def _instruction_lines(text: str) -> list[str]:
-    """The lines as compared for alignment: without comments and surrounding blanks."""
-    return [line.split(";", 1)[0].strip() for line in text.split("\n")]
+    """The lines as compared for alignment: without comments and surrounding blanks, and with
+    `.file`/`.loc` directives and the lines of DWARF sections (`.debug_str` holds the checkout's
+    path) reduced to their first word. They say where the code came from (a line moved by an
+    edit above it, the other side's checkout), not what it is: never a change."""
+    out = []
+    in_debug = False
+    for raw in text.split("\n"):
+        line = raw.split(";", 1)[0].strip()
+        if line.startswith((".section", ".text", ".data")):
+            in_debug = line.startswith(".section") and ".debug_" in line
+        elif in_debug or line.startswith((".file", ".loc")):
+            line = line.split(None, 1)[0] if line else line
+        out.append(line)
+    return out
 
 
 def aligned(a: str, b: str) -> list[list[Any]]:

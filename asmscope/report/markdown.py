@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from asmscope.compare import DiffReport
-from asmscope.findings import CheckReport, VariantError
+from asmscope.findings import CheckReport, Finding, VariantError
 from asmscope.report._common import (
     DIFF_FINDING_HEADERS,
     ERROR_HEADERS,
@@ -35,19 +35,20 @@ from asmscope.report._common import (
     RULE_PROBLEM_TITLE,
     VARIANT_DIFF_HEADERS,
     Reporter,
+    artifact_text,
     check_summary,
     detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
     error_row,
-    finding_row,
     findings_by_variant,
     for_terminal,
     identical_line,
     kernel_diff_row,
     only_one_side,
     plural,
+    repo_path,
     rule_problem_row,
     severity_counts,
     variant_diff_row,
@@ -171,7 +172,7 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     if report.findings:
         rule_rows = _rule_rows(report)
         head.append(_table_part("Findings by rule", "rule", RULE_HEADERS, rule_rows).render(len(rule_rows)))
-        rows = [[str(v), *finding_row(f)] for v, f in _by_severity(report)]
+        rows = [[str(v), *_finding_cells(f)] for v, f in _by_severity(report)]
         parts.append(_table_part("Findings", "finding", ["variant", *FINDING_HEADERS], rows))
     parts.append(
         _table_part("Not checked (compile/parse errors)", "error", ERROR_HEADERS, [error_row(e) for e in report.errors])
@@ -200,6 +201,14 @@ def _rule_rows(report: CheckReport) -> list[list[str]]:
     ]
 
 
+def _finding_cells(f: Finding) -> list[str]:
+    """A finding's row for a reviewer: the source line relative to its checkout's root, and the
+    asm by its name in the cache's `asm/` (a workflow artifact), not a path on the CI machine."""
+    source = f"{repo_path(f.source.file)}:{f.source.line}" if f.source else ""
+    asm = f"{artifact_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source, f.message]
+
+
 def _by_severity(report: CheckReport) -> list:
     """(variant, finding) pairs, most severe first and grouped by variant within a severity (a
     cut table keeps the errors)."""
@@ -217,7 +226,7 @@ def render_diff(report: DiffReport, limit: int | None = COMMENT_LIMIT) -> str:
         _table_part(
             "Changed variants", "variant", VARIANT_DIFF_HEADERS, [variant_diff_row(d) for d in report.variants]
         ),
-        _table_part("Findings", "finding", DIFF_FINDING_HEADERS, diff_finding_rows(report)),
+        _table_part("Findings", "finding", DIFF_FINDING_HEADERS, diff_finding_rows(report, _finding_cells)),
         *(_list_part(f"Only in {cell(ref)}", "variant", keys) for ref, keys in only_one_side(report)),
         _table_part(
             "Not compared (compile/parse errors)",

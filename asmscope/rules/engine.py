@@ -41,6 +41,7 @@ from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
+from asmscope.parse.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.rules.schema import (
     AnyOf,
     Bounds,
@@ -79,6 +80,12 @@ class VariantContext:
     @property
     def target_name(self) -> str:
         return self.variant.key.target
+
+    @cached_property
+    def ptxas(self) -> PtxasReport | None:
+        """NVIDIA: what `ptxas -v` reported for the cubin, where the variant keeps its log."""
+        log = self.variant.ptxas_log
+        return read_ptxas_log(log) if log is not None else None
 
 
 class _NotApplicable(Exception):
@@ -272,13 +279,23 @@ class KernelIndex:
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
-        line) the nearest earlier instruction's real line, so CI can still annotate something."""
+        line) the nearest earlier instruction's real line, so CI can still annotate something;
+        for installed code inlined into the user's (`tl.sum`'s body in triton/language), the
+        innermost user frame of the inlining chain."""
         loc = instr.loc
         i = instr.index
         while loc is not None and loc.line <= 0 and i > 0:
             i -= 1
             loc = self.instructions[i].loc
+        if loc is not None and loc.user_frame is not None:  # Triton's library, inlined: the user's call
+            return loc.user_frame
         return loc if loc is not None and loc.line > 0 else None
+
+    @cached_property
+    def def_line(self) -> SourceLoc | None:
+        """The kernel's `def` line: LLVM's first `.loc` of the function (the prologue's, which
+        Triton gives the line of the `def`)."""
+        return next((i.loc for i in self.instructions if i.loc is not None and i.loc.line > 0), None)
 
     def in_scope(self, indices: Sequence[int], scope: frozenset[int] | None) -> list[int]:
         return list(indices) if scope is None else [i for i in indices if i in scope]
@@ -514,12 +531,32 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
         return min(known) if known else None
     if resource == "autotune_copies":  # known for compiled variants only
-        value = dict(ctx.variant.facts).get(resource)
+        facts = dict(ctx.variant.facts)
+        if "autotune_repeated" not in facts:
+            return None  # the list is judged once per kernel and target, by the variant the plan names
+        value = facts.get(resource)
         return value if isinstance(value, int) else None
     if resource == "lds_bytes":
         return lds_bytes(res.lds_bytes, ctx.variant.launch_lds_bytes)
+    if resource in ("blocks_per_sm", "warps_per_sm"):  # NVIDIA: the CUDA occupancy rules
+        sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
+        return getattr(sm_occupancy, resource) if sm_occupancy is not None else None
+    if resource in _PTXAS_RESOURCES:
+        return _PTXAS_RESOURCES[resource](ctx.ptxas) if ctx.ptxas is not None else None
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
     return getattr(res, attr)
+
+
+def _spill_bytes(report: PtxasReport) -> int | None:
+    parts = [v for v in (report.spill_store_bytes, report.spill_load_bytes) if v is not None]
+    return sum(parts) if parts else None
+
+
+_PTXAS_RESOURCES: dict[str, Callable[[PtxasReport], int | None]] = {
+    "spill_bytes": _spill_bytes,
+    "stack_bytes": lambda report: report.stack_frame_bytes,
+    "ptxas_advisories": lambda report: len(report.advisories),
+}
 
 
 def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
@@ -541,23 +578,22 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
             extra["limited_by"] = _LIMITERS.get(limiter, limiter)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
+    if check.resource in ("blocks_per_sm", "warps_per_sm"):
+        extra["limited_by"] = ctx.analysis.sm_occupancy.limited_by
+        extra["blocks"] = ctx.analysis.sm_occupancy.blocks_per_sm
+    if check.resource == "ptxas_advisories" and ctx.ptxas is not None and ctx.ptxas.advisories:
+        first = ctx.ptxas.advisories[0]
+        extra["advisory"] = f"{first.code}: {first.text}"
     if check.resource == "autotune_copies":
         facts = dict(ctx.variant.facts)
-        configs, duplicates = facts.get("autotune_configs", 0), facts.get("autotune_duplicates", 0)
+        configs, duplicates = int(facts.get("autotune_configs", 0)), int(facts.get("autotune_duplicates", 0))
         extra.update(configs=configs, duplicates=duplicates, wasted=f"{duplicates / max(configs, 1):.0%}")
-    return [
-        _finding(
-            rule,
-            ctx,
-            index,
-            index.instructions[0],
-            env,
-            value=value,
-            limit=_fmt(broken[1]),
-            resource=check.resource,
-            **extra,
-        )
-    ]
+        extra.update(repeated=facts.get("autotune_repeated", ""))
+    extra.update(value=value, limit=_fmt(broken[1]), resource=check.resource)
+    found = _finding(rule, ctx, index, index.instructions[0], env, **extra)
+    # A resource is the kernel's, not an instruction's: the finding points at the kernel's
+    # symbol in the asm and at its `def` line (the prologue's `.loc`), as a reviewer looks for it.
+    return [replace(found, asm_line=ctx.kernel.first_line, instruction="", source=index.def_line)]
 
 
 def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:
@@ -567,7 +603,13 @@ def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:
     return (need, have) if need is not None and have is not None and need > have else None
 
 
-_LIMITERS = {"vgpr": "VGPRs", "sgpr": "SGPRs", "lds": "LDS", "max": "the target's wave limit"}
+_LIMITERS = {
+    "vgpr": "VGPRs",
+    "sgpr": "SGPRs",
+    "lds": "LDS",
+    "max": "the target's wave limit",
+    "waves_per_eu": "the kernel's waves_per_eu (LLVM gives each wave that occupancy's registers)",
+}
 
 
 def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:

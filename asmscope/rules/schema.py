@@ -17,8 +17,10 @@ Errors are collected per file, so one broken user rule never hides the others.
     enabled: true                   # false: runs only when selected by id
     select:                         # all optional; a variant must satisfy every one given
       tags: [wgrad]                 # any of the kernel's tags
+      not_tags: [wgrad]             # none of these tags (a more specific rule covers them)
       kernels: ["*wgrad*"]          # globs on the kernel name
       targets: [gfx942, gfx950]
+      vendors: [amd]                # amd | nvidia: the target's vendor
       when: "BLOCK_M == 256 and num_stages >= 2"
     config_keys: [MY_FLAG]          # config names beyond CONFIG_VOCABULARY that expressions use
     settings: {agpr_budget: 128}    # thresholds users override by name
@@ -56,6 +58,7 @@ from asmscope.rules.vocabulary import (
     TARGET_NAMES,
     VARIANT_NAMES,
 )
+from asmscope.targets import lookup
 
 
 class RegexError(ValueError):
@@ -313,16 +316,25 @@ class Selector:
     tags: tuple[str, ...] = ()
     kernels: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
+    # "amd" / "nvidia": the vendor of the variant's target; a target asmscope does not know (a
+    # raw file that names none) is not excluded, the check runs as it would without the key
+    vendors: tuple[str, ...] = ()
     when: Expr | None = None
     # Config keys the rule is about (this repo's kernels name them BLOCK_M, EVEN_K, ...): a
     # variant whose config lacks one is not selected. A `when` name outside this list that no
     # selected variant has is a problem of the run (a typo); a required one is not.
     requires: tuple[str, ...] = ()
+    # tags a more specific rule covers: a kernel carrying any of them is not selected
+    not_tags: tuple[str, ...] = ()
 
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False
+        if any(t in tags for t in self.not_tags):
+            return False
         if self.kernels and not any(fnmatch.fnmatchcase(kernel, g) for g in self.kernels):
+            return False
+        if self.vendors and (vendor := lookup(target).vendor) and vendor not in self.vendors:
             return False
         return not self.targets or target in self.targets
 
@@ -345,11 +357,11 @@ class Rule:
 
     @property
     def fixture(self) -> Path | None:
-        """The `.s` file next to the rule file, if there is one."""
+        """The `.s` file (`.sass` for an NVIDIA rule) next to the rule file, if there is one."""
         if not self.path:
             return None
-        candidate = Path(self.path).with_suffix(".s")
-        return candidate if candidate.exists() else None
+        candidates = (Path(self.path).with_suffix(suffix) for suffix in (".s", ".sass"))
+        return next((c for c in candidates if c.exists()), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -638,8 +650,10 @@ def _parse_rule(data: Any, path: str) -> Rule:
             tags=_strings(select.get("tags", ())),
             kernels=_strings(select.get("kernels", ())),
             targets=_strings(select.get("targets", ())),
+            vendors=_strings(select.get("vendors", ())),
             when=_expr(select["when"], "select.when", names, "a condition") if "when" in select else None,
             requires=_strings(select.get("requires", ())),
+            not_tags=_strings(select.get("not_tags", ())),
         ),
         settings=settings,
         config_keys=config_keys,

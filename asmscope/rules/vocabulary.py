@@ -18,6 +18,7 @@ from typing import Any
 
 from asmscope.findings import Severity
 from asmscope.model import Category
+from asmscope.targets import VENDORS
 
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
 CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
@@ -35,6 +36,12 @@ RESOURCES: dict[str, str] = {
     "lds_bytes": "LDS bytes per workgroup",
     "occupancy": "waves per SIMD",
     "autotune_copies": "how many times the variant's config is in its kernel's autotune list (from the plan)",
+    # NVIDIA: what `ptxas -v` reported for the cubin (kept with a variant compiled here)
+    "spill_bytes": "NVIDIA: bytes of spill stores plus spill loads ptxas reported",
+    "stack_bytes": "NVIDIA: the stack frame (local memory per thread) ptxas reported",
+    "ptxas_advisories": "NVIDIA: how many `(Cnnnn)` advisories ptxas printed (C7515: wgmma serialized, ...)",
+    "blocks_per_sm": "NVIDIA: resident blocks per SM by the CUDA occupancy rules (0: cannot launch)",
+    "warps_per_sm": "NVIDIA: resident warps per SM (blocks per SM x warps per block)",
 }
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
@@ -98,6 +105,9 @@ MESSAGE_FIELDS = (
     "configs",  # entries in the list
     "duplicates",  # entries that repeat an earlier one
     "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
+    "repeated",  # the configs listed more than once, with their counts ("{BLOCK_N=64,...} x2; ...")
+    "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
+    "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -325,7 +335,10 @@ _MESSAGE_DESCRIPTION = (
     + " ".join(f"`{{{f}}}`" for f in MESSAGE_FIELDS)
     + " and the rule's settings (`{limited_by}`: what limits occupancy, for `resource: occupancy`; "
     "`{configs}` `{duplicates}` `{wasted}`: the kernel's autotune list on the target, for "
-    f"`resource: autotune_copies`). A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
+    "`resource: autotune_copies`; `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
+    "`{blocks}` `{limited_by}`: blocks per SM and what limits them, for `resource: warps_per_sm` / "
+    "`blocks_per_sm`). "
+    f"A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
     f"to {MAX_FORMAT_WIDTH} and no nested fields"
 )
 
@@ -374,15 +387,26 @@ RULE_SCHEMA: dict[str, Any] = {
                     "tag",
                     "any of the kernel's tags",
                 ),
+                "not_tags": _one_or_more(
+                    _word(r"[A-Za-z0-9_.-]+", "a tag of letters, digits, '_', '.' or '-'"),
+                    "tag",
+                    "none of the kernel's tags: kernels that a more specific rule covers",
+                ),
                 "kernels": _one_or_more(
                     _word(r"[A-Za-z0-9_.$*?\[\]!-]+", "a kernel-name glob such as '*wgrad*'"),
                     "kernel-name glob",
                     "globs on the kernel name (any of them)",
                 ),
                 "targets": _one_or_more(
-                    _word(r"gfx[0-9a-f]+", "a target such as 'gfx950'"),
+                    _word(r"gfx[0-9a-f]+|cuda:[0-9]+", "a target such as 'gfx950' or 'cuda:90'"),
                     "target",
                     "the variant's target is one of these",
+                ),
+                "vendors": _one_or_more(
+                    _choice(VENDORS, "a vendor"),
+                    "vendor",
+                    "the vendor of the variant's target is one of these (`amd`: gfx*, `nvidia`: cuda:*); "
+                    "a target asmscope does not know is not excluded",
                 ),
                 "when": _expression("a condition", "an expression over the variant's config, settings and target"),
                 "requires": _one_or_more(

@@ -53,15 +53,6 @@ def test_kpack_pairs_are_identical_on_gfx950(tmp_path: Path) -> None:
     assert {1, 2} in groups
 
 
-def test_tensor_over_2gib_loses_buffer_instructions(tmp_path: Path) -> None:
-    text = SCALE_ADD.replace('x_ptr = "fp16"', 'x_ptr = {{ tensor = "fp16", shape = ["N", "N", "128"] }}')
-    plan = [p for p in _plan(tmp_path, text, shapes='["big"]') if dict(p.config)["BLOCK"] == 256]
-    outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=1)
-    asm = Path(outcome.compiled[0].asm_path).read_text()
-    # x is 4096*4096*128*2 bytes = 4 GiB: no tt.pointer_range=32, so x is read with global_load
-    assert "global_load" in asm
-
-
 def test_crash_hang_oom_and_exception_kill_only_their_variant(tmp_path: Path) -> None:
     plan = _plan(tmp_path, FRAGILE)
     outcome = compile_variants(plan, CompileCache(tmp_path / "cache"), jobs=2, timeout=60, memory_mb=6000)

@@ -201,11 +201,22 @@ def test_knobs_a_launcher_sets_reach_the_compiler(tmp_path: Path) -> None:
     assert lds_loads["plain"] == 0 and lds_loads["async"] > 0
 
 
+# The same GEMM through the Python API (the arguments users_gemm's launcher passes)
+GEMM_ARGS = {"a_ptr": "bf16", "b_ptr": "bf16", "c_ptr": "bf16", "M": 4096, "N": 4096, "K": 4096, "stride_am": 4096,
+             "stride_ak": 1, "stride_bk": 4096, "stride_bn": 1, "stride_cm": 4096, "stride_cn": 1}  # fmt: skip
+GEMM_TILE = {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "GROUP_M": 8, "num_warps": 4, "num_stages": 2}
+
+
 def test_the_plan_knows_duplicate_configs(tmp_path: Path) -> None:
     spec = _spec(tmp_path, "duplicated")
     plan = plan_variants(spec, spec.kernels, ["gfx942"])
     assert len(plan) == 4  # each distinct config is compiled once
-    assert {pv.facts for pv in plan} == {(("autotune_copies", 2), ("autotune_configs", 8), ("autotune_duplicates", 4))}
+    counts = (("autotune_copies", 2), ("autotune_configs", 8), ("autotune_duplicates", 4))
+    assert {pv.facts[:3] for pv in plan} == {counts}
+    # one variant, the first repeated config, reports the list for its kernel and target
+    (reporter,) = [pv for pv in plan if len(pv.facts) == 4]
+    assert reporter is plan[0] and reporter.facts[3][0] == "autotune_repeated"
+    assert reporter.facts[3][1].startswith("{BLOCK_N=64,num_warps=4,num_ctas=1,num_stages=1} x2; ")
     spec = _spec(tmp_path, "by_driver")
     (single,) = {pv.facts for pv in plan_variants(spec, spec.kernels, ["gfx942"])}
     assert single == (("autotune_copies", 1), ("autotune_configs", 2), ("autotune_duplicates", 0))
@@ -219,20 +230,14 @@ def test_agpr_moves_in_the_hot_loop_on_real_output(tmp_path: Path) -> None:
     """A 256x256 bf16 tile (with a row select in the loop) on gfx950 keeps its accumulator in
     AGPRs: AS021 measures the share of v_accvgpr_* moves in the K loop itself, which is higher
     than the kernel-wide share AS003 sees."""
-    from asmscope.pipeline import check_variants
-    from asmscope.rules import load_rules
+    import asmscope
 
-    text = GEMM.format(here=HERE, name="big_tile", extra="").replace('targets = ["gfx942"]', 'targets = ["gfx950"]')
-    text = text.replace("BLOCK_M = 128, BLOCK_N = 128", "BLOCK_M = 256, BLOCK_N = 256")
-    text = text.replace("users_gemm:gemm", "users_gemm:gemm_row_groups")
-    text = text.replace('K = "K"', 'K = "K"\nrows_kept = "M // 2"')
-    path = tmp_path / "big.toml"
-    path.write_text(text, encoding="utf-8")
-    spec = load_spec_file(path)
-    outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=1)
-    assert not outcome.errors
-    evaluation = check_variants(outcome.compiled, load_rules(select=["AS003", "AS021"]))
-    found = {f.rule: f for s in evaluation.summaries for f in s.findings}
+    from .users_gemm import gemm_row_groups
+
+    tile = {**GEMM_TILE, "BLOCK_M": 256, "BLOCK_N": 256}
+    cg = asmscope.codegen(gemm_row_groups, args={**GEMM_ARGS, "rows_kept": 4096 // 2}, config=tile, target="gfx950",
+                          cache_dir=tmp_path / "cache", select=["AS003", "AS021"])  # fmt: skip
+    found = {f.rule: f for f in cg.findings}
     loop, kernel = (float(found[r].message.split(" instructions are ")[1].split()[0]) for r in ("AS021", "AS003"))
     assert loop > kernel > 0.15
     assert "hot loop" in found["AS021"].message
@@ -241,15 +246,12 @@ def test_agpr_moves_in_the_hot_loop_on_real_output(tmp_path: Path) -> None:
 def test_as007_cannot_launch_on_real_output(tmp_path: Path) -> None:
     """num_stages=4 keeps three 128x64 + 64x128 bf16 buffers in LDS, 98304 bytes: over gfx942's
     65536, so AS007 says the variant cannot launch instead of naming an occupancy it will never have."""
-    from asmscope.pipeline import check_variants
-    from asmscope.rules import load_rules
+    import asmscope
 
-    path = tmp_path / "stages.toml"
-    path.write_text(GEMM.format(here=HERE, name="three_stages", extra="").replace("num_stages = 2", "num_stages = 4"))
-    spec = load_spec_file(path)
-    outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=1)
-    assert not outcome.errors
-    evaluation = check_variants(outcome.compiled, load_rules(select=["AS007", "AS008"]))
-    found = {f.rule: f.message for s in evaluation.summaries for f in s.findings}
+    from .users_gemm import gemm
+
+    cg = asmscope.codegen(gemm, args=GEMM_ARGS, config={**GEMM_TILE, "num_stages": 4}, target="gfx942",
+                          cache_dir=tmp_path / "cache", select="AS007,AS008")  # fmt: skip
+    found = {f.rule: f.message for f in cg.findings}
     assert "needs 98304 bytes of LDS" in found["AS008"]
     assert "occupancy 0 " in found["AS007"] and "cannot launch" in found["AS007"]

@@ -3,7 +3,7 @@ print {config: asm} as JSON. Used by test_fidelity.py as the reference.
 
     python triton_runtime_path.py ARCH MODULE:FUNCTION ARGS_JSON
 
-ARGS_JSON is a list of arguments: {"dtype": "bfloat16"} for a tensor, or a number.
+ARGS_JSON is a list of arguments: {"dtype": "bfloat16"} for a tensor, a number, or null (None).
 """
 
 import importlib
@@ -29,6 +29,18 @@ class TargetOnlyDriver:
 
     def get_current_stream(self, device=None):
         return 0
+
+    # What a module asks at import (tests/compile/users_lib/norms.py, as Triton's tutorials do):
+    # the MI300X's and MI355X's own figures, written here independently of asmscope's.
+    def get_active_torch_device(self):
+        return torch.device("cuda", 0)
+
+    @property
+    def utils(self):
+        lds = {"gfx942": 65536, "gfx950": 163840}[self.target.arch]
+        cus = {"gfx942": 304, "gfx950": 256}[self.target.arch]
+        props = {"max_shared_mem": lds, "multiprocessor_count": cus, "warpSize": 64}
+        return type("Utils", (), {"get_device_properties": staticmethod(lambda device: props)})()
 
 
 def main() -> None:

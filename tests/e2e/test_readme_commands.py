@@ -26,6 +26,8 @@ NOT_RUN = {
     THIRTY_SECONDS: "run by test_the_30_seconds_example_is_real_output, its output compared",
     "asmscope check": "compiles the whole suite (1,600 variants)",
     "asmscope check --kernel 'fp8_gemm_*' --tag wgrad --target gfx950": "compiles 256 variants",
+    "asmscope check --sample 40": "compiles 40 variants of the suite (the mechanism: tests/compile/test_sample.py, "
+    "tests/e2e/test_users_lib.py::test_a_sample_is_every_kernel_and_target_and_says_so)",
     "asmscope check --select AS001,AS012 --format sarif --output asmscope.sarif": "compiles the whole suite",
     "asmscope check --write-baseline .asmscope-baseline.json": "compiles the whole suite "
     "(the mechanism: test_actionable.py::test_a_committed_baseline_makes_known_findings_pass)",
@@ -54,6 +56,8 @@ NOT_RUN = {
     "asmscope bisect --toolchains 3.6.0,3.7.1,3.9.0 --kernel 'quant_*' --metric vgpr_spill": (
         "three Triton environments (test_toolchain_bisect.py::test_an_explicit_list_bisects_those_releases_only)"
     ),
+    "asmscope prune --spec tests/prune/spec.toml": "compiles 12 variants; its drops on both targets are checked "
+    "by tests/prune/test_prune.py",
     "asmscope check --format html --output report.html": "compiles the whole suite (the format on compiled "
     "variants: test_html_report.py::test_check_html_on_compiled_variants)",
     "asmscope diff main HEAD --format html --output diff.html": "needs git refs "

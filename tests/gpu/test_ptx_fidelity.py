@@ -1,5 +1,6 @@
-"""On a real NVIDIA GPU: asmscope's PTX for the local target equals the PTX Triton's JIT caches
-when the same kernels are launched for real with the same arguments and config.
+"""On a real NVIDIA GPU: asmscope's code for the local target (the cubin ptxas made, read as
+SASS by nvdisasm) equals the code Triton's JIT caches when the same kernels are launched for
+real with the same arguments and config.
 
 Run on a machine with a CUDA GPU (`pytest tests/gpu -m gpu`); skipped elsewhere. The AMD
 fidelity proof that runs everywhere is tests/compile/test_fidelity.py.
@@ -62,7 +63,7 @@ sa = torch.rand(M, K // 128, device=dev); sb = torch.rand(N // 128, K // 128, de
 g.blockwise_fp8_nt_kernel.fn[(M // 128 * (N // 128),)](A, B, C, sa, sb, M, N, K, K, K, N, K // 128, 1, K // 128, 1,
     BLOCK_M=128, BLOCK_N=128, BLOCK_K=128, GROUP_M=8, CHUNK=32, num_warps=8, num_stages=3)
 torch.cuda.synchronize()
-print(json.dumps({os.path.basename(p): open(p).read() for p in glob.glob(os.environ["TRITON_CACHE_DIR"] + "/*/*.ptx")}))
+print(json.dumps({os.path.basename(p): p for p in glob.glob(os.environ["TRITON_CACHE_DIR"] + "/*/*.cubin")}))
 ''' % (M, N, K)
 
 
@@ -70,26 +71,28 @@ def test_asmscope_ptx_equals_triton_jit_cache(tmp_path: Path) -> None:
     import json
 
     from asmscope.compile import CompileCache, compile_variants, plan_variants
+    from asmscope.parse.sass import disassemble
     from asmscope.spec import load_spec_file
 
     major, minor = torch.cuda.get_device_capability()
     target = f"cuda:{major}{minor}"
-    if target != "cuda:90":
-        pytest.skip(f"asmscope knows cuda:90; this GPU is {target}")
+    if target not in ("cuda:90", "cuda:100"):
+        pytest.skip(f"asmscope knows cuda:90 and cuda:100; this GPU is {target}")
     spec_path = tmp_path / "asmscope.toml"
     spec_path.write_text(SPEC.format(target=target))
     spec = load_spec_file(spec_path)
     outcome = compile_variants(plan_variants(spec, spec.kernels), CompileCache(tmp_path / "cache"), jobs=3)
     assert not outcome.errors, outcome.errors
-    ours = {c.key.kernel: Path(c.asm_path).read_text() for c in outcome.compiled}
+    ours = {c.key.kernel: disassemble(Path(c.asm_path).read_bytes(), c.asm_path) for c in outcome.compiled}
 
     env = {**os.environ, "TRITON_CACHE_DIR": str(tmp_path / "jit-cache"), "PYTHONDONTWRITEBYTECODE": "1"}
     proc = subprocess.run([sys.executable, "-c", LAUNCH, str(REPO)], capture_output=True, text=True, env=env)
     assert proc.returncode == 0, proc.stderr[-3000:]
     theirs = json.loads(proc.stdout.strip().splitlines()[-1])
-    names = {"scale_add": "scale_add.ptx", "dual_quant": "quant_fp8_dual_kernel.ptx",
-             "fp8_gemm_nt": "blockwise_fp8_nt_kernel.ptx"}
+    names = {"scale_add": "scale_add.cubin", "dual_quant": "quant_fp8_dual_kernel.cubin",
+             "fp8_gemm_nt": "blockwise_fp8_nt_kernel.cubin"}
     for kernel, file in names.items():
         assert file in theirs, sorted(theirs)
-        assert ours[kernel] == theirs[file], f"{kernel}: PTX differs"
-        print(f"{kernel}: asmscope PTX == JIT-cached PTX ({len(ours[kernel].splitlines())} lines)")
+        jit = disassemble(Path(theirs[file]).read_bytes(), theirs[file])
+        assert ours[kernel] == jit, f"{kernel}: SASS differs"
+        print(f"{kernel}: asmscope SASS == JIT-cached SASS ({len(ours[kernel].splitlines())} lines)")

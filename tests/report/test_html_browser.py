@@ -118,3 +118,44 @@ def test_diff_view_aligns_both_listings(tmp_path: Path) -> None:
         pg.locator(".code").scroll_into_view_if_needed()
         pg.screenshot(path=str(tmp_path / "diff-pair.png"))
         assert b.errors == []
+
+
+def test_nvidia_variant_shows_its_sass_and_blocks_per_sm(tmp_path: Path) -> None:
+    """A cubin (sm_90a, the fp16 matmul of tests/fixtures/nvidia/local, as Triton's cache keeps
+    it): the variant view lists its SASS beside the Python source and the CUDA occupancy."""
+    import shutil
+
+    from asmscope.findings import CheckReport, VariantKey
+    from asmscope.pipeline import all_findings, check_variants
+    from asmscope.rules import load_rules
+    from asmscope.variant import Variant
+
+    local = Path(__file__).parents[1] / "fixtures" / "nvidia" / "local" / "sm90"
+    cubin = tmp_path / "matmul_fp16.cubin"
+    shutil.copy(local / "matmul_fp16.cubin", cubin)
+    key = VariantKey("matmul_fp16", "cuda:90", (("num_warps", 4),), "")
+    variant = Variant(key, str(cubin), "0" * 64, (), key.config, launch_lds_bytes=32768)
+    evaluation = check_variants([variant], load_rules())
+    assert not evaluation.errors, evaluation.errors
+    report = CheckReport(
+        findings=tuple(all_findings(evaluation.summaries)),
+        errors=(),
+        variants_checked=1,
+        targets=("cuda:90",),
+        summaries=evaluation.summaries,
+    )
+    page_file = tmp_path / "nvidia.html"
+    page_file.write_text(FORMATS["html"].render_check(report))
+    with browser_page() as b:
+        b.open(page_file)
+        pg = b.page
+        pg.locator("#groups a", has_text="matmul_fp16").click()
+        pg.locator("td.cell").first.click()
+        pg.wait_for_selector(".code[data-ready]")
+        resources = pg.locator("table.resources").inner_text()
+        blocks = evaluation.summaries[0].metric("blocks_per_sm")
+        assert blocks and "blocks per SM" in resources and "limited by" in resources
+        assert "registers" in resources and "VGPR" not in resources
+        listing = pg.locator(".asm").inner_text()  # virtualised: the first rows render
+        assert ".text.matmul_kernel" in listing and "/*0000*/" in listing and "LOP3.LUT" in listing
+        pg.screenshot(path=str(tmp_path / "nvidia-variant.png"))

@@ -19,6 +19,7 @@ import yaml
 from click.testing import CliRunner
 
 from asmscope.cli import main
+from asmscope.model import Category
 from asmscope.rules import RULE_SCHEMA, builtin_rules_dir, load_rules
 from asmscope.rules.schema import RuleLoadError, parse_rule, rule_files
 
@@ -48,7 +49,7 @@ BASE: dict[str, Any] = {
     "settings": {"budget": 4},
     "check": {"kind": "forbid", "match": {"mnemonics": ["buffer_store_short*"]}, "max": "budget"},
 }
-CATEGORIES = "salu, smem, valu, mfma, agpr_move, vmem_buffer, vmem_global, lds, branch, wait, nop, end, unknown"
+CATEGORIES = ", ".join(c.value for c in Category)
 
 
 def changed(**changes: Any) -> dict[str, Any]:
@@ -103,7 +104,7 @@ MALFORMED = [
     ),
     (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, derived_from)"),
     (changed(docs__fixes="f"), "key 'docs.fixes': unknown key (expected one of: what, why, example, fix); did you mean 'fix'?"),
-    (changed(select={"tag": ["gemm"]}), "key 'select.tag': unknown key (expected one of: tags, kernels, targets, when, requires); did you mean 'tags'?"),
+    (changed(select={"tag": ["gemm"]}), "key 'select.tag': unknown key (expected one of: tags, not_tags, kernels, targets, vendors, when, requires); did you mean 'tags'?"),
     # missing required keys
     (changed(check=None), "key 'check': missing required key"),
     (changed(docs__why=None), "key 'docs.why': missing required key"),
@@ -120,7 +121,7 @@ MALFORMED = [
     (changed(check__derived_from="loop_counter"), "key 'check.derived_from': expected one of loop-counter, got 'loop_counter'; did you mean 'loop-counter'?"),
     (
         changed(check={"kind": "resource", "resource": "agprs", "max": 1}),
-        "key 'check.resource': expected one of vgpr, agpr, total_vgpr, sgpr, spills, vgpr_spills, sgpr_spills, scratch_bytes, lds_bytes, occupancy, autotune_copies, got 'agprs'; did you mean 'agpr'?",
+        "key 'check.resource': expected one of vgpr, agpr, total_vgpr, sgpr, spills, vgpr_spills, sgpr_spills, scratch_bytes, lds_bytes, occupancy, autotune_copies, spill_bytes, stack_bytes, ptxas_advisories, blocks_per_sm, warps_per_sm, got 'agprs'; did you mean 'agpr'?",
     ),
     (
         changed(scope="loops", check={"kind": "resource", "resource": "agpr", "max": 1}),
@@ -331,3 +332,23 @@ def test_every_node_that_can_fail_states_an_expectation() -> None:
 
 def test_regenerating_the_readme_schema_tables_changes_nothing() -> None:
     assert regen_rule_schema.generate() == regen_rule_schema.OUT.read_text()
+
+
+@pytest.mark.parametrize(
+    ("vendors", "matched"),
+    [
+        (["nvidia"], {"cuda:90", "cuda:100", ""}),
+        (["amd"], {"gfx942", "gfx950", ""}),
+        (["amd", "nvidia"], {"gfx942", "gfx950", "cuda:90", "cuda:100", ""}),
+    ],
+)
+def test_select_vendors_follows_the_target(vendors: list[str], matched: set[str]) -> None:
+    """`select.vendors` picks variants by their target's vendor; a target asmscope does not
+    know (a raw file that names none) is not excluded."""
+    rule = parse_rule(changed(select={"vendors": vendors}))
+    targets = {"gfx942", "gfx950", "cuda:90", "cuda:100", ""}
+    assert {t for t in targets if rule.select.matches("k", (), t)} == matched
+
+
+def test_select_vendors_rejects_an_unknown_vendor() -> None:
+    assert "key 'select.vendors[0]'" in str(error_of(changed(select={"vendors": ["intel"]})))

@@ -14,6 +14,7 @@
     ["vgpr", "VGPRs", false], ["agpr", "AGPRs", false], ["sgpr", "SGPRs", false],
     ["spills", "spills (VGPR + SGPR)", false], ["scratch_bytes", "scratch bytes", false],
     ["lds_bytes", "LDS bytes", false], ["occupancy", "occupancy (waves/SIMD)", true],
+    ["registers", "registers (NVIDIA)", false], ["blocks_per_sm", "blocks per SM (NVIDIA)", true],
     ["accvgpr_share", "v_accvgpr share (%)", false], ["instructions", "instruction count", false],
     ["hot_loop", "hot-loop length", false], ["mfma", "MFMA count", false],
     ["error", "findings: error", false], ["warning", "findings: warning", false],
@@ -410,6 +411,16 @@
       return `<tr><td>${esc(name)}</td><td class="num">${esc(fmt(value))}</td><td class="num">${limit ? "/ " + esc(limit) : ""}</td><td>${bar}</td><td class="muted">${esc(note || "")}</td></tr>`;
     };
     let html = '<table class="resources"><tr><th>resource</th><th>used</th><th>limit</th><th></th><th>what-if headroom</th></tr>';
+    if (String(v.target).startsWith("cuda:")) { // NVIDIA: registers, local and shared memory, blocks per SM
+      const s = v.sm_occupancy || {};
+      const more = (n, what) => n === null || n === undefined ? "" : `+${n} ${what} before losing a block`;
+      html += row("registers", m.registers, 255, more(s.registers_until_block_loss, "registers"));
+      html += row("stack (local) bytes", m.scratch_bytes, null, "");
+      html += row("shared bytes", m.lds_bytes, t.lds_bytes, more(s.shared_bytes_until_block_loss, "bytes"));
+      const note = v.sm_occupancy ? `${s.warps} warps; limited by ${s.limited_by}` : "block size unknown";
+      html += row("blocks per SM", m.blocks_per_sm, 32, note, true);
+      return html + "</table>";
+    }
     html += row("arch VGPRs", m.vgpr, t.addressable_vgprs, o ? `+${o.vgprs_until_wave_loss} before losing a wave` : "");
     html += row("AGPRs", m.agpr, t.addressable_vgprs, o ? `+${o.agprs_until_wave_loss} before losing a wave` : "");
     if (o) html += row("unified VGPRs", o.total_vgpr, t.total_vgprs, o.vgprs_to_gain_wave !== null ? `free ${o.vgprs_to_gain_wave} for one more wave` : "");

@@ -1,0 +1,200 @@
+"""`asmscope prune`'s outputs: a table for people, JSON for tools, and a Python module of
+`early_config_prune` functions for `@triton.autotune(prune_configs_by=...)`."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from tabulate import tabulate
+
+from asmscope.findings import ConfigItems
+from asmscope.prune import BENCH_SECONDS_PER_CONFIG, Drop, Pruning
+
+
+def render_table(pruning: Pruning) -> str:
+    rows = []
+    for k in pruning.kernels:
+        if k.not_judged:
+            rows.append([k.kernel, k.target, k.listed, "-", "-", f"not judged: {k.not_judged}"])
+            continue
+        reasons = _reason_counts(k.drops) or "nothing to drop"
+        heuristic = f"; heuristics would drop {len(k.heuristic)} more" if k.heuristic else ""
+        saved = f"{k.compile_seconds_saved:.1f} s compile, ~{k.bench_seconds_saved:.1f} s benchmark"
+        rows.append([k.kernel, k.target, k.listed, len(k.keep), saved, reasons + heuristic])
+    table = tabulate(rows, headers=["kernel", "target", "listed", "keep", "saved", "drops"])
+    total = sum(k.entries_dropped for k in pruning.kernels)
+    listed = sum(k.listed for k in pruning.kernels)
+    compile_s = sum(k.compile_seconds_saved for k in pruning.kernels)
+    bench_s = sum(k.bench_seconds_saved for k in pruning.kernels)
+    summary = (
+        f"{total} of {listed} autotune-list entries can be dropped without changing the "
+        f"winner: {compile_s:.1f} s of compiles (the cache's recorded times) and ~{bench_s:.1f} s of benchmarks "
+        f"(estimated at {BENCH_SECONDS_PER_CONFIG * 1000:.0f} ms per config and shape)"
+    )
+    return f"{table}\n\n{summary}\n"
+
+
+def _reason_counts(drops: tuple[Drop, ...]) -> str:
+    counts: dict[str, int] = {}
+    for d in drops:
+        counts[d.reason] = counts.get(d.reason, 0) + d.entries
+    return ", ".join(f"{n} {reason}" for reason, n in counts.items())
+
+
+def _config_dict(config: ConfigItems) -> dict[str, Any]:
+    return {k: v if isinstance(v, (int, float, str, bool)) or v is None else repr(v) for k, v in config}
+
+
+def _drop_dict(d: Drop) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "config": _config_dict(d.config),
+        "reason": d.reason,
+        "detail": d.detail,
+        "entries": d.entries,
+        "compile_seconds": d.compile_seconds,
+    }
+    if d.twin:
+        out["twin"] = _config_dict(d.twin)
+    return out
+
+
+def render_json(pruning: Pruning, triton_version: str, asmscope_version: str) -> str:
+    kernels = []
+    for k in pruning.kernels:
+        kernels.append(
+            {
+                "kernel": k.kernel,
+                "target": k.target,
+                "shapes": list(k.shapes),
+                "listed": k.listed,
+                "keep": [_config_dict(c) for c in k.keep],
+                "drops": [_drop_dict(d) for d in k.drops],
+                "heuristic_drops": [_drop_dict(d) for d in k.heuristic],
+                "entries_dropped": k.entries_dropped,
+                "compile_seconds_saved": round(k.compile_seconds_saved, 3),
+                "bench_seconds_saved_estimate": round(k.bench_seconds_saved, 3),
+                "not_judged": k.not_judged or None,
+            }
+        )
+    doc = {
+        "asmscope": asmscope_version,
+        "triton": triton_version,
+        "bench_seconds_per_config": BENCH_SECONDS_PER_CONFIG,
+        "kernels": kernels,
+        "errors": [{"variant": str(e.variant), "kind": e.kind, "message": e.message} for e in pruning.errors],
+    }
+    return json.dumps(doc, indent=2) + "\n"
+
+
+def _identity(config: ConfigItems) -> tuple[tuple[str, str], ...]:
+    """How the generated module names a config at run time: its all_kwargs() without None values
+    and ir_override (as the plan reads a triton.Config), each value by repr, sorted by name."""
+    return tuple(sorted((k, repr(v)) for k, v in config if v is not None and k != "ir_override"))
+
+
+def _function_name(kernel: str) -> str:
+    name = re.sub(r"\W", "_", kernel)
+    return f"prune_{name}"
+
+
+def render_module(pruning: Pruning, triton_version: str, asmscope_version: str, heuristics: bool) -> str:
+    safe: dict[str, dict[str, dict[tuple[tuple[str, str], ...], str]]] = {}
+    opt_in: dict[str, dict[str, dict[tuple[tuple[str, str], ...], str]]] = {}
+    for k in pruning.kernels:
+        if k.not_judged:
+            continue  # nothing is dropped for a kernel asmscope could not judge on this target
+        for drops, into in ((k.drops, safe), (k.heuristic, opt_in)):
+            table = into.setdefault(k.kernel, {}).setdefault(k.target, {})
+            for d in drops:
+                if d.reason != "duplicate":  # duplicates are dropped by identity at run time
+                    table[_identity(d.config)] = f"{d.reason}: {d.detail}"
+    kernels = sorted({k.kernel for k in pruning.kernels})
+    functions = "\n\n".join(
+        f"def {_function_name(name)}(configs, named_args, **kwargs):\n"
+        f'    """early_config_prune for {name}."""\n'
+        f"    return _prune({name!r}, configs)"
+        for name in kernels
+    )
+    pruners = ", ".join(f"{name!r}: {_function_name(name)}" for name in kernels)
+    return _MODULE.format(
+        asmscope=asmscope_version,
+        triton=triton_version,
+        heuristics=heuristics,
+        safe=_literal(safe),
+        opt_in=_literal(opt_in),
+        functions=functions,
+        pruners=pruners,
+        example=_function_name(kernels[0]) if kernels else "prune_KERNEL",
+    )
+
+
+def _literal(table: dict[str, dict[str, dict[tuple[tuple[str, str], ...], str]]]) -> str:
+    lines = ["{"]
+    for kernel, targets in table.items():
+        lines.append(f"    {kernel!r}: {{")
+        for target, drops in targets.items():
+            lines.append(f"        {target!r}: {{")
+            for identity, why in drops.items():
+                lines.append(f"            {identity!r}:")
+                lines.append(f"                {why!r},")
+            lines.append("        },")
+        lines.append("    },")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+_MODULE = '''"""Static autotune pruning, written by `asmscope prune` (asmscope {asmscope}, triton {triton}).
+
+Use one function per kernel as the autotuner's early pruner:
+
+    @triton.autotune(configs=..., key=..., prune_configs_by={{"early_config_prune": {example}}})
+
+For the GPU Triton launches on, each function drops only what cannot change the autotuner's
+winner: repeated configs, configs that cannot launch (LDS / shared memory over the limit), and
+configs whose code is byte-identical to a kept config with the same grid. Set HEURISTICS = True
+to also drop the heuristic ones (spills, low occupancy), which can change the winner.
+A config this module does not know, or a target it was not written for, is kept.
+"""
+
+import triton
+
+HEURISTICS = {heuristics}
+
+# kernel -> target -> config identity -> why it is dropped
+SAFE_DROPS = {safe}
+
+HEURISTIC_DROPS = {opt_in}
+
+
+def _target():
+    target = triton.runtime.driver.active.get_current_target()
+    return target.arch if target.backend == "hip" else f"{{target.backend}}:{{target.arch}}"
+
+
+def _identity(config):
+    items = config.all_kwargs().items()
+    return tuple(sorted((k, repr(v)) for k, v in items if v is not None and k != "ir_override"))
+
+
+def _prune(kernel, configs):
+    target = _target()
+    drops = dict(SAFE_DROPS.get(kernel, {{}}).get(target, {{}}))
+    if HEURISTICS:
+        drops.update(HEURISTIC_DROPS.get(kernel, {{}}).get(target, {{}}))
+    kept, seen = [], set()
+    for config in configs:
+        identity = _identity(config)
+        if identity in seen or identity in drops:
+            continue
+        seen.add(identity)
+        kept.append(config)
+    return kept or list(configs)
+
+
+{functions}
+
+
+PRUNERS = {{{pruners}}}
+'''

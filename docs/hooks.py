@@ -138,7 +138,9 @@ def on_files(files: Any, config: Any) -> Any:
         files.append(File.generated(config, f"rules/{rule.id}.md", content=rule_page(rule)))
     for uri, source in COPIED.items():
         files.append(File.generated(config, uri, content=source.read_text()))
-    pages = {f.src_uri.removeprefix("commands/").removesuffix(".md") for f in files if f.src_uri.startswith("commands/")}
+    pages = {
+        f.src_uri.removeprefix("commands/").removesuffix(".md") for f in files if f.src_uri.startswith("commands/")
+    }
     for name in sorted(set(main.commands) - pages):
         log.warning(f"the command `asmscope {name}` has no page (docs/commands/{name}.md)")
     return files
@@ -153,7 +155,11 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
             return match[0]
 
     markdown = OPTIONS.sub(options, markdown)
-    if page.file.src_uri.startswith("commands/") and page.file.src_uri != "commands/index.md" and "## Reference" not in markdown:
+    if (
+        page.file.src_uri.startswith("commands/")
+        and page.file.src_uri != "commands/index.md"
+        and "## Reference" not in markdown
+    ):
         log.warning(f"{page.file.src_uri}: no `<!-- asmscope:options NAME -->` marker")
     if RULES_TABLE in markdown:
         markdown = markdown.replace(RULES_TABLE, rules_table(builtin_rules()))

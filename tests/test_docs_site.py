@@ -95,3 +95,17 @@ def test_rules_table_is_what_asmscope_rules_prints() -> None:
     assert len(rows) == len(HOOKS.builtin_rules()) >= 30
     for rule, name, severity in rows:
         assert re.search(rf"^{rule}\s+{name}\s+{severity}\s", out, re.M), rule
+
+
+def test_readme_links_reach_existing_pages() -> None:
+    """The README is read on GitHub, outside the site: each relative link names a file of the
+    repository, and each `#anchor` of its own a heading it has."""
+    readme = (ROOT / "README.md").read_text()
+    headings = {re.sub(r"[^\w\- ]", "", h.lower()).replace(" ", "-") for h in re.findall(r"^#+ (.*)$", readme, re.M)}
+    links = re.findall(r"\]\(([^)\s]+)\)", readme)
+    assert len(links) >= 10
+    for link in links:
+        if link.startswith("#"):
+            assert link[1:] in headings, link
+        elif not link.startswith("http"):
+            assert (ROOT / link.split("#")[0]).exists(), link

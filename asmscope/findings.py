@@ -82,6 +82,9 @@ class Finding:
     instruction: str = ""
     source: SourceLoc | None = None
     detail: str = ""  # the reasoning behind the verdict, where a rule shows it (hazards: the chain)
+    # A hazard LLVM's own recognizer cannot see (its search window is shorter than its table's
+    # wait states): reported at the rule's `llvm_miss_severity`, counted apart in summaries.
+    llvm_miss: bool = False
     # Where the instruction sits when no `.loc` names a Python line (hand-written asm): the
     # nearest label at or above it and how many instructions below it, e.g. ".LBB0_3+12".
     anchor: str = ""
@@ -212,6 +215,11 @@ class CheckReport:
     def count(self, severity: Severity) -> int:
         return sum(1 for f in self.findings if f.severity == severity)
 
+    @property
+    def llvm_misses(self) -> int:
+        """Findings that are hazards LLVM's recognizer cannot see (Finding.llvm_miss)."""
+        return sum(1 for f in self.findings if f.llvm_miss)
+
 
 # ----------------------------------------------------------------------------------------------
 # Plain-data round trip, for the results cache and baselines
@@ -247,6 +255,7 @@ def finding_to_dict(f: Finding) -> dict[str, object]:
         "instruction": f.instruction,
         "source": None if f.source is None else [f.source.file, f.source.line, f.source.column],
         "detail": f.detail,
+        "llvm_miss": f.llvm_miss,
         "anchor": f.anchor,
     }
 
@@ -264,6 +273,7 @@ def finding_from_dict(data: dict) -> Finding:
         instruction=data.get("instruction", ""),
         source=None if src is None else _source_loc(src),
         detail=data.get("detail", ""),
+        llvm_miss=bool(data.get("llvm_miss", False)),
         anchor=data.get("anchor", ""),
     )
 

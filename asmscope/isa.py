@@ -16,12 +16,13 @@ Nothing here knows how assembly is parsed; the parser and the rules both read th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
 from asmscope import isa_mfma, isa_mnemonics
-from asmscope.model import Category, Modifier, Operand, Register, RegKind
+from asmscope.model import Category, Instruction, Modifier, Operand, Register, RegKind
 from asmscope.targets import AMD_TARGETS
 
 TARGETS: tuple[str, ...] = AMD_TARGETS
@@ -201,6 +202,8 @@ class OperandRoles:
     all_defs_read: bool = False  # v_swap_b32 / v_permlane*_swap: both operands are read and written
     implicit_defs: tuple[Register, ...] = ()
     implicit_uses: tuple[Register, ...] = ()
+    hwreg_written: bool = False  # s_setreg*: the hwreg(...) operand names a register read and written
+    hwreg_read: bool = False  # s_getreg*
 
 
 _STORE = re.compile(r"^(?:buffer|tbuffer|global|flat|scratch)_store|^ds_write|^s_(?:buffer_)?store")
@@ -290,7 +293,31 @@ def operand_roles(base: str, category: Category) -> OperandRoles:
         dst_also_read=bool(_DST_READ.search(base)),
         implicit_defs=tuple(implicit_defs),
         implicit_uses=tuple(implicit_uses),
+        hwreg_written=base.startswith("s_setreg"),
+        hwreg_read=base.startswith("s_getreg"),
     )
+
+
+_HWREG = re.compile(r"^hwreg\(\s*([A-Za-z_0-9]+)")
+# SIDefines.h Hwreg::Id: the names llvm-mc prints for the ids gfx9 knows (a number elsewhere)
+_HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID", 5: "HW_REG_GPR_ALLOC",
+                6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS"}
+
+
+def hwreg_register(operands: tuple[Operand, ...]) -> Register | None:
+    """The hardware register an s_setreg/s_getreg names, as a special register (`hwreg(HW_REG_MODE, 0, 16)`
+    -> `hwreg:HW_REG_MODE`), so that hazard checks can relate a setreg to a later getreg or setreg
+    of the same register as LLVM does (GCNHazardRecognizer::checkSetRegHazards / checkGetRegHazards
+    compare the Hwreg id only, not offset or size)."""
+    for op in operands:
+        if isinstance(op.value, str):
+            m = _HWREG.match(op.value)
+            if m:
+                name = m.group(1)
+                if name.isdigit():
+                    name = _HWREG_NAMES.get(int(name), name)
+                return special(f"hwreg:{name}")
+    return None
 
 
 def defs_and_uses(
@@ -314,6 +341,8 @@ def defs_and_uses(
         for m in modifiers:
             if m.name == "dst_unused" and m.value == "UNUSED_PRESERVE":  # SDWA keeps the unselected bits
                 dst_read = True
+            elif m.name == "row_mask":  # DPP (always printed): LLVM's VOP_DPP reads $old, tied to vdst,
+                dst_read = True  # for the lanes the masks or bound_ctrl leave alone (checkDPPHazards counts it)
     defs: list[Register] = []
     uses: list[Register] = []
     for i, op in enumerate(operands):
@@ -330,6 +359,12 @@ def defs_and_uses(
         defs.extend(roles.implicit_defs)
     if roles.implicit_uses:
         uses.extend(roles.implicit_uses)
+    if roles.hwreg_written or roles.hwreg_read:
+        hwreg = hwreg_register(operands)
+        if hwreg is not None:
+            uses.append(hwreg)  # a setreg of some bits keeps the others: it reads the register too
+            if roles.hwreg_written:
+                defs.append(hwreg)
     return tuple(defs), tuple(uses)
 
 
@@ -428,3 +463,66 @@ def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
         is_scaled=bool(match["scale"]),
         passes_by_format=isa_mfma.FORMAT_PASSES.get(tgt, {}).get(base),
     )
+
+
+# ----------------------------------------------------------------------------------------------
+# Instruction traits a rule's matcher can ask for (`traits:`), beyond mnemonic and modifiers
+# ----------------------------------------------------------------------------------------------
+
+
+def _op_sel_bits(instr: Instruction, name: str) -> list[str] | None:
+    mod = instr.modifier(name)
+    if mod is None or not mod.value:
+        return None
+    return mod.value.strip("[]").split(",")
+
+
+def writes_part_of_dst(instr: Instruction) -> bool:
+    """A VALU whose result LLVM treats as a partial (16-bit or byte) write that is forwarded late:
+    SDWA with a `dst_sel` other than DWORD, or an instruction whose src0 modifiers carry
+    SISrcMods::DST_OP_SEL (GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard,
+    gfx940+). That bit is op_sel's destination bit in VOP3 (`op_sel:[0,0,1]`, the last element)
+    and, being the same bit as OP_SEL_1, op_sel_hi's first element in VOP3P, whose default is 1
+    for the packed opcodes (`v_pk_add_f32` with no op_sel_hi printed) and 0 for the mixed-precision
+    ones (`v_fma_mix*`, `v_mad_mix*`)."""
+    mnemonic = instr.mnemonic
+    if mnemonic.endswith("_sdwa"):
+        sel = instr.modifier("dst_sel")
+        return sel is not None and sel.value != "DWORD"
+    if mnemonic.startswith(("v_pk_", "v_dot", "v_fma_mix", "v_mad_mix")):
+        hi = _op_sel_bits(instr, "op_sel_hi")
+        if hi is None:
+            return not mnemonic.startswith(("v_fma_mix", "v_mad_mix"))
+        return hi[0].strip() == "1"
+    bits = _op_sel_bits(instr, "op_sel")
+    return bits is not None and len(bits) > 1 and bits[-1].strip() == "1"
+
+
+def writes_own_source(instr: Instruction) -> bool:
+    """A register the instruction writes overlaps one it reads through its operands, e.g. a load
+    whose address VGPR is part of its destination (`buffer_load_dwordx4 v[10:13], v12, ...`)."""
+    defs = instr.defs
+    if not defs:
+        return False
+    written = defs[0].units
+    for reg in defs[1:]:
+        written |= reg.units
+    for op in instr.operands[1:]:
+        reg = op.register
+        if reg is not None and reg.units & written:
+            return True
+    return False
+
+
+def writes_registers(instr: Instruction) -> bool:
+    """The instruction writes a register (for memory instructions: a load or a returning atomic;
+    not a store, nor an LDS-DMA load, whose data goes to LDS)."""
+    return bool(instr.defs)
+
+
+# name -> predicate; rules/vocabulary.py lists the names a rule may use.
+TRAITS: dict[str, Callable[[Instruction], bool]] = {
+    "partial-dst-write": writes_part_of_dst,
+    "writes-own-source": writes_own_source,
+    "writes-registers": writes_registers,
+}

@@ -17,3 +17,16 @@ k_gfx942:
 	s_endpgm
 .Lfunc_end0:
 	.size	k_gfx942, .Lfunc_end0-k_gfx942
+
+; asmscope-fixture: target=gfx950
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
+	.globl	k_gfx950
+	.type	k_gfx950,@function
+k_gfx950:
+	v_cmpx_gt_u32_e32 vcc, v1, v2
+	v_permlane16_swap_b32_e64 v0, v1                          ; ruleid: AS036
+	s_nop 3
+	v_permlane32_swap_b32_e64 v0, v1                          ; ok: AS036
+	s_endpgm
+.Lfunc_end1:
+	.size	k_gfx950, .Lfunc_end1-k_gfx950

@@ -368,7 +368,7 @@ class ModuleBuilder:
                 )
             )
         roles = isa.operand_roles(base, category)
-        simple = roles.defs is isa.DefRule.FIRST and not roles.dst_also_read
+        simple = roles.defs is isa.DefRule.FIRST and not roles.dst_also_read and not roles.hwreg_read
         info = (sys.intern(mnemonic), base, encoding, category, roles, simple)
         self._mnemonics[mnemonic] = info
         return info

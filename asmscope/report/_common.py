@@ -73,6 +73,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "message": f.message,
         "detail": f.detail,
         "fingerprint": f.fingerprint,
+        "llvm_miss": f.llvm_miss,
     }
 
 
@@ -188,6 +189,8 @@ def check_summary(report: CheckReport) -> str:
     """One line: `3 findings (1 error, 1 warning, 1 info), 2 variants failed to compile, ...`."""
     counts = ", ".join(plural(n, sev) if sev != "info" else f"{n} info" for sev, n in severity_counts(report).items())
     parts = [f"{plural(len(report.findings), 'finding')} ({counts})"]
+    if report.llvm_misses:
+        parts.append(f"{plural(report.llvm_misses, 'hazard')} LLVM misses")
     if report.rule_problems:
         parts.append(f"{plural(len(report.rule_problems), 'rule error')}")
     if report.errors:

@@ -73,6 +73,7 @@ def check_document(report: CheckReport) -> dict[str, Any]:
             "variants_checked": report.variants_checked,
             "findings": len(report.findings),
             **severity_counts(report),
+            "llvm_misses": report.llvm_misses,
             "errors": len(report.errors),
             "suppressed": report.suppressed,
             "suppressed_bare": report.suppressed_bare,

@@ -39,7 +39,7 @@ from asmscope.analysis.hazards import (
 )
 from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding
+from asmscope.findings import Finding, Severity
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.parse.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.rules.schema import (
@@ -56,7 +56,7 @@ from asmscope.rules.schema import (
     RuleSet,
     group_keys,
 )
-from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, TARGET_NAMES, VARIANT_NAMES
+from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, SEVERITIES, TARGET_NAMES, VARIANT_NAMES
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -107,7 +107,7 @@ class MatchTable:
     list in one pass over them, not one pass over them per list. One per RuleRun."""
 
     def __init__(self, matches: Sequence[AnyOf]) -> None:
-        unique = {id(m): m for m in matches if not any(x.flags for x in m.matchers)}
+        unique = {id(m): m for m in matches if not any(x.per_instruction for x in m.matchers)}
         self._matches = list(unique.values())
         self.slot = {key: k for k, key in enumerate(unique)}  # id(match) -> its list
         self._slots: dict[str, tuple[int, ...]] = {}  # group key -> the lists it joins
@@ -171,6 +171,8 @@ class KernelIndex:
         self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
         self.window_keys: _WindowKeys = {}  # see _window_keys
         self.window_envs: dict[tuple[bool, object], dict[str, object]] = {}  # see _hazard_job
+        # id(hazard finding) -> (first index, then index, window): what _one_per_hazard compares
+        self.hazard_pairs: dict[int, tuple[int, int, int]] = {}
         self._label_starts: list[int] | None = None  # see anchor
 
     def _select(self, match: AnyOf) -> list[str] | None:
@@ -183,7 +185,7 @@ class KernelIndex:
         slot = self._table.slot.get(key) if self._table is not None else None
         if slot is not None:  # (the table holds only lists without flags)
             found = self._sorted[slot]  # type: ignore[index]
-        elif not any(m.flags for m in match.matchers):
+        elif not any(m.per_instruction for m in match.matchers):
             found = self._mnemonics(match.matchers)
         self._selected[key] = found
         return found
@@ -204,9 +206,9 @@ class KernelIndex:
             by_mnemonic = self.by_mnemonic
             mnemonics = self._select(match)
             if mnemonics is None:  # flags: whole mnemonics for the matchers without, else test each
-                whole = [m for m in match.matchers if not m.flags]
+                whole = [m for m in match.matchers if not m.per_instruction]
                 mnemonics = self._mnemonics(whole) if whole else []
-                flagged = [m for m in match.matchers if m.flags]
+                flagged = [m for m in match.matchers if m.per_instruction]
                 instructions = self.instructions
                 for mnemonic in set(self._mnemonics(flagged)).difference(mnemonics):
                     found.extend(i for i in by_mnemonic[mnemonic] if any(m.matches(instructions[i]) for m in flagged))
@@ -234,7 +236,7 @@ class KernelIndex:
     def count(self, match: AnyOf, scope: frozenset[int] | None) -> int:
         """How many instructions of the scope `match` selects."""
         if all(
-            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.flags
+            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.per_instruction
             for m in match.matchers
         ):  # the default denominator: every instruction (of the scope)
             return len(self.instructions) if scope is None else len(scope)
@@ -358,7 +360,7 @@ class RuleRun:
         base_env = self._env(ctx)
         if self._later:
             index.shared_walks = _SharedWalks(self._later, ctx, base_env)
-        findings: list[Finding] = []
+        found_by_rule: list[tuple[Rule, list[Finding]]] = []
         selected: list[str] = []
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
@@ -379,7 +381,9 @@ class RuleRun:
             except ExprError as exc:
                 errors.append((rule.id, _expression_key(rule, exc), str(exc)))
                 continue
-            findings.extend(_merge_by_source(found))
+            found_by_rule.append((rule, found))
+        kept = _one_per_hazard(found_by_rule, index.hazard_pairs)
+        findings = [f for _, found in kept for f in _merge_by_source(found)]
         return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors))
 
     def record(self, trace: RuleTrace) -> None:
@@ -799,7 +803,7 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         hits = shared.hits(job, index) if shared is not None else _walk_alone(job, index)
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
-    return [
+    findings = [
         replace(
             _finding(
                 rule,
@@ -818,6 +822,58 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         )
         for hit in hits
     ]
+    if rule.check.llvm_search is not None:  # type: ignore[union-attr]
+        findings = [_as_llvm_miss(rule, f, hit, env, ctx.target_name) for f, hit in zip(findings, hits)]
+    for f, hit in zip(findings, hits):
+        index.hazard_pairs[id(f)] = (hit.first.index, hit.then.index, hit.window)
+    return findings
+
+
+def _one_per_hazard(
+    found_by_rule: list[tuple[Rule, list[Finding]]], pairs: Mapping[int, tuple[int, int, int]]
+) -> list[tuple[Rule, list[Finding]]]:
+    """One finding per hazard: where hazard rules report the same pair of instructions (AS034's
+    VALU overwriting an MFMA result that AS013 sees it read), the rule asking the most wait
+    states keeps it (the first in rule order on a tie) and names the others in its message."""
+    by_pair: dict[tuple[int, int], list[Finding]] = {}
+    for _, found in found_by_rule:
+        for f in found:
+            pair = pairs.get(id(f))
+            if pair is not None:
+                by_pair.setdefault(pair[:2], []).append(f)
+    if all(len(group) == 1 for group in by_pair.values()):
+        return found_by_rule
+    dropped: set[int] = set()
+    renamed: dict[int, Finding] = {}
+    for group in by_pair.values():
+        if len(group) == 1:
+            continue
+        keep = max(group, key=lambda f: pairs[id(f)][2])  # max keeps the first of equals
+        others = [f for f in group if f is not keep]
+        dropped.update(id(f) for f in others)
+        also = ", ".join(f"{f.rule} {f.name}" for f in others)
+        renamed[id(keep)] = replace(keep, message=f"{keep.message} (also {also})")
+    return [
+        (rule, [renamed.get(id(f), f) for f in found if id(f) not in dropped]) for rule, found in found_by_rule
+    ]
+
+
+def _as_llvm_miss(rule: Rule, finding: Finding, hit: HazardHit, env: Mapping[str, object], target: str) -> Finding:
+    """`finding` as a hazard LLVM's recognizer cannot see, where its pair lies beyond LLVM's own
+    look-back (`llvm_search`): at the rule's `llvm_miss_severity`, with LLVM's numbers."""
+    passes, xdl, dgemm = mfma_facts(hit.first, target)
+    facts = {**env, "passes": passes, "xdl": xdl, "dgemm": dgemm}
+    search = rule.check.llvm_search.evaluate_number(facts)  # type: ignore[union-attr]
+    if hit.wait_states < search:
+        return finding
+    level = str(env.get("llvm_miss_severity", "warning"))
+    if level not in SEVERITIES:
+        raise ExprError(f"expected llvm_miss_severity to be one of {', '.join(SEVERITIES)}, got {level!r}", level)
+    note = (
+        f" [LLVM miss: LLVM's table asks {hit.window} wait states but GCNHazardRecognizer looks back only "
+        f"{_fmt(search)}, so llc pads nothing here; reproducer: docs/hazards.md, 'LLVM's own misses']"
+    )
+    return replace(finding, severity=Severity.parse(level), message=finding.message + note, llvm_miss=True)
 
 
 def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
@@ -984,7 +1040,8 @@ def _merge_by_source(findings: list[Finding]) -> list[Finding]:
         if f.source is None:
             order.append(f)
             continue
-        key = f"{f.instruction.split(' ', 1)[0]}\x1f{f.source.file}\x1f{f.source.line}"  # the fingerprint's parts
+        # the fingerprint's parts; an LLVM miss (at its own severity) never hides a plain finding
+        key = f"{f.instruction.split(' ', 1)[0]}\x1f{f.source.file}\x1f{f.source.line}\x1f{f.llvm_miss}"
         if key not in groups:
             groups[key] = []
             order.append(key)

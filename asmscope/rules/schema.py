@@ -35,7 +35,7 @@ import fnmatch
 import functools
 import re
 import string
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -48,6 +48,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
+from asmscope.isa import TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -134,8 +135,10 @@ class Matcher:
     `mnemonics` are shell globs on the full mnemonic (`buffer_store_short*`), `regex` an RE2
     regex searched in it (linear time: no pattern can hang the gate); an instruction matches if
     any glob OR the regex matches. `exclude`
-    globs remove mnemonics again, `categories` restrict to instruction classes and `flags` to
-    instructions that carry every listed modifier (`lds`, `offen`).
+    globs remove mnemonics again, `categories` restrict to instruction classes, `flags` to
+    instructions that carry every listed modifier (`lds`, `offen`) and `traits` to those with
+    every listed trait (asmscope.isa.TRAITS: `partial-dst-write`, `writes-own-source`,
+    `writes-registers`).
     """
 
     mnemonics: tuple[str, ...] = ()
@@ -143,6 +146,12 @@ class Matcher:
     exclude: tuple[str, ...] = ()
     categories: frozenset[Category] = frozenset()
     flags: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
+
+    @property
+    def per_instruction(self) -> bool:
+        """Whether the mnemonic alone does not decide a match (flags or traits must be tested)."""
+        return bool(self.flags or self.traits)
 
     @cached_property
     def _globs(self) -> re.Pattern[str] | None:
@@ -201,10 +210,19 @@ class Matcher:
             seen.add(key)
         return keys & yes
 
+    @cached_property
+    def _trait_tests(self) -> tuple[Callable[[Instruction], bool], ...]:
+        return tuple(TRAITS[t] for t in self.traits)
+
+    def _has_traits(self, instr: Instruction) -> bool:
+        return all(test(instr) for test in self._trait_tests)
+
     def matches(self, instr: Instruction) -> bool:
+        if not self.matches_mnemonic(instr.mnemonic, instr.category):  # cached: the cheap test first
+            return False
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
             return False
-        return self.matches_mnemonic(instr.mnemonic, instr.category)
+        return not self.traits or self._has_traits(instr)
 
     def describe(self) -> str:
         parts = list(self.mnemonics)
@@ -214,6 +232,8 @@ class Matcher:
             parts.append("category " + "|".join(sorted(c.value for c in self.categories)))
         if self.flags:
             parts.append("with " + " ".join(self.flags))
+        if self.traits:
+            parts.append("that is " + " and ".join(self.traits))
         text = ", ".join(parts) or "any instruction"
         return text + (f" except {', '.join(self.exclude)}" if self.exclude else "")
 
@@ -297,6 +317,9 @@ class HazardCheck:
     window: Expr
     overlap: str = "any"  # "partial": overlapping but not the identical range; "full": identical
     unless: AnyOf | None = None
+    # LLVM's own look-back for this hazard, where shorter than `window` can ask: a pair this many
+    # wait states apart or more is one LLVM cannot see (Finding.llvm_miss)
+    llvm_search: Expr | None = None
     kind: str = "hazard"
 
 
@@ -535,6 +558,7 @@ def _matcher(data: Mapping[str, Any], key: str) -> Matcher:
         exclude=_strings(data.get("exclude", ())),
         categories=frozenset(Category(c) for c in _strings(data.get("categories", ()))),
         flags=_strings(data.get("flags", ())),
+        traits=_strings(data.get("traits", ())),
     )
 
 
@@ -598,6 +622,11 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
         window=_expr(data["window"], "check.window", (*names, *HAZARD_NAMES), "an integer or an expression"),
         overlap=data.get("overlap", _default(_KINDS[kind], "overlap")),
         unless=_any_of(data["unless"], "check.unless") if "unless" in data else None,
+        llvm_search=(
+            _expr(data["llvm_search"], "check.llvm_search", (*names, *HAZARD_NAMES), "an integer or an expression")
+            if "llvm_search" in data
+            else None
+        ),
     )
 
 

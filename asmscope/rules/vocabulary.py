@@ -45,6 +45,8 @@ RESOURCES: dict[str, str] = {
 }
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
+# Instruction traits a matcher may ask for (asmscope.isa.TRAITS holds their predicates).
+TRAITS = ("partial-dst-write", "writes-own-source", "writes-registers")
 ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab")
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
@@ -223,6 +225,14 @@ _MATCHER_KEYS = {
         "modifier name",
         "modifiers the instruction must carry, all of them (`lds`, `offen`, `sc0`)",
     ),
+    "traits": _one_or_more(
+        _choice(TRAITS, "an instruction trait"),
+        "trait",
+        "traits the instruction must have, all of them: `partial-dst-write` (SDWA `dst_sel` other than "
+        "DWORD, VOP3 `op_sel` destination bit, VOP3P `op_sel_hi` first bit: LLVM's DST_OP_SEL), "
+        "`writes-own-source` (a written register overlaps a register operand it reads), "
+        "`writes-registers` (writes any register: a load or returning atomic, not a store or LDS-DMA load)",
+    ),
 }
 
 _HAZARD_SIDE_KEYS = {
@@ -326,6 +336,12 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 default="any",
             ),
             "unless": _matchers("instructions that end the window when they come in between"),
+            "llvm_search": _expression(
+                "an integer or an expression",
+                "LLVM's own look-back for this hazard where it is shorter than the window (GCNHazardRecognizer's "
+                "MaxWaitStates): a pair at least this many wait states apart is a hazard LLVM cannot see, "
+                "reported at the rule's setting `llvm_miss_severity` (default `warning`) and counted apart",
+            ),
         },
     ),
 }

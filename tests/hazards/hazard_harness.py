@@ -101,9 +101,9 @@ def mutants(case: str, lines: Sequence[str]) -> list[Mutant]:
     return out
 
 
-def hazard_rules() -> RuleSet:
+def hazard_rules(overrides: dict[str, object] | None = None) -> RuleSet:
     rules = [r for r in load_rules(select=["ALL"]).rules if isinstance(r.check, HazardCheck)]
-    settings, errors = resolve_settings(rules, {})
+    settings, errors = resolve_settings(rules, overrides or {})
     assert not errors, errors
     return RuleSet(tuple(rules), settings)
 

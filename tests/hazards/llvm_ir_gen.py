@@ -355,7 +355,7 @@ def _mir_mfma(opcode: str, dst: int, ab: int, out: int, c: int) -> str:
     return f"{_vregs(out, dst)} = {opcode} {a}, {b}, {_vregs(c, dst)}, 0, 0, 0, implicit $mode, implicit $exec"
 
 
-def _mir_cases() -> dict[str, list[str]]:
+def _mir_cases(target: str = "") -> dict[str, list[str]]:
     mov = "{reg} = V_MOV_B32_e32 0, implicit $exec"
     out: dict[str, list[str]] = {}
     for opcode, dst, ab in MIR_MFMAS:
@@ -398,16 +398,38 @@ def _mir_cases() -> dict[str, list[str]]:
             compare,
             "$vgpr2 = V_CNDMASK_B32_e64 0, $vgpr3, 0, $vgpr4, $sgpr0_sgpr1, implicit $exec",
         ]
+    # The classes real Triton code does not reach (tests/hazards/real_code.py covers the others):
+    # a VALU writing VCC before v_div_fmas (LLVM's fdiv writes VCC with a SALU), a VALU writing
+    # the lane select of v_readlane/v_writelane, s_setreg before s_getreg/s_setreg of the same
+    # hardware register (16-bit simm16 hwreg(MODE, 0, 16) = 30721; TRAPSTS = 30723: no wait) and,
+    # on gfx950, v_cmpx writing EXEC before a permlane swap.
+    first_lane = "$sgpr5 = V_READFIRSTLANE_B32 $vgpr0, implicit $exec"
+    setreg = "S_SETREG_B32 $sgpr0, 30721, implicit-def $mode, implicit $mode"
+    out["vcc_then_div_fmas"] = [
+        "$vcc = V_CMP_EQ_U32_e64 $vgpr0, $vgpr1, implicit $exec",
+        "$vgpr0 = V_DIV_FMAS_F32_e64 0, $vgpr1, 0, $vgpr2, 0, $vgpr3, 0, 0,"
+        " implicit $mode, implicit $vcc, implicit $exec",
+    ]
+    out["lane_select_readlane"] = [first_lane, "$sgpr4 = V_READLANE_B32 $vgpr3, $sgpr5, implicit $exec"]
+    out["lane_select_writelane"] = [first_lane, "$vgpr5 = V_WRITELANE_B32 7, $sgpr5, $vgpr5"]
+    out["setreg_then_getreg"] = [setreg, "$sgpr1 = S_GETREG_B32 30721, implicit $mode"]
+    out["setreg_then_setreg"] = [setreg, "S_SETREG_B32 $sgpr1, 30721, implicit-def $mode, implicit $mode"]
+    out["setreg_then_getreg_other"] = [setreg, "$sgpr1 = S_GETREG_B32 30723, implicit $mode"]
+    if target == "gfx950":
+        out["cmpx_then_permlane_swap"] = [
+            "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec",
+            "$vgpr0, $vgpr1 = V_PERMLANE16_SWAP_B32_e64 $vgpr0, $vgpr1, 0, 0, implicit $exec",
+        ]
     return out
 
 
-def mir_names() -> list[str]:
-    return list(_mir_cases())
+def mir_names(target: str = "") -> list[str]:
+    return list(_mir_cases(target))
 
 
-def mir_module() -> str:
+def mir_module(target: str = "") -> str:
     """One MIR file with a function per pair (physical registers, no liveness)."""
-    cases = _mir_cases()
+    cases = _mir_cases(target)
     head = ["--- |", *(f"  define amdgpu_kernel void @{name}() {{ ret void }}" for name in cases), "..."]
     bodies = [
         "\n".join(

@@ -45,9 +45,9 @@ class _Run:
         asm = harness.llc(gen_ir.module(target), target, work)
         names = [gen_ir.case_name(*case) for case in gen_ir.cases(target)] + gen_ir.other_names(target)
         self.bodies = harness.bodies(asm, names)
-        mir = harness.llc(gen_ir.mir_module(), target, work, "mir", ["-start-before=post-RA-hazard-rec"])
-        self.bodies.update(harness.bodies(mir, gen_ir.mir_names()))
-        names += gen_ir.mir_names()
+        mir = harness.llc(gen_ir.mir_module(target), target, work, "mir", ["-start-before=post-RA-hazard-rec"])
+        self.bodies.update(harness.bodies(mir, gen_ir.mir_names(target)))
+        names += gen_ir.mir_names(target)
         self.rules = harness.hazard_rules()
         self.clean = harness.check_kernels(target, self.bodies, self.rules)
         self.mutants = {
@@ -120,8 +120,10 @@ def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: in
     """The one deliberate difference, LLVM 22's own inconsistency: after a 16-pass XDL MFMA on
     gfx950 a VALU read needs 20 wait states (LLVM pads 20 when the read follows at once or after
     18), but checkMAIVALUHazards looks back only 19: with 19 wait states in between LLVM sees no
-    MFMA and adds nothing. asmscope flags that read (docs/hazards.md: Triton 3.9's gfx950 code
-    shows the same pattern)."""
+    MFMA and adds nothing. asmscope reports that read as an LLVM miss: once (AS013; AS034 sees
+    the same pair overwrite v0 and is named in the message), at `llvm_miss_severity` (warning),
+    with LLVM's table value and search window (docs/hazards.md: Triton 3.9's gfx950 code
+    shows the same pattern, and the page has this reproducer)."""
     asm = harness.llc(gen_ir.lookback_module(first_nop, second_nop), "gfx950", tmp_path)
     (lines,) = harness.bodies(asm, ["lookback"]).values()
     mfma = next(i for i, line in enumerate(lines) if "v_mfma_f32_32x32x64_f8f6f4" in line)
@@ -133,6 +135,36 @@ def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: in
         assert waits == 20 and not at_read  # LLVM pads the full window: asmscope agrees
     else:
         assert waits == 19  # LLVM added nothing ...
-        # ... and asmscope reports the read (AS013) and the overwrite of v0 (AS034), 19 of 20
-        assert {f.rule for f in at_read} == {"AS013", "AS034"}
-        assert all("after 19 wait states; needs 20" in f.message for f in at_read)
+        # ... and asmscope reports the read once, 19 of 20, as LLVM's miss
+        (finding,) = at_read
+        assert finding.rule == "AS013" and "also AS034" in finding.message
+        assert "after 19 wait states; needs 20" in finding.message and "looks back only 19" in finding.message
+        assert finding.llvm_miss and str(finding.severity) == "warning"
+        # one setting makes it an error
+        rules = harness.hazard_rules({"llvm_miss_severity": "error"})
+        (strict,) = [f for f in harness.check_kernels("gfx950", {"lookback": lines}, rules)["lookback"]
+                     if f.asm_line == read + 1]
+        assert strict.llvm_miss and str(strict.severity) == "error"
+
+
+def test_llvm_miss_through_the_cli(tmp_path: Path) -> None:
+    """`asmscope check --asm` on llc-22's own output with the 19-of-20 read: exit 0 with the LLVM
+    miss as a warning counted apart (JSON summary and the text summary line); exit 1 with
+    `--set llvm_miss_severity=error`."""
+    import json
+    import subprocess
+    import sys
+
+    asm = tmp_path / "lookback.s"
+    asm.write_text(harness.llc(gen_ir.lookback_module(7, 10), "gfx950", tmp_path))
+    run = [sys.executable, "-m", "asmscope", "check", "--asm", str(asm), "--select", "AS013,AS034"]
+    done = subprocess.run([*run, "--format", "json"], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    doc = json.loads(done.stdout)
+    assert doc["summary"]["llvm_misses"] == 1 and doc["summary"]["error"] == 0
+    (finding,) = doc["findings"]
+    assert finding["llvm_miss"] and finding["severity"] == "warning" and "also AS034" in finding["message"]
+    table = subprocess.run(run, capture_output=True, text=True)
+    assert "1 hazard LLVM misses" in table.stdout + table.stderr
+    strict = subprocess.run([*run, "--set", "llvm_miss_severity=error"], capture_output=True, text=True)
+    assert strict.returncode == 1

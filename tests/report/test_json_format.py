@@ -12,12 +12,12 @@ from .conftest import NARROW_MESSAGE, WGRAD
 
 FINDING_KEYS = [
     "rule", "name", "severity", "kernel", "target", "config", "shape", "asm_path", "asm_line",
-    "instruction", "source", "message", "detail", "fingerprint",
+    "instruction", "source", "message", "detail", "fingerprint", "llvm_miss",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
 SUMMARY_KEYS = [
-    "variants_checked", "findings", "error", "warning", "info", "errors", "suppressed", "suppressed_bare",
-    "rule_errors", "out_of_scope",
+    "variants_checked", "findings", "error", "warning", "info", "llvm_misses", "errors", "suppressed",
+    "suppressed_bare", "rule_errors", "out_of_scope",
 ]  # fmt: skip
 
 
@@ -31,8 +31,8 @@ def test_check_document_layout(check_report: CheckReport) -> None:
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])
     assert list(doc["summary"]) == SUMMARY_KEYS
     assert doc["summary"] == {
-        "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "errors": 2, "suppressed": 2,
-        "suppressed_bare": 0, "rule_errors": 0, "out_of_scope": 0,
+        "variants_checked": 12, "findings": 4, "error": 2, "warning": 1, "info": 1, "llvm_misses": 0, "errors": 2,
+        "suppressed": 2, "suppressed_bare": 0, "rule_errors": 0, "out_of_scope": 0,
     }  # fmt: skip
     assert doc["targets"] == ["gfx942", "gfx950"]
     assert doc["identical"] == [[str(WGRAD), "gemm_nt{BLOCK_M=128}@gfx950"]]

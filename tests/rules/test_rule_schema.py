@@ -100,7 +100,7 @@ MALFORMED = [
     (changed(colour="red"), "key 'colour': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, config_keys, settings, scope, check)"),
     (
         changed(check__match={"mnemonic": ["x"]}),
-        "key 'check.match.mnemonic': unknown key (expected one of: mnemonics, regex, exclude, categories, flags); did you mean 'mnemonics'?",
+        "key 'check.match.mnemonic': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits); did you mean 'mnemonics'?",
     ),
     (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, derived_from)"),
     (changed(docs__fixes="f"), "key 'docs.fixes': unknown key (expected one of: what, why, example, fix); did you mean 'fix'?"),
@@ -161,7 +161,7 @@ MALFORMED = [
     ),
     (
         changed(check={**HAZARD, "unless": [{"flags": ["lds"]}, {"regexp": "x"}]}),
-        "key 'check.unless[1].regexp': unknown key (expected one of: mnemonics, regex, exclude, categories, flags); did you mean 'regex'?",
+        "key 'check.unless[1].regexp': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits); did you mean 'regex'?",
     ),
     # what the schema cannot say, still checked by code with the same kind of line
 ]  # fmt: skip

@@ -53,7 +53,7 @@ def _cell(text: str) -> str:
     return text
 
 
-def _command_reference(command: click.Command, ctx: click.Context, level: int) -> list[str]:
+def _command_reference(command: click.Command, ctx: click.Context, level: int, subcommands: bool = True) -> list[str]:
     usage = command.get_usage(ctx).removeprefix("Usage: ")
     lines = ["```text", usage, "```", ""]
     if command.help:
@@ -67,20 +67,24 @@ def _command_reference(command: click.Command, ctx: click.Context, level: int) -
         rows.append(f"| `{names}` | {_cell(help_text)} |")
     if rows:
         lines += ["| option | meaning |", "|---|---|", *rows, ""]
-    if isinstance(command, click.Group):
+    if subcommands and isinstance(command, click.Group):
         for name, sub in sorted(command.commands.items()):
-            sub_ctx = click.Context(sub, info_name=name, parent=ctx)
+            sub_ctx = click.Context(sub, info_name=name, parent=ctx, **sub.context_settings)
             lines += [f"{'#' * (level + 1)} `{ctx.command_path} {name}`", ""]
             lines += _command_reference(sub, sub_ctx, level + 1)
     return lines
 
 
 def render_options(name: str) -> str:
-    """The reference of `asmscope NAME`: usage, description, each flag with click's own help."""
+    """The reference of `asmscope NAME`: usage, description, each flag with click's own help
+    (`asmscope` itself: its global options, those given before a command's name)."""
+    root = click.Context(main, info_name="asmscope", **main.context_settings)  # -h as well as --help
+    if name == "asmscope":
+        return "\n".join(["## Global options", "", *_command_reference(main, root, 2, subcommands=False)])
     command = main.commands.get(name)
     if command is None:
         raise KeyError(name)
-    ctx = click.Context(command, info_name=name, parent=click.Context(main, info_name="asmscope"))
+    ctx = click.Context(command, info_name=name, parent=root, **command.context_settings)
     return "\n".join(["## Reference", "", *_command_reference(command, ctx, 2)])
 
 

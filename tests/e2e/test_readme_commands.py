@@ -145,8 +145,17 @@ def _json_keys(out: str) -> None:
     assert data["launch_lds_known"] is False  # a raw .s: the README says so
 
 
+def _pressure(out: str) -> None:
+    # the NN GEMM at BLOCK_M=256: the A and B tile loads hold its AGPRs at the peak (docs/commands/inspect.md)
+    peak = out.split("kernel peak:", 1)[1].split("\n\n", 1)[0]
+    assert re.search(r"gemm\.py:249\s+12\s+24\s", peak) and re.search(r"gemm\.py:250\s+2\s+33\s", peak), peak
+    assert re.search(r"`acc` at gemm\.py:265\s+96\s", peak), peak
+
+
 # README command -> (expected exit code, check of the output)
 RUN = {
+    "asmscope inspect fp8_gemm_nn --target gfx950 --config BLOCK_M=256,BLOCK_N=128,GROUP_M=4,CHUNK=32,kpack=1,"
+    "num_stages=2 --pressure": (0, _pressure),
     "asmscope check --asm build/kernel.s --tag wgrad --target gfx950": (1, lambda out: "AS001" in out),
     "asmscope inspect build/kernel.s --format json": (0, _json_keys),
     # code objects (tests/parse/test_code_object.py checks them against their .s)

@@ -365,7 +365,7 @@ class Selector:
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False
-        if any(t in tags for t in self.not_tags):
+        if self.not_tags and any(t in tags for t in self.not_tags):
             return False
         if self.kernels and not any(fnmatch.fnmatchcase(kernel, g) for g in self.kernels):
             return False

@@ -215,7 +215,7 @@ class KernelIndex:
                     # the mnemonic (and its category) is decided once: its instructions are tested
                     # only for the flags and traits of the matchers that select it
                     category = self.category_of[mnemonic]
-                    tests = [m.instance_test for m in flagged if m.matches_mnemonic(mnemonic, category)]
+                    tests = [m.instance_test(mnemonic) for m in flagged if m.matches_mnemonic(mnemonic, category)]
                     at = by_mnemonic[mnemonic]
                     if len(tests) == 1:
                         found.extend(compress(at, map(tests[0], map(at_index, at))))

@@ -380,14 +380,15 @@ def test_a_trace_recorded_later_gives_the_same_problems() -> None:
 
 def test_index_selects_what_each_instruction_matches_on_real_asm() -> None:
     """KernelIndex.matching decides a matcher's mnemonic once per kernel and tests only flags and
-    traits per instruction (each trait's predicate picked per mnemonic, isa.trait_test): the same
-    instructions as AnyOf.matches one instruction at a time, for every matcher list of the
-    built-in rules, on real compiled asm of both targets (packed, SDWA, op_sel and VMEM code)."""
+    traits per instruction (each trait's predicate picked per mnemonic, isa.trait_test), and
+    gathers a list that selects most of the kernel in one pass: the same instructions as
+    AnyOf.matches one instruction at a time, for every `first`, `then` and `unless` list of the
+    built-in hazard rules, on real compiled asm of both targets (packed, SDWA, op_sel, VMEM code)."""
     root = Path(__file__).resolve().parents[1]
     files = sorted((root / "rules" / "real").glob("*.s")) + sorted((root / "fixtures" / "asm").glob("**/*.s"))
     rules = load_rules(select=["ALL"])
     hazards = [r.check for r in rules.rules if isinstance(r.check, HazardCheck)]
-    matches = [m for check in hazards for m in (check.first.match, check.then.match)]
+    matches = [m for check in hazards for m in (check.first.match, check.then.match, check.unless) if m is not None]
     assert any(m.per_instruction for x in matches for m in x.matchers)
     table = MatchTable.of(rules)
     checked = traits = 0

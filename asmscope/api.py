@@ -469,14 +469,17 @@ class Session:
         run = RuleRun(self.rules)
         ((findings, trace),) = evaluate_rules(analysed, run)
         run.record(trace)
-        kept, _ = apply_suppressions(findings, sources=SourceLines())
+        suppression = apply_suppressions(findings, sources=SourceLines())
+        if suppression.problems:  # a malformed `# asmscope:` comment suppresses nothing: say so
+            raise CodegenError(str(suppression.problems[0]))
+        kept = suppression.kept
         data = inspect_kernel(kernel, analysis, each)
         texts = SourceLines()
         by_line = tuple(
             SourceLine(file, line, texts.line(file, line) or "", MappingProxyType(dict(counts.most_common())))
             for (file, line), counts in sorted(line_histograms(kernel).items())
         )
-        occupancy = analysis.occupancy
+        occupancy = analysis.occupancy if analysis.occupancy is not None else analysis.sm_occupancy
         return Codegen(
             name=str(each.key),
             kernel=each.key.kernel,

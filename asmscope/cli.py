@@ -546,6 +546,12 @@ def bisect(config: Config, **params: Any) -> None:
 @click.option("--by-line", is_flag=True, help="Per Python source line: instruction count and main mnemonics.")
 @click.option("--loops", is_flag=True, help="Per-loop tables.")
 @click.option("--asm", "show_asm", is_flag=True, help="The assembly annotated with source lines.")
+@click.option(
+    "--pressure",
+    is_flag=True,
+    help="Live registers per instruction: the peak against the allocation, the Python lines that hold it, "
+    "what lives across the hot loop's back edge, and a chart along the asm (JSON: `pressure`).",
+)
 @click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
 @click.option("--timeout", type=click.FloatRange(min=1), default=300.0)
@@ -558,10 +564,20 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     import json
 
     from asmscope.commands.inspect import resolve
-    from asmscope.inspection import inspect_kernel, render_annotated_asm, render_by_line, render_loops, render_table
+    from asmscope.inspection import (
+        inspect_kernel,
+        pressure_json,
+        render_annotated_asm,
+        render_by_line,
+        render_loops,
+        render_pressure,
+        render_table,
+    )
 
     kernel, analysis, variant = resolve(build_options(config, params), what)
     data = inspect_kernel(kernel, analysis, variant)
+    if params["pressure"]:  # computed only when asked for
+        data["pressure"] = pressure_json(kernel, analysis)
     if params["fmt"] == "json":
         click.echo(json.dumps(data, indent=2))
         return
@@ -570,6 +586,8 @@ def inspect(config: Config, what: str, **params: Any) -> None:
         parts.append(render_loops(data))
     if params["by_line"]:
         parts.append(render_by_line(kernel, variant.source_here))
+    if params["pressure"]:
+        parts.append(render_pressure(data))
     if params["show_asm"]:
         parts.append(render_annotated_asm(kernel, variant.source_here))
     click.echo("\n".join(parts), nl=False)

@@ -13,7 +13,7 @@ from typing import Any
 
 from tabulate import tabulate
 
-from asmscope.analysis import KernelAnalysis, LoopStats
+from asmscope.analysis import KernelAnalysis, LoopStats, liveness
 from asmscope.model import Category, Kernel
 from asmscope.rules import SourceLines
 from asmscope.variant import Variant
@@ -282,3 +282,189 @@ def render_annotated_asm(kernel: Kernel, here: Callable[[str], str] = _same) -> 
 
 def _waves(n: int) -> str:
     return f"{n} wave" if n == 1 else f"{n} waves"
+
+
+# ----------------------------------------------------------------------------------------------
+# --pressure: live registers along the kernel, the peak and the Python lines behind it
+# ----------------------------------------------------------------------------------------------
+
+
+def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
+    """The documented `pressure` object of `inspect --pressure --format json`."""
+    hot = analysis.hot_loop
+    found = liveness.pressure(kernel, analysis.cfg, hot.loop if hot else None, liveness.model_for(analysis.target))
+    live = found.liveness
+    texts = SourceLines()
+    instructions = kernel.instructions
+    addresses = kernel.addresses
+    res = kernel.resources
+
+    def offset(i: int) -> int | None:
+        return addresses[i] if i < len(addresses) and addresses[i] >= 0 else None
+
+    def point(p: liveness.PressurePoint) -> dict[str, Any]:
+        ins = instructions[p.index]
+        return {
+            "offset": offset(p.index),
+            "asm_line": ins.line,
+            "instruction": ins.text,
+            "live": dict(p.live),
+            "lines": [group_json(g) for g in p.groups],
+        }
+
+    def group_json(g: liveness.LiveGroup) -> dict[str, Any]:
+        text = texts.line(g.loc.file, g.loc.line) if g.loc else None
+        return {
+            "file": g.loc.file if g.loc else None,
+            "line": g.loc.line if g.loc else None,
+            "source": text.strip() if text else None,
+            "name": liveness.assigned_name(text) if text else None,
+            "label": liveness.group_label(g, texts.line),
+            "on_entry": g.on_entry,
+            "live": dict(g.live),
+            "registers": g.registers,
+            "asm_lines": list(g.asm_lines),
+        }
+
+    loop = found.hot_loop
+    return {
+        "allocated": {"gpr": res.registers}
+        if liveness.model_for(analysis.target) is liveness.NVIDIA
+        else {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr},
+        "peak": dict(found.peak),
+        "peak_point": point(found.point) if found.point else None,
+        "hot_loop": None
+        if loop is None
+        else {
+            "header": loop.label,
+            "peak_point": point(loop.peak),
+            "across_back_edge": {
+                "live": dict(loop.across_back_edge),
+                "lines": [group_json(g) for g in loop.back_edge_groups],
+            },
+        },
+        "loops": [
+            {"header": s.label, "depth": s.loop.depth, "asm_lines": _loop_span(kernel, analysis, s)}
+            for s in analysis.loops
+        ],
+        "instructions": [
+            {"offset": offset(i), "asm_line": ins.line, "live": live.live_counts(i)}
+            for i, ins in enumerate(instructions)
+        ],
+    }
+
+
+def _loop_span(kernel: Kernel, analysis: KernelAnalysis, stats: LoopStats) -> list[int]:
+    """[first, last] asm line of a loop's instructions."""
+    lines = [kernel.instructions[i].line for i in analysis.cfg.loop_instructions(stats.loop)]
+    return [min(lines), max(lines)] if lines else []
+
+
+def render_pressure(data: Mapping[str, Any], rows: int = 32, width: int = 40) -> str:
+    """The per-line tables (peak, hot loop, back edge) and a text chart along the asm."""
+    pressure = data["pressure"]
+    classes = list(pressure["peak"])
+    allocated = pressure["allocated"]
+    out = [
+        "register pressure (live registers per instruction)",
+        tabulate(
+            [
+                ("peak live", *(pressure["peak"][c] for c in classes)),
+                ("allocated", *(_dash(allocated.get(c)) for c in classes)),
+            ],
+            headers=["", *classes],
+            tablefmt="simple",
+            disable_numparse=True,
+        ),
+        "",
+    ]
+    peak = pressure["peak_point"]
+    if peak is None:
+        return "\n".join(out) + "no instructions\n"
+    out += _pressure_point("kernel peak", peak, classes)
+    loop = pressure["hot_loop"]
+    if loop is not None:
+        out += _pressure_point(f"hot loop {loop['header'] or ''} peak", loop["peak_point"], classes)
+        across = loop["across_back_edge"]
+        out.append(
+            f"live across the back edge of {loop['header'] or 'the hot loop'}: {liveness.live_text(across['live'])}"
+        )
+        out.append(_lines_table(across["lines"], classes))
+        out.append("")
+    out.append(_pressure_chart(pressure, classes, rows, width))
+    return "\n".join(out) + "\n"
+
+
+def _pressure_point(title: str, point: Mapping[str, Any], classes: list[str]) -> list[str]:
+    return [
+        f"{title}: asm line {point['asm_line']} ({point['instruction']}): {liveness.live_text(point['live'])} live",
+        _lines_table(point["lines"], classes),
+        "",
+    ]
+
+
+def _lines_table(groups: list[Mapping[str, Any]], classes: list[str], top: int = 12) -> str:
+    rows = [
+        (g["label"], *(g["live"][c] or "" for c in classes), (g["source"] or "")[:50], _clip(g["registers"], 40))
+        for g in groups[:top]
+    ]
+    table = tabulate(rows, headers=["defined by", *classes, "source", "registers"], tablefmt="simple")
+    rest = groups[top:]
+    if rest:
+        counts = ", ".join(f"{sum(g['live'][c] for g in rest)} {c}" for c in classes)
+        table += f"\n({len(rest)} more lines hold {counts}; --format json lists them all)"
+    return table
+
+
+def _pressure_chart(pressure: Mapping[str, Any], classes: list[str], rows: int, width: int) -> str:
+    """One row per run of instructions: the most registers live in it as a bar (the first two
+    classes, e.g. VGPRs `#` then AGPRs `@`, which share AMD's unified register file), loops
+    marked by depth (`|` per level) and the header where a loop starts."""
+    per_instruction = pressure["instructions"]
+    n = len(per_instruction)
+    step = max(1, -(-n // rows))
+    scale = max(1, max(sum(p["live"][c] for c in classes[:2]) for p in per_instruction))
+    depth_at: dict[int, int] = {}
+    starts: dict[int, str] = {}
+    for lp in pressure["loops"]:
+        if lp["asm_lines"]:
+            first, last = lp["asm_lines"]
+            starts.setdefault(first, lp["header"] or "loop")
+            for p in per_instruction:
+                if first <= p["asm_line"] <= last:
+                    depth_at[p["asm_line"]] = depth_at.get(p["asm_line"], 0) + 1
+    peak_line = pressure["peak_point"]["asm_line"]
+    out = [
+        f"pressure along the asm ({step} instructions a row; bar: {_bar_legend(classes)}, full width = {scale};"
+        " | = loop depth)",
+        f"{'asm lines':>13}  {'loop':<14} {'':<{width}} " + " ".join(f"{c:>5}" for c in classes),
+    ]
+    for start in range(0, n, step):
+        chunk = per_instruction[start : start + step]
+        most = {c: max(p["live"][c] for p in chunk) for c in classes}
+        first_line, last_line = chunk[0]["asm_line"], chunk[-1]["asm_line"]
+        depth = max(depth_at.get(p["asm_line"], 0) for p in chunk)
+        header = next((starts[p["asm_line"]] for p in chunk if p["asm_line"] in starts), "")
+        primary = most[classes[0]]
+        second = most[classes[1]] if len(classes) > 1 else 0
+        bar = "#" * round(primary * width / scale) + "@" * round(second * width / scale)
+        mark = " <- peak" if first_line <= peak_line <= last_line else ""
+        loop = ("|" * depth + (" " + header if header else ""))[:14]
+        out.append(
+            f"{first_line:>6}-{last_line:<6}  {loop:<14} {bar[:width]:<{width}} "
+            + " ".join(f"{most[c]:>5}" for c in classes)
+            + mark
+        )
+    return "\n".join(out)
+
+
+def _bar_legend(classes: list[str]) -> str:
+    return " then ".join(f"{c} {mark}" for c, mark in zip(classes[:2], "#@", strict=False))
+
+
+def _dash(value: object) -> object:
+    return "-" if value is None else value
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 3] + "..."

@@ -368,6 +368,48 @@ def defs_and_uses(
     return tuple(defs), tuple(uses)
 
 
+# Packed 32-bit math on register pairs (VOP3P, gfx90a+) reads the halves its op_sel bits pick:
+# the low lane takes src.(op_sel[k] ? hi : lo), the high lane src.(op_sel_hi[k] ? hi : lo);
+# op_sel_hi defaults to all ones, op_sel to zeros (SIInstrInfo: OpSel/OpSelHi). v_pk_mov_b32
+# puts src0.(op_sel[0]) in the low half and src1.(op_sel[1]) in the high half. LLVM writes a
+# pair whose other half it never defined (`v_pk_mul_f32 v[20:21], v[28:29], v[2:3]
+# op_sel_hi:[0,1]` reads v28 only): that half is not live there.
+_PACKED_F32 = frozenset({"v_pk_fma_f32", "v_pk_mul_f32", "v_pk_add_f32"})
+
+
+def _selects(ins: Instruction, name: str, default: int) -> list[int]:
+    mod = ins.modifier(name)
+    if mod is None or mod.value is None:
+        return [default] * 3
+    bits = [int(b) for b in re.findall(r"\d+", mod.value)]
+    return bits + [default] * (3 - len(bits))
+
+
+@lru_cache(maxsize=1024)
+def _single(kind: RegKind, index: int) -> Register:
+    return Register(kind, index, index)
+
+
+def registers_read(ins: Instruction) -> tuple[Register, ...]:
+    """The registers an instruction reads, its uses narrowed where op_sel picks one half of a
+    pair (liveness: the other half need not hold a value)."""
+    if ins.base not in _PACKED_F32 and ins.base != "v_pk_mov_b32":
+        return ins.uses
+    lo, hi = _selects(ins, "op_sel", 0), _selects(ins, "op_sel_hi", 1)
+    pairs: list[Register] = []
+    halves: list[Register] = []
+    for k, op in enumerate(ins.operands[1:4]):
+        reg = op.register
+        if reg is None or reg.count != 2:
+            continue
+        pairs.append(reg)
+        picked = {lo[k]} if ins.base == "v_pk_mov_b32" else {lo[k], hi[k]}
+        halves.extend(_single(reg.kind, reg.first + h) for h in sorted(picked))
+    if not pairs:
+        return ins.uses
+    return tuple(u for u in ins.uses if not any(u is p for p in pairs)) + tuple(halves)
+
+
 # ----------------------------------------------------------------------------------------------
 # MFMA
 # ----------------------------------------------------------------------------------------------

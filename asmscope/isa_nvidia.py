@@ -126,6 +126,8 @@ def destination_count(base: str, predicate_flags: tuple[bool, ...]) -> int:
         return 0
     if base == "SYNCS":
         return 1  # SYNCS.ARRIVE.TRANS64 RZ, [UR4], R2 / SYNCS.PHASECHK.TRANS64.TRYWAIT P0, [UR4], R3
+    if base == "SHFL":
+        return min(2, len(predicate_flags))  # SHFL.BFLY PT, R3, R0, 0x10, 0x1f: the predicate, then R3
     extra = _LEADING_DESTS.get(base, 1) - 1
     count = 1
     while extra and count < len(predicate_flags) and predicate_flags[count]:
@@ -189,6 +191,34 @@ def register_span(base: str, modifiers: tuple[str, ...]) -> int:
     if base == "CS2R":
         return 1 if "32" in modifiers else 2  # CS2R R10, SRZ zeroes R10 and R11
     return 1
+
+
+def pair_operands(base: str, modifiers: tuple[str, ...]) -> frozenset[int]:
+    """Operands (by position) that are 64-bit register pairs though written as one register:
+    CS2R's result (`CS2R R10, SRZ` zeroes R10 and R11; `.32` one register), the result of
+    sm_100's packed fp32 math (its `.F32x2` sources are pairs: `packed_pair`). A wide
+    multiply-add's result and addend: `register_span` and `widens_last_source`."""
+    if base == "CS2R" and "32" not in modifiers:
+        return frozenset({0})
+    if base in _PACKED_F32X2:
+        return frozenset({0})
+    return frozenset()
+
+
+# sm_100's packed fp32 math writes a register pair and reads the sources marked `.F32x2` as pairs
+# (`FADD2 R12, R10.F32x2.HI_LO, R12.F32x2.HI_LO`); a `.F32` source is one register, used twice
+_PACKED_F32X2 = frozenset(("FADD2", "FMUL2", "FFMA2"))
+
+
+def packed_pair(operand_modifiers: tuple[str, ...]) -> bool:
+    """A source of sm_100's packed fp32 math read as a register pair (`R10.F32x2.HI_LO`)."""
+    return "F32x2" in operand_modifiers
+
+
+def wide_address(base: str, modifiers: tuple[str, ...]) -> bool:
+    """A global atomic with a 64-bit (`.E`) address written as one register (`ATOMG.E.EXCH PT,
+    RZ, [R4], R7` reads R[4:5]; loads and stores print the pair as `[R4.64]`)."""
+    return base in ("ATOMG", "ATOM", "RED", "REDG") and "E" in modifiers
 
 
 def widens_last_source(base: str, modifiers: tuple[str, ...]) -> bool:

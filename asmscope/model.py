@@ -339,6 +339,9 @@ class Kernel:
     resources: Resources
     first_line: int
     last_line: int
+    # byte address of each instruction where the input says (llvm-objdump listings of code
+    # objects); empty for assembly text
+    addresses: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

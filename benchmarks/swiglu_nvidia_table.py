@@ -1,4 +1,4 @@
-"""The README's SwiGLU table: registers, spills and blocks per SM of kernels/swiglu.py's one-row
+"""The SwiGLU table of docs/findings.md: registers, spills and blocks per SM of kernels/swiglu.py's one-row
 and column-tiled kernels per width, for sm_90a and sm_100a, as asmscope reads them from the
 cubins it compiles for kernels/nvidia.toml (no GPU).
 

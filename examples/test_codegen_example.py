@@ -1,4 +1,4 @@
-"""Codegen tests in your own suite: no spec file, no GPU (README, "Codegen tests in your own suite").
+"""Codegen tests in your own suite: no spec file, no GPU (docs/api.md, "Codegen tests in your own suite").
 
 Run with `python -m pytest examples/` from the repository root; installing asmscope enables the
 `asmscope_codegen` fixture and the `asmscope_target` marker.

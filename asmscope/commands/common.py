@@ -47,7 +47,7 @@ def load_spec(options: RunOptions) -> Spec:
         return spec_from_table(table, config.path, text, config.keys, defer_expressions=True)
     raise Failure(
         'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
-        "to pyproject.toml (see README, 'Kernel specs')"
+        "to pyproject.toml (see docs/spec.md)"
     )
 
 

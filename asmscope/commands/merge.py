@@ -75,6 +75,7 @@ def merge_reports(paths: Sequence[Path]) -> CheckReport:
         asmscope_version=first.report.asmscope_version,
         targets=first.report.targets,
         suppressed=sum(s.report.suppressed for s in shards),
+        suppressed_bare=sum(s.report.suppressed_bare for s in shards),
         identical=_identical(variants),
         rules=first.report.rules,
         known=sum(known) if known else None,
@@ -226,7 +227,29 @@ def _finding(d: dict[str, Any], where: str) -> Finding:
         if src is None
         else SourceLoc(src["file"], _int(src, "line", f"{where}.source"), _int(src, "column", f"{where}.source")),
         detail=d["detail"],
+        llvm_miss=_bool(d, "llvm_miss", where),
+        anchor=_str(d, "anchor", where),
     )
+
+
+def _line(d: dict[str, Any], where: str) -> int | None:
+    """A suppression comment's line (None for a rule file's problem, or an older report)."""
+    return None if d.get("line") is None else _int(d, "line", where, least=1)
+
+
+def _bool(d: dict[str, Any], key: str, where: str) -> bool:
+    """A flag a newer report carries (absent in an older one: False)."""
+    value = d.get(key, False)
+    if not isinstance(value, bool):
+        raise _BadValue(f"{where}.{key}", "true or false", value)
+    return value
+
+
+def _str(d: dict[str, Any], key: str, where: str) -> str:
+    value = d.get(key, "")
+    if not isinstance(value, str):
+        raise _BadValue(f"{where}.{key}", "a string", value)
+    return value
 
 
 def _report(doc: dict[str, Any]) -> CheckReport:
@@ -242,12 +265,16 @@ def _report(doc: dict[str, Any]) -> CheckReport:
         asmscope_version=doc["asmscope_version"],
         targets=tuple(doc["targets"]),
         suppressed=_int(summary, "suppressed", "summary"),
+        suppressed_bare=_int(summary, "suppressed_bare", "summary") if "suppressed_bare" in summary else 0,
         rules=tuple(
             RuleInfo(r["id"], r["name"], r["summary"], Severity.parse(r["severity"]), r["help"])
             for r in run["rules_run"]
         ),
         known=None if known is None else _int(run, "known", "run"),
-        rule_problems=tuple(RuleProblem(p["path"], p["key"], p["message"]) for p in doc["rule_errors"]),
+        rule_problems=tuple(
+            RuleProblem(p["path"], p["key"], p["message"], _line(p, f"rule_errors[{n}]"))
+            for n, p in enumerate(doc["rule_errors"])
+        ),
         run=RunIdentity(
             spec=run["spec"],
             plan=run["plan"],

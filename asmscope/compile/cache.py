@@ -46,7 +46,7 @@ def default_cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir("asmscope"))
 
 
-# The cache's directories of entries (README, "The cache directory holds these caches"): what
+# The cache's directories of entries (docs/isolation-and-cache.md, "The cache directory holds these caches"): what
 # `cache clear` empties. toolchains/ (diff --toolchain's environments) goes only with --toolchains.
 ENTRY_DIRS = ("compile", "asm", "plans", "shards", "results")
 # Written into a cache directory that asmscope created (or found empty). `cache clear` removes

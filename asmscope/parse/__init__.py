@@ -24,7 +24,7 @@ __all__ = ["ASM_FORMATS", "ParseError", "engine", "parse_module"]
 
 # The compiled outputs this stage reads, by their key in Triton's `CompiledKernel.asm` (a
 # target's `asm_key`): what a target needs before its code can be checked.
-ASM_FORMATS: frozenset[str] = frozenset({"amdgcn"})
+ASM_FORMATS: frozenset[str] = frozenset({"amdgcn", "cubin"})
 
 
 def engine() -> str:

@@ -646,6 +646,7 @@ class ModuleBuilder:
                     resources,
                     draft.first_line,
                     draft.last_line,
+                    _addresses(draft),
                 )
             )
         names = [k.name for k in kernels]
@@ -796,6 +797,14 @@ def _long_branch(instructions: list[Instruction], addresses: list[int], i: int) 
             elif ins.base == "s_addc_u32" and dst.first == dst.last == pair.last:
                 high = ops[2].value & 0xFFFFFFFF
     return None
+
+
+def _addresses(draft: KernelDraft) -> tuple[int, ...]:
+    """One address per instruction (-1 where the listing gave none); () for assembly text."""
+    if not draft.addresses:
+        return ()
+    n = len(draft.instructions)
+    return tuple(draft.addresses[:n]) + (-1,) * (n - len(draft.addresses))
 
 
 def _fold(into: KernelDraft, draft: KernelDraft) -> None:

@@ -301,6 +301,7 @@ class _SassBuilder(Transformer):
         self._entries: set[str] = set()
         self._instructions: list[Instruction] = []
         self._labels: list[Label] = []
+        self._addresses: list[int] = []  # each instruction's byte offset in its function (/*01a0*/)
         self._first_line = 0
         self._loc: SourceLoc | None = None
 
@@ -438,6 +439,7 @@ class _SassBuilder(Transformer):
                 for op in operands
             ]
         defs, uses = self._def_use(base, modifiers, operands, guard)
+        self._addresses.append(int(str(address)[2:-2], 16))  # /*01a0*/
         self._instructions.append(
             Instruction(
                 index=len(self._instructions),
@@ -466,13 +468,18 @@ class _SassBuilder(Transformer):
         )
         dests = isa_nvidia.destination_count(base, predicates)
         span = isa_nvidia.register_span(base, modifiers)
+        pairs = isa_nvidia.pair_operands(base, modifiers)
         accumulates = isa_nvidia.reads_destination(base)
         first = operands[0].register if operands else None
         defs: list[Register] = []
         uses: list[Register] = []
+        wide = isa_nvidia.wide_address(base, modifiers)
         for i, op in enumerate(operands):
             reg = op.register
-            uses.extend(op.address)
+            for address in op.address:
+                if wide and address.kind is RegKind.NV_R and address.count == 1:
+                    address = self._register(address.kind, address.first, address.first + 1)
+                uses.append(address)
             if reg is None or reg.name in _CONSTANT_REGISTERS:
                 continue
             # the operand whose width the opcode gives: the result, a store's value, an MMA's C
@@ -482,6 +489,9 @@ class _SassBuilder(Transformer):
             if span > 1 and data and reg.count == 1 and reg.kind in (RegKind.NV_R, RegKind.NV_UR):
                 limit = 254 if reg.kind is RegKind.NV_R else 62
                 reg = self._register(reg.kind, reg.first, min(reg.first + span - 1, limit))
+            paired = i in pairs or isa_nvidia.packed_pair(op.source_modifiers)
+            if paired and reg.count == 1 and reg.kind in (RegKind.NV_R, RegKind.NV_UR):
+                reg = self._register(reg.kind, reg.first, reg.first + 1)
             (defs if i < dests else uses).append(reg)
             if i == 0 and dests and accumulates:
                 uses.append(reg)
@@ -494,12 +504,16 @@ class _SassBuilder(Transformer):
             if self._section in self._entries or not self._entries:
                 last = self._instructions[-1].line
                 code, labels = tuple(self._instructions), tuple(self._labels)
-                self.kernels.append(Kernel(self._section, code, labels, Resources(), self._first_line, last))
+                addresses = tuple(self._addresses)
+                self.kernels.append(
+                    Kernel(self._section, code, labels, Resources(), self._first_line, last, addresses)
+                )
             else:
                 self.warnings.append(
                     Diagnostic(self._first_line, 1, f"{self._section} is a device function, not a kernel: not checked")
                 )
         self._section, self._instructions, self._labels, self._loc = None, [], [], None
+        self._addresses = []
 
     def finish(self, line_count: int) -> Module:
         self._close()

@@ -74,6 +74,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "detail": f.detail,
         "fingerprint": f.fingerprint,
         "llvm_miss": f.llvm_miss,
+        "anchor": f.anchor,
     }
 
 

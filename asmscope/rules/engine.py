@@ -30,6 +30,7 @@ from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
+from asmscope.analysis import liveness
 from asmscope.analysis.hazards import (
     Flow,
     HazardHit,
@@ -58,6 +59,7 @@ from asmscope.rules.schema import (
     RuleSet,
     group_keys,
 )
+from asmscope.rules.suppress import SourceLines
 from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, SEVERITIES, TARGET_NAMES, VARIANT_NAMES
 from asmscope.variant import Variant, lds_bytes
 
@@ -625,7 +627,36 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     found = _finding(rule, ctx, index, index.instructions[0], env, **extra)
     # A resource is the kernel's, not an instruction's: the finding points at the kernel's
     # symbol in the asm and at its `def` line (the prologue's `.loc`), as a reviewer looks for it.
-    return [replace(found, asm_line=ctx.kernel.first_line, instruction="", source=index.def_line)]
+    found = replace(found, asm_line=ctx.kernel.first_line, instruction="", source=index.def_line)
+    if env.get("explain_pressure") is True and _about_registers(
+        check.resource, getattr(ctx.analysis, "occupancy", None), extra
+    ):
+        found = replace(found, detail=_pressure_detail(ctx, index))
+    return [found]
+
+
+_SPILLS = frozenset({"spills", "vgpr_spills", "sgpr_spills"})
+
+
+def _about_registers(resource: str, occupancy: object, extra: Mapping[str, object]) -> bool:
+    """A spill finding, or an occupancy finding that registers limit: one that the registers
+    live at the peak explain (an LDS-limited occupancy is not)."""
+    if resource in _SPILLS:
+        return True
+    if resource != "occupancy":
+        return False
+    return getattr(occupancy, "limited_by", None) in ("vgpr", "sgpr") or extra.get("limited_by") == "registers"
+
+
+def _pressure_detail(ctx: VariantContext, index: KernelIndex) -> str:
+    """Where register pressure peaks and which Python lines hold the registers there. Asked for
+    with the setting `explain_pressure` (liveness costs about half of a kernel's parse time,
+    which a check of every variant should not pay), and computed only for a finding that fires."""
+    cfg = getattr(ctx.analysis, "cfg", None)
+    if cfg is None:
+        return ""
+    found = liveness.pressure(ctx.kernel, cfg, index.hot_loop)
+    return liveness.describe_peak(ctx.kernel, found, SourceLines().line)
 
 
 def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:

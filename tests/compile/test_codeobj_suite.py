@@ -6,7 +6,7 @@ gives: instruction sequence, histogram, resources, CFG and loops, occupancy and 
 One more variant is the case the road once got wrong: AGPRs in use and an arch-VGPR count that is
 not a multiple of 4, which the code object does not record (only accum_offset, rounded up).
 
-The whole suite: `python tests/fixtures/codeobj_equivalence.py --all` (README, "Same answer by
+The whole suite: `python tests/fixtures/codeobj_equivalence.py --all` (docs/code-objects.md, "Same answer by
 either road")."""
 
 from __future__ import annotations

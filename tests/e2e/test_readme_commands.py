@@ -1,6 +1,7 @@
-"""Every command the README shows is run here, unless it compiles the whole suite (or hundreds
-of variants) or needs git refs of a repository (then it is named below, with the test that
-covers it), and what the README says of its output is checked (issue 14.7)."""
+"""Every command the README and the documentation site (docs/) show is run here, unless it
+compiles the whole suite (or hundreds of variants) or needs git refs of a repository (then it is
+named below, with the test that covers it), and what the page says of its output is checked
+(issue 14.7; the docs pages since issue 31)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
+from doc_pages import all_text, code_blocks
 
 from .conftest import REPO, run_cli
 
 README = (REPO / "README.md").read_text()
+DOCS = all_text()  # README and every docs/ page
 FIXTURES = REPO / "tests" / "fixtures" / "asm"
 RAW = FIXTURES / "gfx950_wgrad_legacy_bm256.s"  # stands for the README's build/kernel.s
 
@@ -66,14 +69,15 @@ NOT_RUN = {
 
 
 def readme_commands() -> list[str]:
-    """The `asmscope ...` lines of the README's bash and console blocks, comments dropped."""
-    blocks = re.findall(r"```(?:bash|console)\n(.*?)```", README, re.S)
+    """The `asmscope ...` lines of the bash and console blocks of the README and the docs pages,
+    comments dropped."""
+    blocks = code_blocks("bash|console")
     lines = [line.removeprefix("$ ").split("  #")[0].strip() for b in blocks for line in b.splitlines()]
     return [line for line in lines if line.startswith("asmscope ")]
 
 
 def test_every_readme_command_is_run_or_named_here() -> None:
-    assert set(readme_commands()) == set(RUN) | set(NOT_RUN)
+    assert set(readme_commands()) == set(RUN) | set(NOT_RUN) | set(FIVE_MINUTES)
 
 
 def _normalized(text: str) -> list[str]:
@@ -107,7 +111,14 @@ def _run(command: str, tmp: Path, cache: Path) -> tuple[int, str]:
 
 
 def _rules_table(out: str) -> None:
-    rows = re.findall(r"^\| (AS\d+) \| `([a-z0-9-]+)` \| (\w+) \|", README, re.M)
+    """The rules page's table (generated from the rule files when the site is built) is what the
+    command prints."""
+    from doc_pages import hooks
+
+    docs = hooks()
+    rows = re.findall(
+        r"^\| \[(AS\d+)\]\(\1\.md\) \| `([a-z0-9-]+)` \| (\w+) \|", docs.rules_table(docs.builtin_rules()), re.M
+    )
     assert len(rows) >= 18
     for rule, name, severity in rows:
         assert re.search(rf"^{rule}\s+{name}\s+{severity}\s", out, re.M), rule
@@ -128,14 +139,23 @@ def _by_line(out: str) -> None:
 
 def _json_keys(out: str) -> None:
     data = json.loads(out)
-    documented = re.search(r"`--format json` prints a documented object with the keys\n(.*?)\(each with", README, re.S)
+    documented = re.search(r"`--format json` prints a documented object with the keys\n(.*?)\(each with", DOCS, re.S)
     keys = set(re.findall(r"`(\w+)`", documented[1].split("`resources` (")[0]))
     assert keys <= set(data), keys - set(data)
     assert data["launch_lds_known"] is False  # a raw .s: the README says so
 
 
+def _pressure(out: str) -> None:
+    # the NN GEMM at BLOCK_M=256: the A and B tile loads hold its AGPRs at the peak (docs/commands/inspect.md)
+    peak = out.split("kernel peak:", 1)[1].split("\n\n", 1)[0]
+    assert re.search(r"gemm\.py:249\s+12\s+24\s", peak) and re.search(r"gemm\.py:250\s+2\s+33\s", peak), peak
+    assert re.search(r"`acc` at gemm\.py:265\s+96\s", peak), peak
+
+
 # README command -> (expected exit code, check of the output)
 RUN = {
+    "asmscope inspect fp8_gemm_nn --target gfx950 --config BLOCK_M=256,BLOCK_N=128,GROUP_M=4,CHUNK=32,kpack=1,"
+    "num_stages=2 --pressure": (0, _pressure),
     "asmscope check --asm build/kernel.s --tag wgrad --target gfx950": (1, lambda out: "AS001" in out),
     "asmscope inspect build/kernel.s --format json": (0, _json_keys),
     # code objects (tests/parse/test_code_object.py checks them against their .s)
@@ -180,3 +200,38 @@ def test_readme_inspect_command(command: str, tmp_path_factory: pytest.TempPathF
     expected, claim = RUN[command]
     assert code == expected, out[-2000:]
     assert claim(out) is not False, out[-2000:]
+
+
+# The README's "check your own kernel in 5 minutes", in order, on the README's own spec (its
+# python-path pointed at this checkout, where its kernel lives): command -> (exit code, claim).
+FIVE_MINUTES = {
+    "asmscope list --spec asmscope.toml": (
+        0,
+        lambda out: re.search(r"^splitk_reduce\s+reduce\s+gfx950\s+2\s", out, re.M),
+    ),
+    "asmscope check --spec asmscope.toml": (0, lambda out: "0 findings" in out and "2 variants checked" in out),
+    "asmscope inspect splitk_reduce --spec asmscope.toml --by-line": (
+        0,
+        lambda out: "kernels/batched.py" in out and re.search(r"^\s*\d+\s+[1-9]\d*\s+tl\.store\(out_ptr", out, re.M),
+    ),
+    "asmscope check --spec asmscope.toml --write-baseline .asmscope-baseline.json": (
+        0,
+        lambda out: "0 findings" in out,
+    ),
+    "asmscope check --spec asmscope.toml --baseline .asmscope-baseline.json": (0, lambda out: "0 new" in out),
+}
+
+
+def test_the_five_minute_path_runs_on_the_readme_spec(tmp_path: Path) -> None:
+    spec = next(b for b in re.findall(r"```toml\n(.*?)```", README, re.S) if "[[kernel]]" in b)
+    assert 'python-path = ["."]' in spec
+    (tmp_path / "asmscope.toml").write_text(spec.replace('python-path = ["."]', f"python-path = [{str(REPO)!r}]"))
+    steps = [c for c in readme_commands() if c in FIVE_MINUTES]
+    assert steps == list(FIVE_MINUTES), steps  # the README's order
+    for command in steps:
+        args = [*shlex.split(command)[1:], "--cache-dir", str(tmp_path / "cache")]
+        r = run_cli(*args, cwd=tmp_path)
+        expected, claim = FIVE_MINUTES[command]
+        assert r.code == expected, (command, r.out[-2000:], r.err[-2000:])
+        assert claim(r.out + r.err), (command, r.out[-2000:], r.err[-2000:])
+    assert (tmp_path / ".asmscope-baseline.json").is_file()

@@ -141,22 +141,31 @@ def main() -> int:
     parser.add_argument("--pruners", required=True)
     parser.add_argument("--pruning", help="asmscope prune -f json of the same spec (names the twins)")
     parser.add_argument("--out", type=Path)
+    parser.add_argument(
+        "--control", action="store_true", help="compare two full runs instead: how often noise alone changes a winner"
+    )
     parser.add_argument("--mode", choices=["full", "pruned"], help=argparse.SUPPRESS)  # one run, in a child
     args = parser.parse_args()
     if args.mode:
         print(json.dumps(run_mode(args.mode, args.pruners)))
         return 0
-    runs = {}
-    for mode in ("full", "pruned"):
+    runs = []
+    for mode in ("full", "full" if args.control else "pruned"):
         with tempfile.TemporaryDirectory(prefix=f"prune-{mode}-") as cache:
             env = {**os.environ, "TRITON_CACHE_DIR": cache}
             out = subprocess.run(
                 [sys.executable, __file__, "--mode", mode, "--pruners", args.pruners],
-                env=env, capture_output=True, text=True, check=True,
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
             ).stdout
-            runs[mode] = json.loads(out.strip().splitlines()[-1])
+            runs.append(json.loads(out.strip().splitlines()[-1]))
     pruning = json.loads(Path(args.pruning).read_text()) if args.pruning else {"kernels": []}
-    result = {"runs": runs, "comparison": compare(runs["full"], runs["pruned"], pruning)}
+    result = {
+        "runs": {"full": runs[0], "second" if args.control else "pruned": runs[1]},
+        "comparison": compare(runs[0], runs[1], pruning),
+    }
     text = json.dumps(result, indent=1)
     if args.out:
         args.out.write_text(text + "\n")

@@ -292,7 +292,7 @@ def module(target: str) -> str:
 def lookback_module(first_nop: int, second_nop: int) -> str:
     """gfx950: a 16-pass XDL MFMA (`v_mfma_f32_32x32x64_f8f6f4`, fp8 operands), two `s_nop`s of
     our own (`llvm.amdgcn.s.nop`), then a VALU reading the result: LLVM's minimal reproducer of
-    its 19-wait-state look-back (README "Hazards")."""
+    its 19-wait-state look-back (docs/hazards.md)."""
     scale = Intrinsic("mfma.scale.f32.32x32x64.f8f6f4", "<8 x i32>", "<8 x i32>", "<16 x float>", "f8f6f4", ("gfx950",))
     return (
         "\n".join(

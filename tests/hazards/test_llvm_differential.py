@@ -32,7 +32,7 @@ pytestmark = pytest.mark.skipif(harness.LLC is None, reason="llc-22 (LLVM 22) is
 # Where asmscope deliberately differs from LLVM 22: (case, rule) findings expected on LLVM's own
 # output. AS012's `store_hazard_sgpr_soffset` (default true): LLVM 22 exempts MUBUF stores with
 # an SGPR soffset from the wide-store hazard; LLVM PR #197267 requires a wait there after a
-# wrong-result bug on gfx950, and asmscope follows it (README "Rules", rules/AS012). The other
+# wrong-result bug on gfx950, and asmscope follows it (docs/hazards.md, rules/AS012). The other
 # difference, LLVM's 19-wait-state look-back on gfx950, has its own test below.
 DELIBERATE: frozenset[tuple[str, str]] = frozenset(
     {("wide_store_buffer_dwordx4_sgpr_soffset__v0", "AS012"), ("wide_store_buffer_dwordx4_sgpr_soffset__v2", "AS012")}
@@ -122,8 +122,8 @@ def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: in
     18), but checkMAIVALUHazards looks back only 19: with 19 wait states in between LLVM sees no
     MFMA and adds nothing. asmscope reports that read as an LLVM miss: once (AS013; AS034 sees
     the same pair overwrite v0 and is named in the message), at `llvm_miss_severity` (warning),
-    with LLVM's table value and search window (README "Hazards": Triton 3.9's gfx950 code
-    shows the same pattern; docs/hazards.md has this reproducer)."""
+    with LLVM's table value and search window (docs/hazards.md: Triton 3.9's gfx950 code
+    shows the same pattern, and the page has this reproducer)."""
     asm = harness.llc(gen_ir.lookback_module(first_nop, second_nop), "gfx950", tmp_path)
     (lines,) = harness.bodies(asm, ["lookback"]).values()
     mfma = next(i for i, line in enumerate(lines) if "v_mfma_f32_32x32x64_f8f6f4" in line)

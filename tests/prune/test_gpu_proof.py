@@ -1,4 +1,4 @@
-"""The GPU proof of `asmscope prune`, kept as data (tests/fixtures/nvidia/prune_proof/): two
+"""The GPU proof of `asmscope prune`, kept as data (tests/fixtures/nvidia/prune_proof/): three
 rounds of cold autotuning on an H100 (Triton 3.6) of tests/prune/nv_tuned_kernels.py, each with
 the kernels' own config lists and with the pruner `asmscope prune` generated for them
 (tests/gpu/prune_on_gpu.py). Checked against what asmscope prunes today, on this machine."""
@@ -13,7 +13,9 @@ import pytest
 from tests.e2e.conftest import REPO, run_cli
 
 PROOF = REPO / "tests" / "fixtures" / "nvidia" / "prune_proof"
-RUNS = [json.loads((PROOF / f"run{i}.json").read_text()) for i in (1, 2)]
+RUNS = [json.loads((PROOF / f"run{i}.json").read_text()) for i in (1, 2, 3)]
+# two full runs against each other: how often timing noise alone changes the autotuner's choice
+CONTROLS = [json.loads((PROOF / f"control{i}.json").read_text()) for i in (1, 2)]
 
 
 @pytest.mark.slow
@@ -24,7 +26,7 @@ def test_no_config_that_won_on_the_gpu_is_pruned(tmp_path: Path) -> None:
                 "-f", "json")
     assert r.code == 0, r.err[-3000:]
     pruning = {k["kernel"]: k for k in json.loads(r.out)["kernels"]}
-    for run in RUNS:
+    for run in RUNS + CONTROLS:
         for shape in run["comparison"]["shapes"]:
             entry = pruning[shape["kernel"]]
             twins = [d["config"] for d in entry["drops"] if d["reason"] == "identical-code"]

@@ -12,7 +12,7 @@ from .conftest import NARROW_MESSAGE, WGRAD
 
 FINDING_KEYS = [
     "rule", "name", "severity", "kernel", "target", "config", "shape", "asm_path", "asm_line",
-    "instruction", "source", "message", "detail", "fingerprint", "llvm_miss",
+    "instruction", "source", "message", "detail", "fingerprint", "llvm_miss", "anchor",
 ]  # fmt: skip
 ERROR_KEYS = ["kernel", "target", "config", "shape", "kind", "message", "detail"]
 SUMMARY_KEYS = [

@@ -527,40 +527,15 @@ def writes_part_of_dst(instr: Instruction) -> bool:
     and, being the same bit as OP_SEL_1, op_sel_hi's first element in VOP3P, whose default is 1
     for the packed opcodes (`v_pk_add_f32` with no op_sel_hi printed) and 0 for the mixed-precision
     ones (`v_fma_mix*`, `v_mad_mix*`)."""
-    return partial_dst_write_test(instr.mnemonic)(instr)
-
-
-def partial_dst_write_test(mnemonic: str) -> Callable[[Instruction], bool]:
-    """`writes_part_of_dst` for the instructions of one mnemonic: which modifier decides it
-    depends on the mnemonic alone (a rule's matcher picks the test once per mnemonic, then calls
-    it on each of its instructions)."""
+    mnemonic = instr.mnemonic
     if mnemonic.endswith("_sdwa"):
-        return _dst_sel_partial
-    if mnemonic.startswith(("v_fma_mix", "v_mad_mix")):
-        return _op_sel_hi_set
-    if mnemonic.startswith(("v_pk_", "v_dot")):
-        return _op_sel_hi_set_or_default
-    return _op_sel_dst_bit
-
-
-def _dst_sel_partial(instr: Instruction) -> bool:
-    sel = instr.modifier("dst_sel")
-    return sel is not None and sel.value != "DWORD"
-
-
-def _op_sel_hi_set(instr: Instruction) -> bool:  # default 0 (mixed precision)
-    hi = _op_sel_bits(instr, "op_sel_hi")
-    return hi is not None and hi[0].strip() == "1"
-
-
-def _op_sel_hi_set_or_default(instr: Instruction) -> bool:  # default 1 (packed)
-    if not instr.modifiers:
-        return True
-    hi = _op_sel_bits(instr, "op_sel_hi")
-    return hi is None or hi[0].strip() == "1"
-
-
-def _op_sel_dst_bit(instr: Instruction) -> bool:
+        sel = instr.modifier("dst_sel")
+        return sel is not None and sel.value != "DWORD"
+    if mnemonic.startswith(("v_pk_", "v_dot", "v_fma_mix", "v_mad_mix")):
+        hi = _op_sel_bits(instr, "op_sel_hi")
+        if hi is None:
+            return not mnemonic.startswith(("v_fma_mix", "v_mad_mix"))
+        return hi[0].strip() == "1"
     bits = _op_sel_bits(instr, "op_sel")
     return bits is not None and len(bits) > 1 and bits[-1].strip() == "1"
 
@@ -593,14 +568,3 @@ TRAITS: dict[str, Callable[[Instruction], bool]] = {
     "writes-own-source": writes_own_source,
     "writes-registers": writes_registers,
 }
-# name -> (mnemonic -> the trait's predicate for instructions of that mnemonic), where it has one
-_TRAITS_BY_MNEMONIC: dict[str, Callable[[str], Callable[[Instruction], bool]]] = {
-    "partial-dst-write": partial_dst_write_test,
-}
-
-
-def trait_test(name: str, mnemonic: str) -> Callable[[Instruction], bool]:
-    """The predicate of trait `name` (TRAITS) for instructions of `mnemonic`: TRAITS[name]
-    itself, or one that skips what the mnemonic decides."""
-    specialise = _TRAITS_BY_MNEMONIC.get(name)
-    return specialise(mnemonic) if specialise is not None else TRAITS[name]

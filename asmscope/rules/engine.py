@@ -27,7 +27,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import compress
-from operator import attrgetter
 from typing import Any, NamedTuple
 
 from asmscope.analysis import liveness
@@ -149,11 +148,6 @@ class MatchTable:
         return tuple(k for k, match in enumerate(self._matches) if any(m.select(keys) for m in match.matchers))
 
 
-# A matcher list selecting more than 1/_DENSE of a kernel is gathered by one pass over it (matching).
-_DENSE = 4
-_MNEMONIC = attrgetter("mnemonic")
-
-
 class KernelIndex:
     """What the rules of one variant share about its kernel. Caches keyed by a matcher use its
     identity: the loader makes equal matchers one object, and hashing one would run Python."""
@@ -223,30 +217,17 @@ class KernelIndex:
                     # the mnemonic (and its category) is decided once: its instructions are tested
                     # only for the flags and traits of the matchers that select it
                     category = self.category_of[mnemonic]
-                    tests = [m.instance_test(mnemonic) for m in flagged if m.matches_mnemonic(mnemonic, category)]
+                    tests = [m.instance_test for m in flagged if m.matches_mnemonic(mnemonic, category)]
                     at = by_mnemonic[mnemonic]
                     if len(tests) == 1:
                         found.extend(compress(at, map(tests[0], map(at_index, at))))
                     else:
                         found.extend(i for i in at if any(test(at_index(i)) for test in tests))
-            elif sum(map(len, map(by_mnemonic.__getitem__, mnemonics))) * _DENSE > len(self.instructions):
-                # most of the kernel (AS049's `unless`: every non-memory instruction): its
-                # instructions in order, kept where the mnemonic is one of them, is a pass in C,
-                # where joining the lists of many mnemonics and sorting them costs more
-                selected = frozenset(mnemonics).__contains__
-                found = list(compress(range(len(self.instructions)), map(selected, self.mnemonic_at)))
-                self._matches[id(match)] = found
-                return found
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()
             self._matches[id(match)] = found
         return found
-
-    @cached_property
-    def mnemonic_at(self) -> list[str]:
-        """Each instruction's mnemonic, in order."""
-        return list(map(_MNEMONIC, self.instructions))
 
     def members(self, match: AnyOf, scope_name: str = "kernel") -> Members:
         """The instructions of a scope `match` selects, as a hazard walk wants them: tested one at

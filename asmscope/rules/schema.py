@@ -48,7 +48,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
-from asmscope.isa import TRAITS, trait_test
+from asmscope.isa import TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -223,20 +223,13 @@ class Matcher:
         return not self.traits or self._has_traits(instr)
 
     @cached_property
-    def _instance_tests(self) -> dict[str, Callable[[Instruction], bool]]:
-        return {}
-
-    def instance_test(self, mnemonic: str) -> Callable[[Instruction], bool]:
-        """What `matches` tests of an instruction of `mnemonic`, a mnemonic (and category) it
-        selects: its flags and traits, each trait's predicate picked for the mnemonic
-        (isa.trait_test). A lone trait is that predicate itself (no call in between: KernelIndex
+    def instance_test(self) -> Callable[[Instruction], bool]:
+        """What `matches` tests of an instruction whose mnemonic (and category) it selects: its
+        flags and traits. A lone trait is its predicate itself (no call in between: KernelIndex
         tests every instruction of the selected mnemonics with it)."""
-        found = self._instance_tests.get(mnemonic)
-        if found is None:
-            tests = tuple(trait_test(t, mnemonic) for t in self.traits)
-            found = tests[0] if not self.flags and len(tests) == 1 else functools.partial(_has_all, self.flags, tests)
-            self._instance_tests[mnemonic] = found
-        return found
+        if not self.flags and len(self._trait_tests) == 1:
+            return self._trait_tests[0]
+        return self._has_flags_and_traits
 
     def matches(self, instr: Instruction) -> bool:
         if not self.matches_mnemonic(instr.mnemonic, instr.category):  # cached: the cheap test first
@@ -255,10 +248,6 @@ class Matcher:
             parts.append("that is " + " and ".join(self.traits))
         text = ", ".join(parts) or "any instruction"
         return text + (f" except {', '.join(self.exclude)}" if self.exclude else "")
-
-
-def _has_all(flags: tuple[str, ...], tests: tuple[Callable[[Instruction], bool], ...], instr: Instruction) -> bool:
-    return all(instr.has_flag(f) for f in flags) and all(test(instr) for test in tests)
 
 
 @dataclass(frozen=True, slots=True)

@@ -380,10 +380,9 @@ def test_a_trace_recorded_later_gives_the_same_problems() -> None:
 
 def test_index_selects_what_each_instruction_matches_on_real_asm() -> None:
     """KernelIndex.matching decides a matcher's mnemonic once per kernel and tests only flags and
-    traits per instruction (each trait's predicate picked per mnemonic, isa.trait_test), and
-    gathers a list that selects most of the kernel in one pass: the same instructions as
-    AnyOf.matches one instruction at a time, for every `first`, `then` and `unless` list of the
-    built-in hazard rules, on real compiled asm of both targets (packed, SDWA, op_sel, VMEM code)."""
+    traits per instruction: the same instructions as AnyOf.matches one instruction at a time, for
+    every `first`, `then` and `unless` list of the built-in hazard rules, on real compiled asm of
+    both targets (packed, SDWA, op_sel and VMEM code)."""
     root = Path(__file__).resolve().parents[1]
     files = sorted((root / "rules" / "real").glob("*.s")) + sorted((root / "fixtures" / "asm").glob("**/*.s"))
     rules = load_rules(select=["ALL"])

@@ -266,3 +266,25 @@ def test_killed_ray_worker_retries_only_its_variant(ray_address: str, project: P
     remote = json.loads(out)
     assert remote["summary"]["errors"] == 0
     assert _without_cache_paths(remote) == _without_cache_paths(local)
+
+
+def test_ray_report_equals_local_on_nvidia(ray_address: str, tmp_path: Path) -> None:
+    """NVIDIA targets through the cluster: the cubins compiled on the nodes give the report the
+    local workers give (registers, spills and occupancy of both SwiGLU geometries, both targets)."""
+    spec = REPO / "kernels" / "nvidia.toml"
+
+    def run(cache: str, *args: str) -> tuple[int, dict, str]:
+        proc = subprocess.run(
+            [sys.executable, "-m", "asmscope", "check", "--spec", str(spec), "--kernel", "swiglu_bwd_*",
+             "--cache-dir", str(tmp_path / cache), "-f", "json", *args],
+            cwd=REPO, capture_output=True, text=True, timeout=CLI_TIMEOUT,
+            env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "RAY_USAGE_STATS_ENABLED": "0"},
+        )  # fmt: skip
+        return proc.returncode, (json.loads(proc.stdout) if proc.stdout.strip() else {}), proc.stderr
+
+    code_local, local, err = run("local")
+    assert code_local == 0 and local["summary"]["variants_checked"] > 0, err[-3000:]
+    assert set(local["targets"]) == {"cuda:90", "cuda:100"}
+    code, remote, err = run("ray", "--executor", f"ray={ray_address}")
+    assert code == code_local, err[-3000:]
+    assert _without_cache_paths(remote) == _without_cache_paths(local)

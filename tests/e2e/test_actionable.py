@@ -163,7 +163,7 @@ def test_with_a_baseline_a_new_finding_fails_at_or_above_fail_on(cache_dir: Path
     baseline = tmp_path / "baseline.json"
     common = ["check", "--spec", str(SPEC), "--cache-dir", str(cache_dir), "--quiet", "--kernel", "fp8_gemm_tn"]
     accepted = run_cli(*common, "--select", "AS001", "--write-baseline", str(baseline))
-    assert accepted.code == 1, accepted.err
+    assert accepted.code == 0, accepted.err  # what it just accepted is known
     args = [*common, "--select", "AS001,AS005,AS006", "--baseline", str(baseline)]
     new = run_cli(*args, "--format", "json")
     findings = json.loads(new.out)["findings"]

@@ -361,7 +361,7 @@ SPEC_VALUES = {
         "args.x_ptr",
         "a tensor dimension must be a non-negative integer, got -1024 (shape 's')",
     ),
-    "string for a pointer": ('x_ptr = { value = "abc" }, y_ptr = "fp32", n = 1', 4, "args.x_ptr", "strings can only"),
+    "string for a pointer": ('x_ptr = { value = "abc" }, y_ptr = "fp32", n = 1', 4, "args.x_ptr", "strings and dtypes can only"),
     "num_warps four": (f"{PTRS}, n = 1", '"four"', "configs", "num_warps = 'four': expected an integer of at least 1"),
     "num_warps zero": (f"{PTRS}, n = 1", 0, "configs", "num_warps = 0: expected an integer of at least 1"),
     "num_warps three": (f"{PTRS}, n = 1", 3, "configs", "num_warps = 3: expected a power of two"),

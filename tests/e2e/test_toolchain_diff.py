@@ -301,3 +301,29 @@ def test_a_worker_s_code_does_not_depend_on_what_it_compiled_before(
         mixed = asm(by_target[first] + by_target[then])
         changed = [str(p.key) for p in plan if mixed[p.cache_key] != alone[p.cache_key]]
         assert not changed, f"{first} then {then} in one pool of one worker changed {changed}"
+
+
+def test_toolchain_diff_and_bisect_on_nvidia(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
+    """`diff --toolchain-a/-b` and `bisect` on an NVIDIA target: Triton 3.6's side of the wide
+    one-row SwiGLU backward spills exactly what an H100 reported for the same kernel compiled by
+    Triton 3.6 (tests/fixtures/nvidia/h100/truth.json: n_spills words of 4 bytes)."""
+    truth = json.loads((REPO / "tests/fixtures/nvidia/h100/truth.json").read_text())
+    [h100] = [
+        r for r in truth["records"]
+        if r["name"] == "swiglu_bwd_row" and r["params"] == {"n_cols": 28672, "BLOCK_SIZE": 32768, "num_warps": 16}
+    ]  # fmt: skip
+    env = {"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)}
+    select = ["--spec", "kernels/nvidia.toml", "--kernel", "swiglu_bwd_row", "--target", "cuda:90"]
+    cache = ["--cache-dir", str(tmp_path / "cache"), "-j", "2"]
+    sides = ["--toolchain-a", "triton==3.6.0", "--toolchain-b", "3.9.0"]
+    r = run_cli("diff", *sides, *select, *cache, "-f", "json", env=env)
+    assert r.code == 0, r.err[-3000:]
+    report = json.loads(r.out)
+    [wide] = [v for v in report["variants"] if v["shape"] == "w28672"]
+    scratch = {m["name"]: m for m in wide["metrics"]}["scratch_bytes"]
+    assert scratch["before"] == 4 * h100["n_spills"] and h100["n_spills"] > 0
+    b = run_cli("bisect", "--toolchains", "3.6.0,3.9.0", *select, *cache, "--metric", "scratch_bytes", "-f", "json",
+                env=env)  # fmt: skip
+    assert b.code == 0, b.err[-3000:]
+    [row] = [v for v in json.loads(b.out)["variants"] if v["shape"] == "w28672"]
+    assert row["values"]["3.6.0"] == 4 * h100["n_spills"] and row["values"]["3.9.0"] == scratch["after"]

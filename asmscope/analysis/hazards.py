@@ -623,7 +623,18 @@ def _forward(
     all_dense = all(members is None for members in listed)  # then every `reached` is -1
     if all_dense:  # each start's window: the largest of its walks' (one C call per start)
         largest = windows[0] if len(windows) == 1 else list(map(max, *windows))
-    for i, a in enumerate(starts):
+    one_wait_state = all_dense and not unless and max(largest, default=0) == 1
+    if one_wait_state:
+        # windows of one wait state (AS039, AS043): in its block, a start's window is the next
+        # instruction alone, so a start walks only where that one touches `live` (or where its
+        # window goes on past the block) - the quick test below, without its per-start set-up
+        fill_union([a + 1 for a, w in zip(starts, largest) if w > 0 and a + 1 < ends[a]])
+        todo = [
+            (i, a, live, 1, 1, 0)
+            for i, (a, live, w) in enumerate(zip(starts, lives, largest))
+            if w > 0 and (a + 1 >= ends[a] or live & union[a + 1])  # type: ignore[operator]
+        ]
+    for i, a in enumerate(() if one_wait_state else starts):
         live = lives[i]
         has_members = False
         if all_dense:

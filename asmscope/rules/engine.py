@@ -26,6 +26,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from itertools import compress
 from typing import Any, NamedTuple
 
 from asmscope.analysis import liveness
@@ -211,9 +212,17 @@ class KernelIndex:
                 whole = [m for m in match.matchers if not m.per_instruction]
                 mnemonics = self._mnemonics(whole) if whole else []
                 flagged = [m for m in match.matchers if m.per_instruction]
-                instructions = self.instructions
+                at_index = self.instructions.__getitem__
                 for mnemonic in set(self._mnemonics(flagged)).difference(mnemonics):
-                    found.extend(i for i in by_mnemonic[mnemonic] if any(m.matches(instructions[i]) for m in flagged))
+                    # the mnemonic (and its category) is decided once: its instructions are tested
+                    # only for the flags and traits of the matchers that select it
+                    category = self.category_of[mnemonic]
+                    tests = [m.instance_test for m in flagged if m.matches_mnemonic(mnemonic, category)]
+                    at = by_mnemonic[mnemonic]
+                    if len(tests) == 1:
+                        found.extend(compress(at, map(tests[0], map(at_index, at))))
+                    else:
+                        found.extend(i for i in at if any(test(at_index(i)) for test in tests))
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()

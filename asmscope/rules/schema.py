@@ -217,12 +217,24 @@ class Matcher:
     def _has_traits(self, instr: Instruction) -> bool:
         return all(test(instr) for test in self._trait_tests)
 
-    def matches(self, instr: Instruction) -> bool:
-        if not self.matches_mnemonic(instr.mnemonic, instr.category):  # cached: the cheap test first
-            return False
+    def _has_flags_and_traits(self, instr: Instruction) -> bool:
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
             return False
         return not self.traits or self._has_traits(instr)
+
+    @cached_property
+    def instance_test(self) -> Callable[[Instruction], bool]:
+        """What `matches` tests of an instruction whose mnemonic (and category) it selects: its
+        flags and traits. A lone trait is its predicate itself (no call in between: KernelIndex
+        tests every instruction of the selected mnemonics with it)."""
+        if not self.flags and len(self._trait_tests) == 1:
+            return self._trait_tests[0]
+        return self._has_flags_and_traits
+
+    def matches(self, instr: Instruction) -> bool:
+        if not self.matches_mnemonic(instr.mnemonic, instr.category):  # cached: the cheap test first
+            return False
+        return self._has_flags_and_traits(instr)
 
     def describe(self) -> str:
         parts = list(self.mnemonics)
@@ -353,7 +365,7 @@ class Selector:
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False
-        if any(t in tags for t in self.not_tags):
+        if self.not_tags and any(t in tags for t in self.not_tags):
             return False
         if self.kernels and not any(fnmatch.fnmatchcase(kernel, g) for g in self.kernels):
             return False

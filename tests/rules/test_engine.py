@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -9,9 +10,11 @@ import pytest
 
 from asmscope.findings import VariantKey
 from asmscope.model import Category, Instruction, Kernel, Operand, OperandKind, Register, RegKind, Resources, SourceLoc
+from asmscope.parse import parse_module
 from asmscope.pipeline import evaluate_rules
-from asmscope.rules import RuleRun
-from asmscope.rules.schema import RuleSet, parse_rule
+from asmscope.rules import RuleRun, load_rules
+from asmscope.rules.engine import KernelIndex, MatchTable
+from asmscope.rules.schema import HazardCheck, RuleSet, parse_rule
 from asmscope.variant import Variant
 
 DOCS = {"what": "w", "why": "y", "example": "e", "fix": "f"}
@@ -373,3 +376,27 @@ def test_a_trace_recorded_later_gives_the_same_problems() -> None:
     recorder.record(trace)
     (problem,) = recorder.problems()
     assert problem.key == "select.when" and "'EVEN_K'" in problem.message
+
+
+def test_index_selects_what_each_instruction_matches_on_real_asm() -> None:
+    """KernelIndex.matching decides a matcher's mnemonic once per kernel and tests only flags and
+    traits per instruction: the same instructions as AnyOf.matches one instruction at a time, for
+    every `first`, `then` and `unless` list of the built-in hazard rules, on real compiled asm of
+    both targets (packed, SDWA, op_sel and VMEM code)."""
+    root = Path(__file__).resolve().parents[1]
+    files = sorted((root / "rules" / "real").glob("*.s")) + sorted((root / "fixtures" / "asm").glob("**/*.s"))
+    rules = load_rules(select=["ALL"])
+    hazards = [r.check for r in rules.rules if isinstance(r.check, HazardCheck)]
+    matches = [m for check in hazards for m in (check.first.match, check.then.match, check.unless) if m is not None]
+    assert any(m.per_instruction for x in matches for m in x.matchers)
+    table = MatchTable.of(rules)
+    checked = traits = 0
+    for path in files:
+        for k in parse_module(path.read_bytes(), str(path)).kernels:
+            index = KernelIndex(k, None, table)
+            for match in matches:
+                expected = [i.index for i in k.instructions if match.matches(i)]
+                assert index.matching(match) == expected, (path.name, match.describe())
+                checked += 1
+                traits += bool(expected) and any(m.traits for m in match.matchers)
+    assert checked and traits  # some trait-selected instructions were compared

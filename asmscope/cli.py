@@ -111,7 +111,7 @@ class ConfiguredGroup(click.Group):
 )
 @click.option("--debug", is_flag=True, help="Show tracebacks of internal errors.")
 def main(config_file: str | None, debug: bool) -> None:
-    """Inspect the compiled code of Triton kernels for AMD GPUs, without a GPU."""
+    """Inspect the compiled code of Triton kernels for AMD and NVIDIA GPUs, without a GPU."""
 
 
 # ----------------------------------------------------------------------------------------------

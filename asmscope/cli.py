@@ -153,6 +153,17 @@ def _compile_options() -> list[Callable[..., Any]]:
     ]
 
 
+def _with(decorators: list[Callable[..., Any]]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A decorator applying `decorators` in the order they are listed (as stacked above a def)."""
+
+    def apply(fn: Callable[..., Any]) -> Callable[..., Any]:
+        for dec in reversed(decorators):
+            fn = dec(fn)
+        return fn
+
+    return apply
+
+
 def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     """Options of every command that compiles: spec, filters, parallelism, cache, rules."""
     decorators = [
@@ -183,9 +194,7 @@ def run_options(fn: Callable[..., Any]) -> Callable[..., Any]:
             help="Where variants compile: worker processes here, or tasks on a Ray cluster (asmscope[ray]).",
         ),
     ]
-    for dec in reversed(decorators):
-        fn = dec(fn)
-    return fn
+    return _with(decorators)(fn)
 
 
 def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -318,15 +327,6 @@ def _emit(text: str, output: Path | None) -> None:
 # ----------------------------------------------------------------------------------------------
 # prune
 # ----------------------------------------------------------------------------------------------
-
-
-def _with(decorators: list[Callable[..., Any]]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    def apply(fn: Callable[..., Any]) -> Callable[..., Any]:
-        for dec in reversed(decorators):
-            fn = dec(fn)
-        return fn
-
-    return apply
 
 
 @main.command()
@@ -472,12 +472,6 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
 # ----------------------------------------------------------------------------------------------
 
 
-def _bisect_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    for dec in reversed(_compile_options()):
-        fn = dec(fn)
-    return fn
-
-
 @main.command()
 @click.option(
     "--toolchains",
@@ -493,7 +487,7 @@ def _bisect_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     help="The metric to follow (repeatable): vgpr, agpr, sgpr, vgpr_spill, scratch_bytes, lds_bytes, "
     "occupancy, instructions, ..., or a mnemonic's count (buffer_store_short; buffer_store*: a prefix).",
 )
-@_bisect_options
+@_with(_compile_options())
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
 @click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")

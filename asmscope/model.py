@@ -295,6 +295,8 @@ class Label:
     line: int
     index: int  # index of the first instruction after the label (== len(instructions) at the end)
     loop_header_comment: int | None = None  # Depth from LLVM's `; =>This Inner Loop Header: Depth=N`
+    # whether that comment says `Inner` (MachineLoop::isInnermost: no loop nested in it); None without one
+    loop_inner_comment: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

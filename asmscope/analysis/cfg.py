@@ -229,20 +229,28 @@ def _find_loops(successors: list[list[int]], predecessors: list[list[int]]) -> t
 
 
 def llvm_loop_header_mismatches(kernel: Kernel, cfg: ControlFlowGraph) -> tuple[str, ...]:
-    """Where the CFG's loop headers and depths differ from LLVM's `=>... Loop Header: Depth=N`."""
-    llvm = {lab.name: lab.loop_header_comment for lab in kernel.labels if lab.loop_header_comment is not None}
+    """Where the CFG's loop headers, depths and innermost loops differ from LLVM's
+    `=>This [Inner ]Loop Header: Depth=N` (`Inner`: MachineLoop::isInnermost)."""
+    llvm = {
+        lab.name: (lab.loop_header_comment, lab.loop_inner_comment)
+        for lab in kernel.labels
+        if lab.loop_header_comment is not None
+    }
     ours = {}
     for loop in cfg.loops:
         label = cfg.blocks[loop.header].label
-        ours[label or f"block {loop.header}"] = loop.depth
+        ours[label or f"block {loop.header}"] = (loop.depth, loop.is_innermost)
     problems = []
-    for name, depth in sorted(llvm.items()):
+    for name, (depth, inner) in sorted(llvm.items()):
         if name not in ours:
             problems.append(f"LLVM marks {name} as a loop header (depth {depth}); the CFG has no loop there")
-        elif ours[name] != depth:
-            problems.append(f"{name}: LLVM says depth {depth}, the CFG says {ours[name]}")
+        elif ours[name][0] != depth:
+            problems.append(f"{name}: LLVM says depth {depth}, the CFG says {ours[name][0]}")
+        elif inner is not None and ours[name][1] != inner:
+            says = "innermost" if inner else "not innermost (a loop is nested in it)"
+            problems.append(f"{name}: LLVM says the loop is {says}, the CFG says the opposite")
     if llvm:  # only comparable when the input carries LLVM's comments
-        for name, depth in sorted(ours.items()):
+        for name, (depth, _) in sorted(ours.items()):
             if name not in llvm:
                 problems.append(f"the CFG finds a loop at {name} (depth {depth}) that LLVM does not mark")
     return tuple(problems)

@@ -52,7 +52,7 @@ except AttributeError:  # pragma: no cover - PyYAML without libyaml
     _YamlLoader = yaml.BaseLoader
 
 _TARGET = re.compile(r"\b(gfx[0-9a-f]+)")
-_LOOP_HEADER = re.compile(r"=>\s*This (?:Inner )?Loop Header: Depth=(\d+)")
+_LOOP_HEADER = re.compile(r"=>\s*This (Inner )?Loop Header: Depth=(\d+)")
 _RESOURCE_COMMENT = re.compile(r";\s*(" + "|".join(res.COMMENT_FIELDS) + r"):\s*(\d+)")
 _SET = re.compile(r"\.set\s+(?:\.L)?([\w.$]+)\.(num_vgpr|num_agpr|private_seg_size)\s*,\s*(\S+)")
 _FILE = re.compile(r'\.file\s+(?:(\d+)\s+)?("(?:[^"\\]|\\.)*")(?:\s+("(?:[^"\\]|\\.)*"))?')
@@ -423,7 +423,9 @@ class ModuleBuilder:
             draft = self.current
             if m is not None and draft is not None and draft.pending_label is not None and not after_instruction:
                 i = draft.pending_label
-                draft.labels[i] = replace(draft.labels[i], loop_header_comment=int(m.group(1)))
+                draft.labels[i] = replace(
+                    draft.labels[i], loop_header_comment=int(m.group(2)), loop_inner_comment=m.group(1) is not None
+                )
             return
         m = _RESOURCE_COMMENT.match(s)
         if m is not None and self.drafts:
@@ -478,7 +480,8 @@ class ModuleBuilder:
         if draft is None or not self.code_section:
             return  # data and debug-section labels are not part of any kernel
         m = _LOOP_HEADER.search(s)
-        draft.labels.append(Label(name, line_no, len(draft.instructions), int(m.group(1)) if m else None))
+        depth, inner = (int(m.group(2)), m.group(1) is not None) if m else (None, None)
+        draft.labels.append(Label(name, line_no, len(draft.instructions), depth, inner))
         draft.pending_label = len(draft.labels) - 1
 
     def _close(self, last_line: int) -> None:

@@ -82,6 +82,15 @@ def test_mismatch_with_llvm_comments_is_reported():
     assert any("LBB0_1" in note for note in a.notes)
 
 
+def test_innermost_disagreement_with_llvm_is_reported():
+    """Same headers and depths, but LLVM's `=>This Loop Header` (not `Inner`) says a loop is
+    nested in it: the CFG's one loop is innermost, so the difference is noted."""
+    a = run(".LBB0_1:  ; =>This Loop Header: Depth=1\n\ts_nop 0\n\ts_cbranch_scc1 .LBB0_1\n\ts_endpgm\n")
+    assert [lab.loop_inner_comment for lab in a.kernel.labels] == [False]
+    assert a.cfg.loops[0].is_innermost
+    assert [note for note in a.notes if "LBB0_1" in note and "innermost" in note]
+
+
 def test_unknown_branch_target_is_noted():
     a = run("\ts_branch .LBB9_9\n\ts_endpgm\n")
     assert any(".LBB9_9" in note for note in a.notes)

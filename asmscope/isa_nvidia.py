@@ -69,6 +69,10 @@ _EXACT: dict[str, Category] = {
     **dict.fromkeys(("EXIT", "BPT", "KILL"), Category.END),
     "NOP": Category.NOP,
 }
+# Asynchronous tensor-core MMA: Hopper's warpgroup wgmma and Blackwell's tcgen05. Their operands
+# come from shared (and tensor) memory filled by a software pipeline, which hides the latency
+# that synchronous HMMA leaves to resident warps (AS062's exemption).
+ASYNC_MMA = frozenset(("HGMMA", "QGMMA", "IGMMA", "BGMMA", "UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"))
 # per-thread ALU opcodes (the rest of the datapath), by name
 _ALU = _names(
     """

@@ -42,6 +42,7 @@ from asmscope.analysis.hazards import (
 from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, Severity
+from asmscope.isa_nvidia import ASYNC_MMA
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.parse.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.rules.schema import (
@@ -438,6 +439,10 @@ class RuleRun:
         lds = ctx.variant.target.lds_bytes
         if lds is not None:
             env["lds_limit"] = lds
+        histogram = getattr(ctx.analysis, "histogram", {})
+        env["async_mma"] = any(m.split(".", 1)[0] in ASYNC_MMA for m in histogram)
+        sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
+        env["sm_limited_by"] = sm_occupancy.limited_by if sm_occupancy is not None else ""
         return env
 
 

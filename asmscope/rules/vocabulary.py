@@ -78,8 +78,12 @@ CONFIG_DEFAULTS: Mapping[str, object] = {
     "matrix_instr_nonkdim": 0,
     "waves_per_eu": 0,
 }
-# Names every expression can read besides config and settings.
-VARIANT_NAMES = ("target", "kernel")
+# Names every expression can read besides config and settings: the target and kernel names, and
+# facts of the compiled kernel: `async_mma` (NVIDIA: it issues asynchronous tensor-core MMA,
+# wgmma HGMMA/QGMMA/IGMMA/BGMMA or tcgen05 UTC*MMA) and `sm_limited_by` (NVIDIA: what limits its
+# blocks per SM, "registers", "shared memory", "warps", "blocks", comma-joined where several
+# bind, or "cannot launch: ..."; "" where unknown and on AMD).
+VARIANT_NAMES = ("target", "kernel", "async_mma", "sm_limited_by")
 # Target facts, for bounds (`max: lds_limit`).
 TARGET_NAMES = ("lds_limit",)
 # Facts of the first instruction of a hazard pair, for `window`.
@@ -424,7 +428,11 @@ RULE_SCHEMA: dict[str, Any] = {
                     "the vendor of the variant's target is one of these (`amd`: gfx*, `nvidia`: cuda:*); "
                     "a target asmscope does not know is not excluded",
                 ),
-                "when": _expression("a condition", "an expression over the variant's config, settings and target"),
+                "when": _expression(
+                    "a condition",
+                    "an expression over the variant's config, settings and target, and the compiled kernel's "
+                    "`async_mma` and `sm_limited_by` (NVIDIA)",
+                ),
                 "requires": _one_or_more(
                     _word(_IDENTIFIER, "a config key such as 'BLOCK_M'"),
                     "config key",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from asmscope import isa_nvidia
 from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey, VariantSummary
 from asmscope.isa import category_of
 from asmscope.model import Category
@@ -275,10 +276,19 @@ def _asked_changes(a: VariantSummary, b: VariantSummary, names: Sequence[str]) -
 _CATEGORIES = frozenset(c.value for c in Category)
 
 
+def mnemonic_category(mnemonic: str, target: str | None = None) -> Category:
+    """The category of a histogram's mnemonic, as the parser gave it to the instructions: a SASS
+    opcode (`FADD.FTZ`; nvdisasm prints upper case) by its base, an AMDGCN mnemonic (the parser
+    keeps them lower case) by LLVM's tables for `target`."""
+    if mnemonic[:1].isupper():
+        return isa_nvidia.category_of(mnemonic.split(".", 1)[0])
+    return category_of(mnemonic, target)
+
+
 def _named_value(summary: VariantSummary, name: str) -> int | None:
     """metric_value, and for a category name (`vmem_buffer`, `mfma`) its instructions' count."""
     if name in _CATEGORIES:
-        return sum(n for m, n in summary.histogram if category_of(m).value == name)
+        return sum(n for m, n in summary.histogram if mnemonic_category(m, summary.key.target).value == name)
     return metric_value(summary, name)
 
 
@@ -319,7 +329,7 @@ def category_changes(histogram: Sequence[Change]) -> tuple[Change, ...]:
     """Mnemonic changes summed by instruction category (VALU, MFMA, LDS, ...), biggest first."""
     sums: dict[str, list[int]] = {}
     for c in histogram:
-        pair = sums.setdefault(category_of(c.name).value, [0, 0])
+        pair = sums.setdefault(mnemonic_category(c.name).value, [0, 0])
         pair[0] += c.before or 0
         pair[1] += c.after or 0
     changes = (Change(name, before, after) for name, (before, after) in sums.items())
@@ -328,11 +338,25 @@ def category_changes(histogram: Sequence[Change]) -> tuple[Change, ...]:
 
 # Memory, MFMA and AGPR-move changes are what a kernel engineer reads first (the canonical
 # regression is `buffer_store_short +64, buffer_store_dwordx4 -8` inside a churn of VALU moves).
-_FIRST = frozenset({Category.VMEM_BUFFER, Category.VMEM_GLOBAL, Category.LDS, Category.MFMA, Category.AGPR_MOVE})
+# On NVIDIA: tensor-core, global, shared, local-memory and TMA changes.
+_FIRST = frozenset(
+    {
+        Category.VMEM_BUFFER,
+        Category.VMEM_GLOBAL,
+        Category.LDS,
+        Category.MFMA,
+        Category.AGPR_MOVE,
+        Category.TENSOR_CORE,
+        Category.GLOBAL_MEMORY,
+        Category.SHARED_MEMORY,
+        Category.LOCAL_MEMORY,
+        Category.TMA,
+    }
+)
 
 
 def change_order(change: Change) -> tuple[int, int, str]:
-    return (0 if category_of(change.name) in _FIRST else 1, -abs(change.delta), change.name)
+    return (0 if mnemonic_category(change.name) in _FIRST else 1, -abs(change.delta), change.name)
 
 
 def _matches(d: VariantDiff, names: Sequence[str]) -> bool:

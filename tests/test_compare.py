@@ -1,6 +1,6 @@
 """Pairing and deltas of `asmscope diff`, on hand-made summaries."""
 
-from asmscope.compare import VariantSummary, diff_summaries, summary_metrics
+from asmscope.compare import VariantSummary, category_changes, diff_summaries, mnemonic_category, summary_metrics
 from asmscope.findings import Finding, Severity, VariantKey
 
 
@@ -151,3 +151,45 @@ def test_a_new_variant_with_spills_or_findings_is_judged() -> None:
     assert report.total.regressed == 0 and len(report.only_b) == 3
     judged = {str(v.key): v.why for v in report.new_regressed}
     assert judged == {"k[s]{BLOCK_M=512}@gfx942": "vgpr_spill 160", "k[s]{BLOCK_M=64}@gfx950": "1 finding"}
+
+
+def test_sass_mnemonics_keep_their_category_in_a_diff() -> None:
+    """Real SASS (two H100 cubins of kernels/layernorm.py's forward in two configs, and of
+    kernels/nv_matmul.py in fp16 and fp8):
+    the diff's categories are the ones the SASS parser gave each instruction, so no ALU opcode
+    (FADD, FMUL, FFMA, FMNMX, IADD3, IMAD, LOP3, SHF, MUFU, F2F/I2F, HFMA2, ...) reads `unknown`."""
+    from collections import Counter
+    from pathlib import Path
+
+    import pytest
+
+    from asmscope.parse import sass
+
+    if sass.tool("nvdisasm") is None:
+        pytest.skip("nvdisasm not available")
+    h100 = Path(__file__).parent / "fixtures" / "nvidia" / "h100"
+    named = {"FADD", "FMUL", "FFMA", "IADD3", "IMAD", "LOP3", "SHF", "MUFU", "I2F", "I2FP", "F2FP", "HFMA2"}
+    seen: set[str] = set()
+    pairs = (
+        ("22_layernorm_fwd", "23_layernorm_fwd", "layernorm_fwd_kernel"),
+        ("36_matmul_fp16", "42_matmul_fp8", "matmul_kernel"),
+    )
+    for entry_a, entry_b, function in pairs:
+        sides = []
+        for entry in (entry_a, entry_b):
+            path = h100 / entry / f"{function}.cubin"
+            (kernel,) = sass.parse_cubin(path.read_bytes(), str(path)).kernels
+            instructions = kernel.instructions
+            assert all(mnemonic_category(i.mnemonic, "cuda:90") is i.category for i in instructions)
+            sides.append((Counter(i.mnemonic for i in instructions), Counter(i.category for i in instructions)))
+        (hist_a, cats_a), (hist_b, cats_b) = sides
+        a, b = _summary(1, "cuda:90", dict(hist_a)), _summary(1, "cuda:90", dict(hist_b))
+        report = diff_summaries([a], [b], "a", "b")
+        (variant,) = report.variants
+        expected = {c.value: cats_b[c] - cats_a[c] for c in cats_a.keys() | cats_b.keys() if cats_b[c] != cats_a[c]}
+        assert {c.name: c.delta for c in variant.categories} == expected
+        assert "unknown" not in expected and "alu" in expected
+        (kernel_diff,) = report.kernels
+        assert "unknown" not in {c.name for c in category_changes(kernel_diff.histogram)}
+        seen |= {m.split(".")[0] for m in hist_a | hist_b} & named
+    assert seen == named  # the opcodes named above are all in these kernels

@@ -36,10 +36,9 @@ from multiprocessing import get_context
 from typing import Any
 
 from asmscope.analysis import analyze
-from asmscope.compare import DiffReport, VariantDiff
+from asmscope.compare import DiffReport, VariantDiff, mnemonic_category
 from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, VariantSummary
 from asmscope.fsutil import read_regular
-from asmscope.isa import category_of
 from asmscope.model import Category, Kernel
 from asmscope.parse import ParseError, parse_module, sass
 from asmscope.parse.codeobj import is_code_object, read_code_object
@@ -279,7 +278,7 @@ def _metrics(s: VariantSummary, listing: dict[str, Any], findings: Iterable[Find
         **{name: value for name, value in s.metrics},
         "spills": sum(spills) if spills else None,
         "accvgpr_share": round(100 * accvgpr / total, 1) if total else None,
-        "mfma": sum(n for m, n in hist.items() if category_of(m, s.key.target) is Category.MFMA),
+        "mfma": sum(n for m, n in hist.items() if mnemonic_category(m, s.key.target) is Category.MFMA),
         "hot_loop": listing.get("hot_len"),
         "error": severities["error"],
         "warning": severities["warning"],
@@ -457,7 +456,7 @@ def _pair(page: _Page, d: VariantDiff, listing_a: dict[str, Any], listing_b: dic
     disappeared, and the two listings aligned (one blob)."""
     categories: Counter[str] = Counter()
     for c in d.histogram:
-        categories[category_of(c.name, d.key.target).value] += c.delta
+        categories[mnemonic_category(c.name, d.key.target).value] += c.delta
     text_a, text_b = listing_a.get("text"), listing_b.get("text")
     pair = None
     if text_a is not None and text_b is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -148,9 +148,22 @@ def _compile_options() -> list[Callable[..., Any]]:
             "--cache-dir",
             type=click.Path(file_okay=False),
             default=None,
-            help="Cache directory (default: the user cache dir).",
+            help=_CACHE_DIR_HELP,
         ),
     ]
+
+
+class _Described(click.Argument):
+    """An argument with a description (`help`) for `--help` and the generated reference, which
+    click.Argument itself takes only from Click 8.5 on."""
+
+    def __init__(self, param_decls: Sequence[str], help: str = "", **attrs: Any) -> None:
+        super().__init__(param_decls, **attrs)
+        self.help = help
+
+
+_CACHE_DIR_HELP = "Cache directory (default: the user cache dir)."
+_TABLE_JSON_HELP = "table: aligned text for a terminal; json: one JSON document for tools."
 
 
 def _with(decorators: list[Callable[..., Any]]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
@@ -208,7 +221,14 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         help="markdown: the whole report, not cut to fit a PR comment (60,000 characters).",
     )(fn)
     return click.option(
-        "--format", "-f", "fmt", type=click.Choice(list(FORMATS)), default=DEFAULT_FORMAT, show_default=True
+        "--format",
+        "-f",
+        "fmt",
+        type=click.Choice(list(FORMATS)),
+        default=DEFAULT_FORMAT,
+        show_default=True,
+        help="Report format: table (terminal), json, sarif (code scanning), junit, github (Actions annotations), "
+        "markdown (PR comment), html (one page).",
     )(fn)
 
 
@@ -388,7 +408,10 @@ def prune(config: Config, **params: Any) -> None:
 
 
 @main.command()
-@click.argument("reports", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument(
+    "reports", nargs=-1, required=True, type=click.Path(dir_okay=False), cls=_Described,
+    help="The JSON reports of `check --shard I/N --format json`, one per shard.",
+)  # fmt: skip
 @report_options
 @fail_on_option
 @one_line_errors
@@ -417,8 +440,11 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
 
 
 @main.command()
-@click.argument("ref_a", default="WORKTREE")
-@click.argument("ref_b", default="WORKTREE")
+@click.argument(
+    "ref_a", default="WORKTREE", cls=_Described,
+    help="The code before: a branch, tag or commit, or WORKTREE (the checkout with its uncommitted changes).",
+)  # fmt: skip
+@click.argument("ref_b", default="WORKTREE", cls=_Described, help="The code after, as REF_A.")
 @run_options
 @report_options
 @click.option("--top", type=click.IntRange(min=1), default=None, help="Show only the N most-changed variants.")
@@ -489,7 +515,10 @@ def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
 )
 @_with(_compile_options())
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
-@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option(
+    "--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
+    help=_TABLE_JSON_HELP,
+)  # fmt: skip
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write the report here instead of stdout.")
 @click.option("--fail-on-change", is_flag=True, help="Exit 1 if some variant's metric changed in the range.")
 @click.pass_obj
@@ -529,7 +558,9 @@ def bisect(config: Config, **params: Any) -> None:
 
 
 @main.command()
-@click.argument("what")
+@click.argument(
+    "what", cls=_Described, help="A kernel name from the spec, or a file: AMDGCN assembly, code object, SASS, cubin."
+)
 @click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
 @click.option("--target", "targets", multiple=True, help="Target to compile for (default: the kernel's first).")
 @click.option(
@@ -546,10 +577,16 @@ def bisect(config: Config, **params: Any) -> None:
     help="Live registers per instruction: the peak against the allocation, the Python lines that hold it, "
     "what lives across the hot loop's back edge, and a chart along the asm (JSON: `pressure`).",
 )
-@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
-@click.option("--timeout", type=click.FloatRange(min=1), default=300.0)
-@click.option("--quiet", "-q", is_flag=True)
+@click.option(
+    "--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
+    help=_TABLE_JSON_HELP,
+)  # fmt: skip
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
+@click.option(
+    "--timeout", type=click.FloatRange(min=1), default=300.0, show_default=True,
+    help="Seconds the kernel's module may take to import and plan, and its compile to run, before it is killed.",
+)  # fmt: skip
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
 @click.pass_obj
 @one_line_errors
 def inspect(config: Config, what: str, **params: Any) -> None:
@@ -594,9 +631,12 @@ def inspect(config: Config, what: str, **params: Any) -> None:
 
 @main.command(name="list")
 @click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
-@click.option("--target", "targets", multiple=True)
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
-@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--target", "targets", multiple=True, help="Only this target, e.g. gfx950 (repeatable).")
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
+@click.option(
+    "--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True,
+    help=_TABLE_JSON_HELP,
+)  # fmt: skip
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: CPU cores).")
 @click.option(
     "--timeout",
@@ -629,8 +669,8 @@ def list_(config: Config, **params: Any) -> None:
     type=click.Path(file_okay=False),
     help="Extra rule directory (repeatable).",
 )
-@click.option("--select", multiple=True)
-@click.option("--ignore", multiple=True)
+@click.option("--select", multiple=True, help="Only these rule ids/prefixes/names (comma-separated, repeatable).")
+@click.option("--ignore", multiple=True, help="Leave out these rule ids/prefixes/names (comma-separated, repeatable).")
 @click.option(
     "--schema",
     is_flag=True,
@@ -657,8 +697,11 @@ def rules_(config: Config, schema: bool, **params: Any) -> None:
 
 
 @main.command(name="rule")
-@click.argument("rule_id")
-@click.option("--rule-dir", "rule_dirs", multiple=True, type=click.Path(file_okay=False))
+@click.argument("rule_id", cls=_Described, help="A rule id (AS001) or name (narrow-store-in-wgrad).")
+@click.option(
+    "--rule-dir", "rule_dirs", multiple=True, type=click.Path(file_okay=False),
+    help="Extra rule directory (repeatable): its rules can be printed too.",
+)  # fmt: skip
 @click.pass_obj
 @one_line_errors
 def rule_(config: Config, rule_id: str, **params: Any) -> None:
@@ -683,7 +726,7 @@ def cache() -> None:
 
 
 @cache.command(name="info")
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
 @one_line_errors
 def cache_info(cache_dir: str | None) -> None:
     """Where the cache is and what it holds."""
@@ -704,7 +747,7 @@ def cache_info(cache_dir: str | None) -> None:
 
 
 @cache.command(name="clear")
-@click.option("--cache-dir", type=click.Path(file_okay=False), default=None)
+@click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
 @click.option("--toolchains", is_flag=True, help="Also remove the Triton environments of `diff --toolchain`.")
 @one_line_errors
 def cache_clear(cache_dir: str | None, toolchains: bool) -> None:

@@ -76,6 +76,29 @@ def test_generated_reference_lists_every_flag_with_its_help(name: str) -> None:
                 assert HOOKS._cell(param.help.split(".")[0])[:40] in reference, (args, param.name)
 
 
+def _all_commands(command: click.Command, path: list[str]) -> list[tuple[list[str], click.Command]]:
+    found = [(path, command)]
+    if isinstance(command, click.Group):
+        for name, sub in command.commands.items():
+            found += _all_commands(sub, [*path, name])
+    return found
+
+
+@pytest.mark.parametrize("name", _commands())
+def test_every_option_has_help_so_no_reference_row_is_empty(name: str) -> None:
+    """Each flag of each command (and subcommand) says what it does: the generated reference's
+    row for it has text after the flag's names."""
+    reference = HOOKS.render_options(name)
+    rows = [line for line in reference.splitlines() if line.startswith("| `")]
+    for path, command in _all_commands(main.commands[name], [name]):
+        for param in command.params:
+            if isinstance(param, click.Option) and not param.hidden:
+                assert (param.help or "").strip(), (path, param.opts)
+    assert rows and all(line.rstrip(" |").count("|") >= 2 and line.rsplit("|", 2)[1].strip() for line in rows), [
+        line for line in rows if not line.rsplit("|", 2)[1].strip()
+    ]
+
+
 @pytest.mark.parametrize("rule", HOOKS.builtin_rules(), ids=lambda r: r.id)
 def test_rule_page_is_what_asmscope_rule_prints_with_its_fixture(rule) -> None:
     printed = CliRunner().invoke(main, ["rule", rule.id]).output

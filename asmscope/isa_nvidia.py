@@ -221,6 +221,13 @@ def wide_address(base: str, modifiers: tuple[str, ...]) -> bool:
     return base in ("ATOMG", "ATOM", "RED", "REDG") and "E" in modifiers
 
 
+def address_register_span(word: str, group: int, name: str) -> int:
+    """How many registers a register written alone in an address operand spans: the uniform
+    register of a memory descriptor, `desc[UR4][R2.64]`'s first bracket, is the 64-bit
+    descriptor UR4:UR5 (`nvdisasm -lrm count` counts both). `.64` spells other pairs out."""
+    return 2 if word == "desc" and group == 0 and name.startswith("UR") else 1
+
+
 def widens_last_source(base: str, modifiers: tuple[str, ...]) -> bool:
     """The last source is as wide as the result (the addend of a wide multiply-add)."""
     return base in ("IMAD", "UIMAD") and "WIDE" in modifiers

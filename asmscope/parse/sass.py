@@ -336,7 +336,7 @@ class _SassBuilder(Transformer):
         word = body[: body.index("[")]
         registers: list[Register] = []
         offset = 0
-        for group in _BRACKET.findall(body):
+        for group_index, group in enumerate(_BRACKET.findall(body)):
             for sign, term in _ADDRESS_TERM.findall(group):
                 if _INT.fullmatch(term):
                     offset += -int(term, 0) if sign == "-" else int(term, 0)
@@ -345,7 +345,8 @@ class _SassBuilder(Transformer):
                 if _REGISTER.fullmatch(term) is None:
                     raise ParseError(self.path, 1, 1, f"unexpected term {term!r} in address operand", text)
                 if name not in _CONSTANT_REGISTERS:
-                    registers.append(self._named(name, 2 if suffix == "64" else 1))
+                    span = 2 if suffix == "64" else isa_nvidia.address_register_span(word, group_index, name)
+                    registers.append(self._named(name, span))
         kind = OperandKind.CONSTANT if word in ("c", "cx") else OperandKind.MEMORY
         return Operand(text, kind, None, offset, (word,) if word else (), tuple(registers))
 

@@ -480,6 +480,11 @@ class _SassBuilder(Transformer):
             for address in op.address:
                 if wide and address.kind is RegKind.NV_R and address.count == 1:
                     address = self._register(address.kind, address.first, address.first + 1)
+                elif address.kind is RegKind.NV_UR and address.count == 1:
+                    word = op.source_modifiers[0] if op.source_modifiers else ""
+                    width = isa_nvidia.uniform_address_span(base, modifiers, i, word)
+                    if width > 1:
+                        address = self._register(address.kind, address.first, min(address.first + width - 1, 62))
                 uses.append(address)
             if reg is None or reg.name in _CONSTANT_REGISTERS:
                 continue

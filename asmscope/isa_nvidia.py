@@ -130,8 +130,10 @@ def destination_count(base: str, predicate_flags: tuple[bool, ...]) -> int:
         return 0
     if base == "SYNCS":
         return 1  # SYNCS.ARRIVE.TRANS64 RZ, [UR4], R2 / SYNCS.PHASECHK.TRANS64.TRYWAIT P0, [UR4], R3
-    if base == "SHFL":
-        return min(2, len(predicate_flags))  # SHFL.BFLY PT, R3, R0, 0x10, 0x1f: the predicate, then R3
+    if base in ("SHFL", "UTCATOMSWS"):
+        # SHFL.BFLY PT, R3, R0, 0x10, 0x1f: the predicate, then R3; likewise the tensor-memory
+        # allocator's UTCATOMSWS.FIND_AND_SET.ALIGN UP0, UR4, UR7 writes UP0 and UR4
+        return min(2, len(predicate_flags))
     extra = _LEADING_DESTS.get(base, 1) - 1
     count = 1
     while extra and count < len(predicate_flags) and predicate_flags[count]:
@@ -170,6 +172,7 @@ _MEMORY_DATA = frozenset(
         "RED",
         "REDG",
         "SHFL",
+        "SYNCS",
     )
 )
 _TMEM_COLUMNS = re.compile(r"x(\d+)")  # LDTM.x128: 128 registers per thread
@@ -225,9 +228,16 @@ def wide_address(base: str, modifiers: tuple[str, ...]) -> bool:
     return base in ("ATOMG", "ATOM", "RED", "REDG") and "E" in modifiers
 
 
+def address_register_span(word: str, group: int, name: str) -> int:
+    """How many registers a register written alone in an address operand spans: the uniform
+    register of a memory descriptor, `desc[UR4][R2.64]`'s first bracket, is the 64-bit
+    descriptor UR4:UR5 (`nvdisasm -lrm count` counts both). `.64` spells other pairs out."""
+    return 2 if word == "desc" and group == 0 and name.startswith("UR") else 1
+
+
 def widens_last_source(base: str, modifiers: tuple[str, ...]) -> bool:
     """The last source is as wide as the result (the addend of a wide multiply-add)."""
-    return base in ("IMAD", "UIMAD") and "WIDE" in modifiers
+    return (base in ("IMAD", "UIMAD") and "WIDE" in modifiers) or (base == "SYNCS" and "EXCH" in modifiers)
 
 
 def local_memory_bytes(modifiers: tuple[str, ...]) -> int:
@@ -241,3 +251,35 @@ def local_memory_bytes(modifiers: tuple[str, ...]) -> int:
         if mod in ("U16", "S16"):
             return 2
     return 4
+
+
+
+# Uniform registers written alone in an address operand that stand for a tuple, by opcode and
+# operand position (`nvdisasm -lrm count` counts them so, tests/analysis/test_liveness_nvidia.py):
+# a TMA copy's first operand holds the shared-memory address, then (loads) the mbarrier, then one
+# coordinate per dimension (`UTMALDG.2D [UR8], [UR34]`: UR8..UR11); its second, like the operand
+# of `UTMACCTL`, the 64-bit address of the tensor map (UR34:UR35). A warpgroup MMA's `gdesc[UR36]`
+# holds the 64-bit shared-memory descriptors of A and B (UR36..UR39) where A comes from shared
+# memory (operand 1), of B alone otherwise; a tcgen05 MMA's `gdesc` operands are one 64-bit
+# descriptor each. The TMA spans were checked on 2D copies, the MMA ones on HGMMA and UTCHMMA.
+_TMA_DIMS = re.compile(r"([1-5])D")
+_GMMA = frozenset(("HGMMA", "QGMMA", "IGMMA", "BGMMA"))
+_TCGEN05_MMA = frozenset(("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"))
+
+
+def uniform_address_span(base: str, modifiers: tuple[str, ...], index: int, word: str) -> int:
+    """How many uniform registers the register of address operand `index` (`word` its prefix:
+    `gdesc`, `tmem`, or none) spans."""
+    if base in ("UTMALDG", "UTMASTG") and index <= 1:
+        if index == 1:
+            return 2
+        dims = next((int(d.group(1)) for m in modifiers if (d := _TMA_DIMS.fullmatch(m))), 0)
+        return (2 if base == "UTMALDG" else 1) + dims
+    if base == "UTMACCTL":
+        return 2
+    if word == "gdesc":
+        if base in _GMMA:
+            return 4 if index == 1 else 2
+        if base in _TCGEN05_MMA:
+            return 2
+    return 1

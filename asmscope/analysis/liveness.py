@@ -102,10 +102,12 @@ def _class(name: str, prefix: str, kind: RegKind) -> RegisterClass:
 
 
 def _predicated_kills(ins: Instruction) -> int:
-    """A write under a guard predicate (`@P0 MOV R2, R3`) may not happen: it ends no life."""
+    """A write under a guard predicate (`@P0 MOV R2, R3`) may not happen: it ends no life. One
+    under a uniform predicate (`@UP5 UIADD3 UR14, ...`) does, as nvdisasm counts: the code that
+    reads it runs under the same predicate (`@UP5 SYNCS.EXCH.64 URZ, [UR8], UR14`)."""
     guard = ins.guard
     if guard is not None and guard.register is not None and guard.text not in ("PT", "UPT"):
-        return 0
+        return _mask(ins.defs) if guard.register.kind is RegKind.NV_UP else 0
     return _mask(ins.defs)
 
 

@@ -1,22 +1,25 @@
 """The NVIDIA liveness oracle: at every instruction of every test cubin (Triton 3.9 kernels for
-sm_90 and sm_100, tests/fixtures/nvidia/regen_sass.py), asmscope's live GPR and predicate counts
-equal the columns of `nvdisasm -lrm count` (its "number of occupied registers").
+sm_90 and sm_100, tests/fixtures/nvidia/regen_sass.py), asmscope's live GPR, predicate, uniform
+register and uniform predicate counts equal the columns of `nvdisasm -lrm count` (its "number of
+occupied registers": GPR, PRED, UGPR, UPRED).
 
 nvdisasm's conventions, which asmscope.analysis.liveness.NVIDIA follows: the count at an
 instruction is the registers live into it plus those it writes; a write under a guard predicate
-ends no life; a read that no write reaches is live from the kernel's start; R1, the stack
-pointer, is occupied from the prologue's `LDC R1` to the end.
+ends no life, but one under a uniform predicate does; a read that no write reaches is live from
+the kernel's start; R1, the stack pointer, is occupied from the prologue's `LDC R1` to the end;
+a memory descriptor `desc[UR4]` is the uniform pair UR4:UR5, and TMA copies, warpgroup and
+tcgen05 MMAs name uniform tuples by their first register (asmscope.isa_nvidia.
+uniform_address_span).
 
 Where the oracle is silent or differs, and why:
 - nvdisasm refuses `-lrm` on the GEMMs that use 255 registers ("Invalid register count: '255'"):
   those cubins are checked for being exactly that case;
 - sm_100 `tma_matmul` calls two tcgen05 guardrail trap functions after its epilogue, whose bodies
   (`BPT.TRAP`, `RET.REL.NODEC R2`) follow in the same listing: at a CALL nvdisasm counts the
-  callee's registers (67 GPRs, 7 predicates), inside the callees every register the caller may
-  hold (69-70), and one more GPR on the paths into the calls; asmscope does not analyse calls,
-  so those 12 rows are compared for "nvdisasm counts more", every other row exactly;
-- uniform registers and uniform predicates are not yet held to nvdisasm's columns (asmscope reads
-  uniform pairs such as `desc[UR4]` as one register).
+  callee's registers (67 GPRs, 7 predicates, 32 uniform registers), inside the callees every
+  register the caller may hold (69-70), and one more GPR on the paths into the calls; asmscope
+  does not analyse calls, so those 12 rows are compared for "nvdisasm counts at least as many",
+  every other row exactly.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from asmscope.parse.sass import parse_cubin, tool
 
 CUBINS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "nvidia" / "local").glob("sm*/*.cubin"))
 ROW = re.compile(r"/\*([0-9a-f]+)\*/.*?;\s*//\s*\|(.*)$")
-CHECKED = ("gpr", "pred")
+CHECKED = ("gpr", "pred", "ugpr", "upred")
 # (cubin, function offset) of the rows on the paths into a call and in the callees (docstring)
 CALL_ROWS = {
     ("sm100/tma_matmul", a)
@@ -115,3 +118,48 @@ def test_a_predicated_write_ends_no_life():
     assert live.live_in[2] & Register(RegKind.NV_R, 2, 2).units
     assert live.live_counts(2)["gpr"] == 4  # R1 (the stack pointer, always), R2, R[4:5]
     assert live.live_counts(2)["pred"] == 1
+
+
+def test_a_memory_descriptor_is_a_uniform_pair():
+    from asmscope.model import Register, RegKind
+    from asmscope.parse.sass import parse_sass
+
+    text = (
+        "\t.section\t.text.k,\"ax\",@progbits\n"
+        "k:\n"
+        "        /*0000*/                   ULDC.64 UR4, c[0x0][0x208] ;\n"
+        "        /*0010*/                   LDG.E R2, desc[UR4][R4.64] ;\n"
+        "        /*0020*/                   STG.E desc[UR4][R4.64+0x4], R2 ;\n"
+        "        /*0030*/                   EXIT ;\n"
+    )
+    kernel = parse_sass(text, "k.sass").kernels[0]
+    pair = Register(RegKind.NV_UR, 4, 5)
+    assert pair in kernel.instructions[1].uses and Register(RegKind.NV_R, 4, 5) in kernel.instructions[1].uses
+    cfg, _ = build_cfg(kernel)
+    live = liveness.compute(kernel, cfg, liveness.NVIDIA)
+    assert [live.live_counts(i)["ugpr"] for i in range(4)] == [2, 2, 2, 0]  # UR4 and UR5 until the store
+
+
+def test_a_uniform_predicated_write_ends_a_life_and_tma_operands_are_tuples():
+    from asmscope.parse.sass import parse_sass
+
+    text = (
+        "\t.section\t.text.k,\"ax\",@progbits\n"
+        "k:\n"
+        "        /*0000*/                   UMOV UR14, 0x1 ;\n"
+        "        /*0010*/               @UP5 UMOV UR14, 0x2 ;\n"
+        "        /*0020*/                   UMOV UR8, UR14 ;\n"
+        "        /*0030*/               @UP5 UTMALDG.2D [UR8], [UR34] ;\n"
+        "        /*0040*/                   EXIT ;\n"
+    )
+    kernel = parse_sass(text, "k.sass").kernels[0]
+    from asmscope.model import Register, RegKind
+
+    tma = kernel.instructions[3]
+    # the shared-memory address, the mbarrier and two coordinates; the tensor map's 64-bit address
+    assert Register(RegKind.NV_UR, 8, 11) in tma.uses and Register(RegKind.NV_UR, 34, 35) in tma.uses
+    cfg, _ = build_cfg(kernel)
+    live = liveness.compute(kernel, cfg, liveness.NVIDIA)
+    ur14 = Register(RegKind.NV_UR, 14, 14).units
+    assert live.live_in[2] & ur14
+    assert not live.live_in[1] & ur14  # the write under @UP5 ended UR14's first value

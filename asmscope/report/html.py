@@ -106,9 +106,10 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
     for i in kernel.instructions:
         src, line = -1, 0
         if i.loc is not None and i.loc.line:
-            if i.loc.file not in sources:
-                sources.append(i.loc.file)
-            src, line = sources.index(i.loc.file), i.loc.line
+            file = summary.source_here(i.loc.file)  # asm compiled in a diff's tree: this checkout's file
+            if file not in sources:
+                sources.append(file)
+            src, line = sources.index(file), i.loc.line
         ins += [i.line - kernel.first_line, CATEGORIES.index(i.category.value), src, line]
     hot = analysis.hot_loop
     loops = []
@@ -186,8 +187,8 @@ def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
     return [by_key[_listing_key(s)] for s in summaries]
 
 
-def _listing_key(s: VariantSummary) -> tuple[str, str, str, int | None]:
-    return (s.asm_path, s.key.kernel, s.key.target, s.metric("lds_bytes"))
+def _listing_key(s: VariantSummary) -> tuple[object, ...]:
+    return (s.asm_path, s.key.kernel, s.key.target, s.metric("lds_bytes"), s.moved_sources)
 
 
 # ----------------------------------------------------------------------------------------------

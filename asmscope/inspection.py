@@ -297,7 +297,6 @@ def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
     texts = SourceLines()
     instructions = kernel.instructions
     addresses = kernel.addresses
-    res = kernel.resources
 
     def offset(i: int) -> int | None:
         return addresses[i] if i < len(addresses) and addresses[i] >= 0 else None
@@ -328,9 +327,7 @@ def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
 
     loop = found.hot_loop
     return {
-        "allocated": {"gpr": res.registers}
-        if liveness.model_for(analysis.target) is liveness.NVIDIA
-        else {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr},
+        "allocated": liveness.allocated(kernel, liveness.model_for(analysis.target)),
         "peak": dict(found.peak),
         "peak_point": point(found.point) if found.point else None,
         "hot_loop": None

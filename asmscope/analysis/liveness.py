@@ -137,6 +137,15 @@ def model_for(target: str | None) -> RegisterModel:
     return NVIDIA if (target or "").startswith("cuda") else AMD
 
 
+def allocated(kernel: Kernel, model: RegisterModel) -> dict[str, int | None]:
+    """What the compiler allocated of the classes the peak is held to: the VGPRs (less the
+    AGPRs), AGPRs and SGPRs on AMD, the registers on NVIDIA (ptxas's count)."""
+    res = kernel.resources
+    if model is NVIDIA:
+        return {"gpr": res.registers}
+    return {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr}
+
+
 def _mask(regs: Iterable[object]) -> int:
     m = 0
     for reg in regs:

@@ -30,12 +30,14 @@ import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from html import escape
 from importlib.resources import files
+from itertools import pairwise
 from multiprocessing import get_context
 from typing import Any
 
-from asmscope.analysis import analyze
+from asmscope.analysis import KernelAnalysis, analyze, liveness
 from asmscope.compare import DiffReport, VariantDiff
 from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, VariantSummary
 from asmscope.fsutil import read_regular
@@ -51,6 +53,7 @@ from asmscope.report._common import (
     diff_summary,
     relative_path,
 )
+from asmscope.rules import SourceLines
 from asmscope.targets import lookup
 
 CATEGORIES: tuple[str, ...] = tuple(c.value for c in Category)
@@ -111,6 +114,7 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
                 sources.append(file)
             src, line = sources.index(file), i.loc.line
         ins += [i.line - kernel.first_line, CATEGORIES.index(i.category.value), src, line]
+    pressure = _pressure(kernel, analysis, summary, sources)
     hot = analysis.hot_loop
     loops = []
     for stats in analysis.loops:
@@ -132,6 +136,7 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
         "ins": ins,
         "sources": sources,
         "loops": loops,
+        "pressure": pressure,
         "cat": {c.value: n for c, n in analysis.category_histogram.items()},
         "hot": None if hot is None else {c.value: n for c, n in hot.category_histogram.items()},
         "hot_len": None if hot is None else hot.instructions,
@@ -161,6 +166,50 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
             "registers_until_block_loss": sm.registers_until_block_loss,
             "shared_bytes_until_block_loss": sm.shared_bytes_until_block_loss,
         },
+    }
+
+
+PEAK_LINES = 8  # the Python lines named at the peak (inspect --pressure -f json lists them all)
+
+
+def _pressure(
+    kernel: Kernel, analysis: KernelAnalysis, summary: VariantSummary, sources: list[str]
+) -> dict[str, Any] | None:
+    """Live registers at every instruction (analysis/liveness.py, as `inspect --pressure`):
+    per class, the first count then each instruction's change (zlib packs the small deltas to
+    about a twentieth of the listing's text); each class's peak, the allocation, the peak point
+    and the hot loop's, and the Python lines holding the most registers at the peak (`src` an
+    index into `sources`, as the listing's instructions name theirs)."""
+    if not kernel.instructions:
+        return None
+    hot = analysis.hot_loop
+    model = liveness.model_for(analysis.target)
+    found = liveness.pressure(kernel, analysis.cfg, hot.loop if hot else None, model)
+    live = found.liveness
+    counts = [live.live_counts(i) for i in range(len(kernel.instructions))]
+    series = {c.name: [n[c.name] for n in counts] for c in live.classes}
+    texts = SourceLines()
+    peak_lines = []
+    assert found.point is not None  # a kernel with instructions has a peak
+    for g in found.point.groups[:PEAK_LINES]:
+        src, line = -1, 0
+        if g.loc is not None:
+            g = replace(g, loc=replace(g.loc, file=summary.source_here(g.loc.file)))
+            if g.loc.file not in sources:
+                sources.append(g.loc.file)
+            src, line = sources.index(g.loc.file), g.loc.line
+        label = liveness.group_label(g, texts.line)
+        peak_lines.append({"label": label, "live": dict(g.live), "registers": g.registers, "src": src, "line": line})
+    return {
+        "classes": list(series),
+        "primary": list(model.primary),
+        "deltas": [[s[0]] + [b - a for a, b in pairwise(s)] for s in series.values()],
+        "peak": dict(found.peak),
+        "allocated": liveness.allocated(kernel, model),
+        "peakAt": found.point.index,
+        "hotPeakAt": None if found.hot_loop is None else found.hot_loop.peak.index,
+        "peakLines": peak_lines,
+        "others": max(len(found.point.groups) - PEAK_LINES, 0),
     }
 
 
@@ -312,8 +361,18 @@ class _Page:
         for i in range(2, len(ins), 4):
             if ins[i] >= 0:
                 ins[i] = sources[ins[i]]
+        pressure = listing["pressure"]
+        if pressure is not None:
+            lines = [{**g, "src": sources[g["src"]] if g["src"] >= 0 else -1} for g in pressure["peakLines"]]
+            pressure = {**pressure, "peakLines": lines}
         return self.blobs.add(
-            {"text": listing["text"], "firstLine": listing["first_line"], "ins": ins, "loops": listing["loops"]}
+            {
+                "text": listing["text"],
+                "firstLine": listing["first_line"],
+                "ins": ins,
+                "loops": listing["loops"],
+                "pressure": pressure,
+            }
         )
 
     def checked(self, s: VariantSummary, listing: dict[str, Any], findings: Sequence[Finding]) -> dict[str, Any]:

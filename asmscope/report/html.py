@@ -169,7 +169,9 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
     }
 
 
-PEAK_LINES = 8  # the Python lines named at the peak (inspect --pressure -f json lists them all)
+# the Python lines named at the peak, without their register lists (a tenth of the suite's
+# pressure data): inspect --pressure -f json lists every line and its registers
+PEAK_LINES = 8
 
 
 def _pressure(
@@ -199,7 +201,7 @@ def _pressure(
                 sources.append(g.loc.file)
             src, line = sources.index(g.loc.file), g.loc.line
         label = liveness.group_label(g, texts.line)
-        peak_lines.append({"label": label, "live": dict(g.live), "registers": g.registers, "src": src, "line": line})
+        peak_lines.append({"label": label, "live": dict(g.live), "src": src, "line": line})
     return {
         "classes": list(series),
         "primary": list(model.primary),

@@ -5,12 +5,13 @@ both listings aligned with the AS001 finding that appeared."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from tests.report.browser import browser_page
 from tests.report.test_html import page_parts
 
-from .conftest import run_cli
+from .conftest import SPEC, run_cli
 from .test_diff import (
     git,
     repo,  # noqa: F401  (the throw-away git repository, a fixture)
@@ -37,6 +38,43 @@ def test_check_html_on_compiled_variants(check, tmp_path: Path) -> None:
         assert pg.locator(".asm .row.sel").count() >= 1
         pg.locator(".code").scroll_into_view_if_needed()
         pg.screenshot(path=str(tmp_path / "variant.png"))
+        assert b.errors == []
+
+
+def test_pressure_chart_of_a_compiled_variant_is_inspects(check, cache_dir: Path, tmp_path: Path) -> None:
+    """The html pressure chart of a variant Triton compiled (fp8_gemm_tn's legacy epilogue on
+    gfx942, where the accumulators are VGPRs) draws every instruction of `inspect --pressure -f
+    json` for the same variant, with its peaks; a click on the peak goes to its asm line
+    (issue 28, item 3)."""
+    out = tmp_path / "report.html"
+    r = check("--format", "html", "--output", str(out), "--fail-on", "never", "--kernel", "fp8_gemm_tn")
+    assert r.code == 0, r.err[-3000:]
+    document, blobs = page_parts(out.read_text())
+    (entry,) = [
+        v for v in document["variants"] if v["target"] == "gfx942" and dict(v["config"])["WGRAD_TRANS_STORE"] is False
+    ]
+    pick = ("--target", "gfx942", "--config", "WGRAD_TRANS_STORE=false", "--pressure", "-f", "json")
+    r = run_cli("inspect", "fp8_gemm_tn", "--spec", str(SPEC), "--cache-dir", str(cache_dir), "--quiet", *pick)
+    assert r.code == 0, r.err[-3000:]
+    expected = json.loads(r.out)["pressure"]
+    assert blobs[entry["asm"]]["pressure"]["peak"] == expected["peak"]
+    with browser_page() as b:
+        b.open(out)
+        pg = b.page
+        pg.evaluate(f"location.hash = '#variant/{entry['id']}'")
+        pg.wait_for_selector(".code[data-ready] svg.pchart")
+        points = pg.evaluate(
+            "Object.fromEntries([...document.querySelectorAll('svg.pchart polyline')]"
+            ".map((p) => [p.dataset.class, p.points.numberOfItems]))"
+        )
+        assert points == {c: len(expected["instructions"]) for c in expected["peak"]}
+        for c, n in expected["peak"].items():
+            assert pg.locator(f".pkey[data-class={c}] .pval").inner_text() == str(n)
+        pg.locator("svg.pchart g.peak circle").click()
+        assert pg.locator(".asm .row.focus .ln").inner_text() == str(expected["peak_point"]["asm_line"])
+        assert "gemm.py:" in pg.locator(".selinfo").inner_text()  # and its Python line
+        pg.locator(".code").scroll_into_view_if_needed()
+        pg.screenshot(path=str(tmp_path / "pressure.png"))
         assert b.errors == []
 
 

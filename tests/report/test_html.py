@@ -153,7 +153,7 @@ def test_pressure_is_inspects(check_page: tuple[str, object]) -> None:
             assert ins[4 * p["hotPeakAt"]] + 1 + listing["firstLine"] == hot["peak_point"]["asm_line"]
         lines = expected["peak_point"]["lines"]
         assert [g["live"] for g in p["peakLines"]] == [g["live"] for g in lines[: len(p["peakLines"])]]
-        assert [g["registers"] for g in p["peakLines"]] == [g["registers"] for g in lines[: len(p["peakLines"])]]
+        assert [g["label"] for g in p["peakLines"]] == [g["label"] for g in lines[: len(p["peakLines"])]]
         assert p["others"] == len(lines) - len(p["peakLines"])
         for g, want in zip(p["peakLines"], lines):
             assert g["line"] == (want["line"] or 0)

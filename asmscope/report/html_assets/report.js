@@ -646,9 +646,9 @@
     let atPeak = "";
     for (const g of P.peakLines) {
       const where = g.src >= 0 ? ` data-src="${g.src}" data-line="${g.line}"` : "";
-      atPeak += `<li${where} class="${g.src >= 0 ? "plink" : ""}">${esc(g.label)} holds ${esc(Object.entries(g.live).filter(([, v]) => v).map(([c, v]) => `${v} ${c}`).join(", "))} <span class="muted">${esc(g.registers)}</span></li>`;
+      atPeak += `<li${where} class="${g.src >= 0 ? "plink" : ""}">${esc(g.label)} holds ${esc(Object.entries(g.live).filter(([, v]) => v).map(([c, v]) => `${v} ${c}`).join(", "))}</li>`;
     }
-    if (P.others) atPeak += `<li class="muted">… ${P.others} more lines (inspect --pressure -f json lists them all)</li>`;
+    if (P.others) atPeak += `<li class="muted">… ${P.others} more lines (inspect --pressure lists them all, with their registers)</li>`;
     box.innerHTML = `<h4>Register pressure <span class="muted">(live registers at each instruction; dashed: allocated; bands: loops; ● the peak, ○ the hot loop's; click to go to the instruction)</span></h4>` +
       `<div class="plegend">${legend}</div>${svg}` +
       `<details class="atpeak" open><summary>At the peak, asm line ${asmLine(P.peakAt)} (${esc(P.live(P.peakAt))}): the Python lines whose values are live</summary><ul>${atPeak}</ul></details>`;

@@ -289,8 +289,9 @@ def _waves(n: int) -> str:
 # ----------------------------------------------------------------------------------------------
 
 
-def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
-    """The documented `pressure` object of `inspect --pressure --format json`."""
+def pressure_json(kernel: Kernel, analysis: KernelAnalysis, here: Callable[[str], str] = _same) -> dict[str, Any]:
+    """The documented `pressure` object of `inspect --pressure --format json`; `here` maps the
+    asm's source paths to this checkout's (Variant.source_here)."""
     hot = analysis.hot_loop
     found = liveness.pressure(kernel, analysis.cfg, hot.loop if hot else None, liveness.model_for(analysis.target))
     live = found.liveness
@@ -312,6 +313,7 @@ def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
         }
 
     def group_json(g: liveness.LiveGroup) -> dict[str, Any]:
+        g = g.located(here)
         text = texts.line(g.loc.file, g.loc.line) if g.loc else None
         return {
             "file": g.loc.file if g.loc else None,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from asmscope.isa import registers_read
 from asmscope.model import (
@@ -255,6 +255,13 @@ class LiveGroup:
     @property
     def total(self) -> int:
         return sum(self.live.values())
+
+    def located(self, here: Callable[[str], str]) -> LiveGroup:
+        """The group with its source file as `here` maps it (Variant.source_here: this
+        checkout's file for asm compiled in another)."""
+        if self.loc is None or (file := here(self.loc.file)) == self.loc.file:
+            return self
+        return replace(self, loc=replace(self.loc, file=file))
 
 
 @dataclass(frozen=True, slots=True)

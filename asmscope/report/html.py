@@ -30,7 +30,6 @@ import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
 from html import escape
 from importlib.resources import files
 from itertools import pairwise
@@ -195,8 +194,8 @@ def _pressure(
     assert found.point is not None  # a kernel with instructions has a peak
     for g in found.point.groups[:PEAK_LINES]:
         src, line = -1, 0
+        g = g.located(summary.source_here)
         if g.loc is not None:
-            g = replace(g, loc=replace(g.loc, file=summary.source_here(g.loc.file)))
             if g.loc.file not in sources:
                 sources.append(g.loc.file)
             src, line = sources.index(g.loc.file), g.loc.line

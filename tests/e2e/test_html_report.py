@@ -8,14 +8,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.report.browser import browser_page
+from tests.report.browser import browser_page, open_pressure_chart
 from tests.report.test_html import page_parts
 
-from .conftest import SPEC, run_cli
-from .test_diff import (
-    git,
-    repo,  # noqa: F401  (the throw-away git repository, a fixture)
-)
+from .conftest import SPEC, git, git_repo, run_cli
+from .test_diff import repo  # noqa: F401  (the throw-away git repository, a fixture)
 
 
 def test_check_html_on_compiled_variants(check, tmp_path: Path) -> None:
@@ -61,15 +58,7 @@ def test_pressure_chart_of_a_compiled_variant_is_inspects(check, cache_dir: Path
     with browser_page() as b:
         b.open(out)
         pg = b.page
-        pg.evaluate(f"location.hash = '#variant/{entry['id']}'")
-        pg.wait_for_selector(".code[data-ready] svg.pchart")
-        points = pg.evaluate(
-            "Object.fromEntries([...document.querySelectorAll('svg.pchart polyline')]"
-            ".map((p) => [p.dataset.class, p.points.numberOfItems]))"
-        )
-        assert points == {c: len(expected["instructions"]) for c in expected["peak"]}
-        for c, n in expected["peak"].items():
-            assert pg.locator(f".pkey[data-class={c}] .pval").inner_text() == str(n)
+        open_pressure_chart(pg, entry["id"], expected)
         pg.locator("svg.pchart g.peak circle").click()
         assert pg.locator(".asm .row.focus .ln").inner_text() == str(expected["peak_point"]["asm_line"])
         assert "gemm.py:" in pg.locator(".selinfo").inner_text()  # and its Python line
@@ -124,17 +113,9 @@ def test_check_html_after_a_diff_shows_the_checkouts_source(tmp_path: Path) -> N
     of the checkout then reads that cache entry, whose asm names the deleted tree's files. The
     html variant view shows the checkout's lines of the kernel, not "(source file not
     available)" (issue 26, item 12)."""
-    checkout, cache = tmp_path / "repo", tmp_path / "cache"
-    (checkout / "rowlib").mkdir(parents=True)
-    (checkout / "rowlib" / "__init__.py").write_text("")
-    (checkout / "rowlib" / "scale.py").write_text(KERNEL)
-    (checkout / "kernels.toml").write_text(SCALE_SPEC)
-    (checkout / "asmscope.toml").write_text('spec = "kernels.toml"\n')
-    git(checkout, "init", "-q", "-b", "main")
-    git(checkout, "config", "user.email", "dev@example.com")
-    git(checkout, "config", "user.name", "dev")
-    git(checkout, "add", "-A")
-    git(checkout, "commit", "-qm", "scale_rows")
+    cache = tmp_path / "cache"
+    files = {"rowlib/__init__.py": "", "rowlib/scale.py": KERNEL, "kernels.toml": SCALE_SPEC}
+    checkout = git_repo(tmp_path / "repo", {**files, "asmscope.toml": 'spec = "kernels.toml"\n'}, "scale_rows")
     (checkout / "rowlib" / "scale.py").write_text(KERNEL.replace("y = x * factor", "y = x * factor + 1.0"))
     git(checkout, "commit", "-qam", "scale_rows adds one")
 

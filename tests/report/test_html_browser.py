@@ -15,7 +15,7 @@ import pytest
 from asmscope.parse import parse_module
 from asmscope.report import FORMATS
 
-from .browser import browser_page
+from .browser import browser_page, open_pressure_chart, pressure_points
 from .html_reports import MARKUP_COMMENT, MARKUP_KERNEL, MARKUP_VALUE, check_report, diff_report
 from .test_html import page_parts
 
@@ -148,17 +148,9 @@ def test_pressure_chart_marks_the_peak_and_goes_to_its_instruction(tmp_path: Pat
     with browser_page() as b:
         b.open(page_file)
         pg = b.page
-        pg.evaluate(f"location.hash = '#variant/{entry['id']}'")
-        pg.wait_for_selector(".code[data-ready] svg.pchart")
-        points = pg.evaluate(
-            "Object.fromEntries([...document.querySelectorAll('svg.pchart polyline')]"
-            ".map((p) => [p.dataset.class, p.points.numberOfItems]))"
-        )
-        assert points == {c: len(expected["instructions"]) for c in ("vgpr", "agpr", "sgpr")}
-        for c, n in expected["peak"].items():
-            assert pg.locator(f".pkey[data-class={c}] .pval").inner_text() == str(n)
+        open_pressure_chart(pg, entry["id"], expected)
+        assert list(expected["peak"]) == ["vgpr", "agpr", "sgpr"]
         peak = pg.locator("svg.pchart g.peak")
-        assert peak.get_attribute("data-line") == str(peak_line)
         peak.locator("circle").hover()
         live = ", ".join(f"{n} {c}" for c, n in expected["peak_point"]["live"].items())
         assert "(peak)" in pg.locator("#tooltip").inner_text() and live in pg.locator("#tooltip").inner_text()
@@ -216,12 +208,9 @@ def test_nvidia_variant_shows_its_sass_and_blocks_per_sm(tmp_path: Path) -> None
         assert "registers" in resources and "VGPR" not in resources
         listing = pg.locator(".asm").inner_text()  # virtualised: the first rows render
         assert ".text.matmul_kernel" in listing and "/*0000*/" in listing and "LOP3.LUT" in listing
-        points = pg.evaluate(
-            "[...document.querySelectorAll('svg.pchart polyline')]"
-            ".map((p) => [p.dataset.class, p.points.numberOfItems])"
-        )
         instructions = evaluation.summaries[0].metric("instructions")
-        assert points == [[c, instructions] for c in ("gpr", "pred", "ugpr", "upred")]  # nvdisasm -lrm's columns
+        points = pressure_points(pg)
+        assert points == {c: instructions for c in ("gpr", "pred", "ugpr", "upred")}  # nvdisasm -lrm's columns
         registers = evaluation.summaries[0].metric("registers")
         assert registers and "of " + str(registers) + " allocated" in pg.locator(".pkey[data-class=gpr]").inner_text()
         pg.screenshot(path=str(tmp_path / "nvidia-variant.png"))

@@ -30,6 +30,7 @@ import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from html import escape
 from importlib.resources import files
 from itertools import pairwise
@@ -70,10 +71,11 @@ def _pick_kernel(kernels: Sequence[Kernel], name: str) -> Kernel | None:
     return kernels[0] if len(kernels) == 1 else None
 
 
-def _listing(summary: VariantSummary) -> dict[str, Any]:
+def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
     """The kernel's lines, per instruction (line, category, source file, source line), its loops
-    and hot loop, its category histograms and occupancy headroom; {"error": ...} when the file
-    cannot be read or parsed any more."""
+    and hot loop, its category histograms and occupancy headroom, and with `pressure` its live
+    registers (the check's variant view draws them; a diff's aligned listings do not);
+    {"error": ...} when the file cannot be read or parsed any more."""
     path, key = summary.asm_path, summary.key
     try:
         data = read_regular(path)
@@ -113,7 +115,7 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
                 sources.append(file)
             src, line = sources.index(file), i.loc.line
         ins += [i.line - kernel.first_line, CATEGORIES.index(i.category.value), src, line]
-    pressure = _pressure(kernel, analysis, summary, sources)
+    registers = _pressure(kernel, analysis, summary, sources) if pressure else None
     hot = analysis.hot_loop
     loops = []
     for stats in analysis.loops:
@@ -135,7 +137,7 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
         "ins": ins,
         "sources": sources,
         "loops": loops,
-        "pressure": pressure,
+        "pressure": registers,
         "cat": {c.value: n for c, n in analysis.category_histogram.items()},
         "hot": None if hot is None else {c.value: n for c, n in hot.category_histogram.items()},
         "hot_len": None if hot is None else hot.instructions,
@@ -214,9 +216,10 @@ def _pressure(
     }
 
 
-def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
+def _listings(summaries: Sequence[VariantSummary], pressure: bool = True) -> list[dict[str, Any]]:
     """Every summary's listing (each distinct one parsed once: byte-identical variants share
     their file), in parallel processes where there are several."""
+    read = partial(_listing, pressure=pressure)
     distinct = {_listing_key(s): s for s in summaries}
     jobs = min(os.cpu_count() or 1, len(distinct))
     bar = progress_bar(len(distinct), "reading listings for the html report", enabled=None)
@@ -224,11 +227,11 @@ def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
     try:
         if jobs <= 1:
             for s in distinct.values():
-                done.append(_listing(s))
+                done.append(read(s))
                 bar.update()
         else:
             with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
-                for listing in pool.map(_listing, distinct.values(), chunksize=4):
+                for listing in pool.map(read, distinct.values(), chunksize=4):
                     done.append(listing)
                     bar.update()
     finally:
@@ -488,7 +491,7 @@ def render_diff(report: DiffReport) -> str:
     diffs = {d.key: d for d in report.variants}
     changed_a = [side_a[k] for k in diffs if k in side_a]
     changed_b = [side_b[k] for k in diffs if k in side_b]
-    listings = _listings([*changed_a, *changed_b])
+    listings = _listings([*changed_a, *changed_b], pressure=False)
     listing_a = dict(zip((s.key for s in changed_a), listings[: len(changed_a)]))
     listing_b = dict(zip((s.key for s in changed_b), listings[len(changed_a) :]))
     for key in sorted(set(side_a) | set(side_b) | set(diffs), key=str):

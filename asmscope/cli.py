@@ -608,7 +608,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     kernel, analysis, variant = resolve(build_options(config, params), what)
     data = inspect_kernel(kernel, analysis, variant)
     if params["pressure"]:  # computed only when asked for
-        data["pressure"] = pressure_json(kernel, analysis)
+        data["pressure"] = pressure_json(kernel, analysis, variant.source_here)
     if params["fmt"] == "json":
         click.echo(json.dumps(data, indent=2))
         return

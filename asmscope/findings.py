@@ -6,6 +6,7 @@ Every output format (table, json, sarif, junit, github, markdown) renders a `Che
 from __future__ import annotations
 
 import hashlib
+import os
 from dataclasses import dataclass, field, replace
 from enum import IntEnum
 from pathlib import PurePath
@@ -189,9 +190,26 @@ class VariantSummary:
     # sha256 of the instruction stream (mnemonics, operands, modifiers; no source locations):
     # equal on both sides of a diff means the same code. "" when not known.
     code_sha256: str = ""
+    # the variant's Variant.moved_sources (in this run's place, as asm_path): its asm's source
+    # paths name another checkout, whose files are this one's (the html report reads them here)
+    moved_sources: tuple[str, str] | None = None
 
     def metric(self, name: str) -> int | None:
         return dict(self.metrics).get(name)
+
+    def source_here(self, path: str) -> str:
+        return source_in_checkout(path, self.moved_sources)
+
+
+def source_in_checkout(path: str, moved_sources: tuple[str, str] | None) -> str:
+    """A source path an asm file names, in this run's checkout: for asm compiled in another
+    (`moved_sources`, (the root it was compiled in, this run's root): a `diff` side's tree, since
+    deleted, or another clone), the same file here."""
+    if moved_sources:
+        old, new = (os.path.join(root, "") for root in moved_sources)
+        if path.startswith(old):
+            return new + path[len(old) :]
+    return path
 
 
 @dataclass(frozen=True, slots=True)

@@ -289,15 +289,15 @@ def _waves(n: int) -> str:
 # ----------------------------------------------------------------------------------------------
 
 
-def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
-    """The documented `pressure` object of `inspect --pressure --format json`."""
+def pressure_json(kernel: Kernel, analysis: KernelAnalysis, here: Callable[[str], str] = _same) -> dict[str, Any]:
+    """The documented `pressure` object of `inspect --pressure --format json`; `here` maps the
+    asm's source paths to this checkout's (Variant.source_here)."""
     hot = analysis.hot_loop
     found = liveness.pressure(kernel, analysis.cfg, hot.loop if hot else None, liveness.model_for(analysis.target))
     live = found.liveness
     texts = SourceLines()
     instructions = kernel.instructions
     addresses = kernel.addresses
-    res = kernel.resources
 
     def offset(i: int) -> int | None:
         return addresses[i] if i < len(addresses) and addresses[i] >= 0 else None
@@ -313,6 +313,7 @@ def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
         }
 
     def group_json(g: liveness.LiveGroup) -> dict[str, Any]:
+        g = g.located(here)
         text = texts.line(g.loc.file, g.loc.line) if g.loc else None
         return {
             "file": g.loc.file if g.loc else None,
@@ -328,9 +329,7 @@ def pressure_json(kernel: Kernel, analysis: KernelAnalysis) -> dict[str, Any]:
 
     loop = found.hot_loop
     return {
-        "allocated": {"gpr": res.registers}
-        if liveness.model_for(analysis.target) is liveness.NVIDIA
-        else {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr},
+        "allocated": liveness.allocated(kernel, liveness.model_for(analysis.target)),
         "peak": dict(found.peak),
         "peak_point": point(found.point) if found.point else None,
         "hot_loop": None

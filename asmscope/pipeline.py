@@ -173,7 +173,8 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
             f = replace(f, source=replace(f.source, file=path))
         return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
 
-    return replace(summary, findings=tuple(here(f) for f in summary.findings), asm_path=variant.asm_path)
+    findings = tuple(here(f) for f in summary.findings)
+    return replace(summary, findings=findings, asm_path=variant.asm_path, moved_sources=variant.moved_sources)
 
 
 def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:

@@ -10,10 +10,9 @@ the code: tags, config, target and the LDS Triton allocates at launch.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
-from asmscope.findings import ConfigItems, VariantKey
+from asmscope.findings import ConfigItems, VariantKey, source_in_checkout
 from asmscope.targets import Target, lookup
 
 
@@ -42,13 +41,8 @@ class Variant:
     ptxas_log: str | None = None
 
     def source_here(self, path: str) -> str:
-        """A source path the asm names, in this run's checkout: for asm compiled in another
-        (`moved_sources`: a `diff` side's tree, since deleted, or another clone), the same file here."""
-        if self.moved_sources:
-            old, new = (os.path.join(root, "") for root in self.moved_sources)
-            if path.startswith(old):
-                return new + path[len(old) :]
-        return path
+        """A source path the asm names, in this run's checkout (findings.source_in_checkout)."""
+        return source_in_checkout(path, self.moved_sources)
 
     @property
     def target(self) -> Target:

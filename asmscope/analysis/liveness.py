@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from asmscope.isa import registers_read
 from asmscope.model import (
@@ -139,6 +139,15 @@ def model_for(target: str | None) -> RegisterModel:
     return NVIDIA if (target or "").startswith("cuda") else AMD
 
 
+def allocated(kernel: Kernel, model: RegisterModel) -> dict[str, int | None]:
+    """What the compiler allocated of the classes the peak is held to: the VGPRs (less the
+    AGPRs), AGPRs and SGPRs on AMD, the registers on NVIDIA (ptxas's count)."""
+    res = kernel.resources
+    if model is NVIDIA:
+        return {"gpr": res.registers}
+    return {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr}
+
+
 def _mask(regs: Iterable[object]) -> int:
     m = 0
     for reg in regs:
@@ -248,6 +257,13 @@ class LiveGroup:
     @property
     def total(self) -> int:
         return sum(self.live.values())
+
+    def located(self, here: Callable[[str], str]) -> LiveGroup:
+        """The group with its source file as `here` maps it (Variant.source_here: this
+        checkout's file for asm compiled in another)."""
+        if self.loc is None or (file := here(self.loc.file)) == self.loc.file:
+            return self
+        return replace(self, loc=replace(self.loc, file=file))
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,12 +30,14 @@ import zlib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from html import escape
 from importlib.resources import files
+from itertools import pairwise
 from multiprocessing import get_context
 from typing import Any
 
-from asmscope.analysis import analyze
+from asmscope.analysis import KernelAnalysis, analyze, liveness
 from asmscope.compare import DiffReport, VariantDiff, mnemonic_category
 from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, VariantSummary
 from asmscope.fsutil import read_regular
@@ -50,6 +52,7 @@ from asmscope.report._common import (
     diff_summary,
     relative_path,
 )
+from asmscope.rules import SourceLines
 from asmscope.targets import lookup
 
 CATEGORIES: tuple[str, ...] = tuple(c.value for c in Category)
@@ -67,10 +70,11 @@ def _pick_kernel(kernels: Sequence[Kernel], name: str) -> Kernel | None:
     return kernels[0] if len(kernels) == 1 else None
 
 
-def _listing(summary: VariantSummary) -> dict[str, Any]:
+def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
     """The kernel's lines, per instruction (line, category, source file, source line), its loops
-    and hot loop, its category histograms and occupancy headroom; {"error": ...} when the file
-    cannot be read or parsed any more."""
+    and hot loop, its category histograms and occupancy headroom, and with `pressure` its live
+    registers (the check's variant view draws them; a diff's aligned listings do not);
+    {"error": ...} when the file cannot be read or parsed any more."""
     path, key = summary.asm_path, summary.key
     try:
         data = read_regular(path)
@@ -105,10 +109,12 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
     for i in kernel.instructions:
         src, line = -1, 0
         if i.loc is not None and i.loc.line:
-            if i.loc.file not in sources:
-                sources.append(i.loc.file)
-            src, line = sources.index(i.loc.file), i.loc.line
+            file = summary.source_here(i.loc.file)  # asm compiled in a diff's tree: this checkout's file
+            if file not in sources:
+                sources.append(file)
+            src, line = sources.index(file), i.loc.line
         ins += [i.line - kernel.first_line, CATEGORIES.index(i.category.value), src, line]
+    registers = _pressure(kernel, analysis, summary, sources) if pressure else None
     hot = analysis.hot_loop
     loops = []
     for stats in analysis.loops:
@@ -130,6 +136,7 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
         "ins": ins,
         "sources": sources,
         "loops": loops,
+        "pressure": registers,
         "cat": {c.value: n for c, n in analysis.category_histogram.items()},
         "hot": None if hot is None else {c.value: n for c, n in hot.category_histogram.items()},
         "hot_len": None if hot is None else hot.instructions,
@@ -162,9 +169,56 @@ def _listing(summary: VariantSummary) -> dict[str, Any]:
     }
 
 
-def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
+# the Python lines named at the peak, without their register lists (a tenth of the suite's
+# pressure data): inspect --pressure -f json lists every line and its registers
+PEAK_LINES = 8
+
+
+def _pressure(
+    kernel: Kernel, analysis: KernelAnalysis, summary: VariantSummary, sources: list[str]
+) -> dict[str, Any] | None:
+    """Live registers at every instruction (analysis/liveness.py, as `inspect --pressure`):
+    per class, the first count then each instruction's change (zlib packs the small deltas to
+    about a twentieth of the listing's text); each class's peak, the allocation, the peak point
+    and the hot loop's, and the Python lines holding the most registers at the peak (`src` an
+    index into `sources`, as the listing's instructions name theirs)."""
+    if not kernel.instructions:
+        return None
+    hot = analysis.hot_loop
+    model = liveness.model_for(analysis.target)
+    found = liveness.pressure(kernel, analysis.cfg, hot.loop if hot else None, model)
+    live = found.liveness
+    counts = [live.live_counts(i) for i in range(len(kernel.instructions))]
+    series = {c.name: [n[c.name] for n in counts] for c in live.classes}
+    texts = SourceLines()
+    peak_lines = []
+    assert found.point is not None  # a kernel with instructions has a peak
+    for g in found.point.groups[:PEAK_LINES]:
+        src, line = -1, 0
+        g = g.located(summary.source_here)
+        if g.loc is not None:
+            if g.loc.file not in sources:
+                sources.append(g.loc.file)
+            src, line = sources.index(g.loc.file), g.loc.line
+        label = liveness.group_label(g, texts.line)
+        peak_lines.append({"label": label, "live": dict(g.live), "src": src, "line": line})
+    return {
+        "classes": list(series),
+        "primary": list(model.primary),
+        "deltas": [[s[0]] + [b - a for a, b in pairwise(s)] for s in series.values()],
+        "peak": dict(found.peak),
+        "allocated": liveness.allocated(kernel, model),
+        "peakAt": found.point.index,
+        "hotPeakAt": None if found.hot_loop is None else found.hot_loop.peak.index,
+        "peakLines": peak_lines,
+        "others": max(len(found.point.groups) - PEAK_LINES, 0),
+    }
+
+
+def _listings(summaries: Sequence[VariantSummary], pressure: bool = True) -> list[dict[str, Any]]:
     """Every summary's listing (each distinct one parsed once: byte-identical variants share
     their file), in parallel processes where there are several."""
+    read = partial(_listing, pressure=pressure)
     distinct = {_listing_key(s): s for s in summaries}
     jobs = min(os.cpu_count() or 1, len(distinct))
     bar = progress_bar(len(distinct), "reading listings for the html report", enabled=None)
@@ -172,11 +226,11 @@ def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
     try:
         if jobs <= 1:
             for s in distinct.values():
-                done.append(_listing(s))
+                done.append(read(s))
                 bar.update()
         else:
             with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("fork")) as pool:
-                for listing in pool.map(_listing, distinct.values(), chunksize=4):
+                for listing in pool.map(read, distinct.values(), chunksize=4):
                     done.append(listing)
                     bar.update()
     finally:
@@ -185,8 +239,8 @@ def _listings(summaries: Sequence[VariantSummary]) -> list[dict[str, Any]]:
     return [by_key[_listing_key(s)] for s in summaries]
 
 
-def _listing_key(s: VariantSummary) -> tuple[str, str, str, int | None]:
-    return (s.asm_path, s.key.kernel, s.key.target, s.metric("lds_bytes"))
+def _listing_key(s: VariantSummary) -> tuple[object, ...]:
+    return (s.asm_path, s.key.kernel, s.key.target, s.metric("lds_bytes"), s.moved_sources)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -310,8 +364,18 @@ class _Page:
         for i in range(2, len(ins), 4):
             if ins[i] >= 0:
                 ins[i] = sources[ins[i]]
+        pressure = listing["pressure"]
+        if pressure is not None:
+            lines = [{**g, "src": sources[g["src"]] if g["src"] >= 0 else -1} for g in pressure["peakLines"]]
+            pressure = {**pressure, "peakLines": lines}
         return self.blobs.add(
-            {"text": listing["text"], "firstLine": listing["first_line"], "ins": ins, "loops": listing["loops"]}
+            {
+                "text": listing["text"],
+                "firstLine": listing["first_line"],
+                "ins": ins,
+                "loops": listing["loops"],
+                "pressure": pressure,
+            }
         )
 
     def checked(self, s: VariantSummary, listing: dict[str, Any], findings: Sequence[Finding]) -> dict[str, Any]:
@@ -426,7 +490,7 @@ def render_diff(report: DiffReport) -> str:
     diffs = {d.key: d for d in report.variants}
     changed_a = [side_a[k] for k in diffs if k in side_a]
     changed_b = [side_b[k] for k in diffs if k in side_b]
-    listings = _listings([*changed_a, *changed_b])
+    listings = _listings([*changed_a, *changed_b], pressure=False)
     listing_a = dict(zip((s.key for s in changed_a), listings[: len(changed_a)]))
     listing_b = dict(zip((s.key for s in changed_b), listings[len(changed_a) :]))
     for key in sorted(set(side_a) | set(side_b) | set(diffs), key=str):

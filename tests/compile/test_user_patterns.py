@@ -365,7 +365,7 @@ def test_the_html_diff_does_not_mark_moved_source_lines_as_changes(tmp_path: Pat
 def test_inspect_names_this_checkouts_sources_for_asm_compiled_elsewhere(tmp_path: Path) -> None:
     """A cache entry compiled in another checkout (a `diff` side's tree, deleted since) is read
     here: `inspect --by-line` names this checkout's files and shows their lines (issue 26, item 12)."""
-    from asmscope.inspection import by_line
+    from asmscope.inspection import by_line, pressure_json
     from asmscope.pipeline import analyze_variant
 
     spec_text = (
@@ -384,11 +384,16 @@ def test_inspect_names_this_checkouts_sources_for_asm_compiled_elsewhere(tmp_pat
             shutil.rmtree(tmp_path / "tree")  # as `diff` removes its trees
     here = variants["checkout"]
     assert here.asm_path == variants["tree"].asm_path  # the same cache entry, compiled in the tree
-    ((_, kernel, _),) = analyze_variant(here)
+    ((_, kernel, analysis),) = analyze_variant(here)
     rows = by_line(kernel, here.source_here)
     tiles = [r for r in rows if r[0].endswith("tiles.py")]
     assert tiles and all(r[0] == str(tmp_path / "checkout" / "users_lib" / "tiles.py") for r in tiles)
     assert any("tl.store(" in text for _, _, text, _, _ in tiles)
+    # inspect --pressure: the lines live at the peak, named and quoted from this checkout
+    held = [g for g in pressure_json(kernel, analysis, here.source_here)["peak_point"]["lines"] if g["file"]]
+    assert held and all(not g["file"].startswith(str(tmp_path / "tree")) for g in held)
+    tile_lines = [g for g in held if g["file"] == str(tmp_path / "checkout" / "users_lib" / "tiles.py")]
+    assert tile_lines and all(g["source"] for g in tile_lines)
 
 
 def test_add_configs_beside_the_decorators_list_are_compiled(tmp_path: Path) -> None:

@@ -38,6 +38,23 @@ def run_cli(*args: str, cwd: Path = REPO, env: dict[str, str] | None = None, tim
     return Result(proc.returncode, proc.stdout, proc.stderr)
 
 
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True).stdout
+
+
+def git_repo(root: Path, files: dict[str, str], message: str) -> Path:
+    """A throw-away git repository at `root` whose first commit holds `files` (path -> text)."""
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    git(root, "init", "-q", "-b", "main")
+    git(root, "config", "user.email", "dev@example.com")
+    git(root, "config", "user.name", "dev")
+    git(root, "add", "-A")
+    git(root, "commit", "-qm", message)
+    return root
+
+
 def assert_one_line_error(result: Result, *needles: str) -> None:
     """Exit code 2, one line on stderr naming the problem, never a traceback."""
     assert result.code == 2, (result.code, result.out[-2000:], result.err[-2000:])

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import run_cli
+from .conftest import git, git_repo, run_cli
 
 AXPY = """import triton
 import triton.language as tl
@@ -78,10 +78,6 @@ check:
 COMPILED = re.compile(r"^asmscope: (?:(\S+): )?compiled (\d+) \((\d+) from cache\)", re.MULTILINE)
 
 
-def git(repo: Path, *args: str) -> str:
-    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True, text=True).stdout
-
-
 def compiled_lines(stderr: str) -> dict[str, tuple[int, int]]:
     """{side label or "": (compiled, from cache)} from the status lines."""
     return {m[1] or "": (int(m[2]), int(m[3])) for m in COMPILED.finditer(stderr)}
@@ -89,18 +85,9 @@ def compiled_lines(stderr: str) -> dict[str, tuple[int, int]]:
 
 @pytest.fixture(scope="module")
 def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("checkout") / "repo"
-    (root / "ops").mkdir(parents=True)
-    (root / "ops" / "__init__.py").write_text("")
-    (root / "ops" / "axpy.py").write_text(AXPY)
-    (root / "ops" / "scale.py").write_text(SCALE)
-    (root / "kernels.toml").write_text(SPEC)
-    (root / "asmscope.toml").write_text('spec = "kernels.toml"\n')
-    git(root, "init", "-q", "-b", "main")
-    git(root, "config", "user.email", "dev@example.com")
-    git(root, "config", "user.name", "dev")
-    git(root, "add", "-A")
-    git(root, "commit", "-qm", "two kernels")
+    files = {"ops/__init__.py": "", "ops/axpy.py": AXPY, "ops/scale.py": SCALE, "kernels.toml": SPEC}
+    files["asmscope.toml"] = 'spec = "kernels.toml"\n'
+    root = git_repo(tmp_path_factory.mktemp("checkout") / "repo", files, "two kernels")
     (root / "ops" / "scale.py").write_text(SCALE.replace("(x * alpha)", "(x * alpha + 1.0)"))
     git(root, "commit", "-qam", "scale adds one")
     return root

@@ -56,3 +56,23 @@ def browser_page(width: int = 1400, height: int = 900) -> Iterator[Page]:
             yield wrapped
         finally:
             browser.close()
+
+
+def pressure_points(page: Any) -> dict[str, int]:
+    """The variant view's pressure chart: the points of each register class's line."""
+    return page.evaluate(
+        "Object.fromEntries([...document.querySelectorAll('svg.pchart polyline')]"
+        ".map((p) => [p.dataset.class, p.points.numberOfItems]))"
+    )
+
+
+def open_pressure_chart(page: Any, variant_id: int, pressure: dict[str, Any]) -> None:
+    """Opens a variant and holds its pressure chart to `inspect --pressure -f json`'s `pressure`
+    for it: one point per instruction in each class's line, each class's peak, the peak marker
+    on the peak point's asm line."""
+    page.evaluate(f"location.hash = '#variant/{variant_id}'")
+    page.wait_for_selector(".code[data-ready] svg.pchart")
+    assert pressure_points(page) == {c: len(pressure["instructions"]) for c in pressure["peak"]}
+    for c, n in pressure["peak"].items():
+        assert page.locator(f".pkey[data-class={c}] .pval").inner_text() == str(n)
+    assert page.locator("svg.pchart g.peak").get_attribute("data-line") == str(pressure["peak_point"]["asm_line"])

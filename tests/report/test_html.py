@@ -9,10 +9,13 @@ import json
 import re
 import zlib
 from dataclasses import replace
+from itertools import accumulate
 from pathlib import Path
 
 import pytest
 
+from asmscope.analysis import analyze
+from asmscope.inspection import pressure_json
 from asmscope.isa import category_of
 from asmscope.parse import parse_module
 from asmscope.report import FORMATS
@@ -115,6 +118,50 @@ def test_findings_marks_and_sources(check_page: tuple[str, object]) -> None:
     assert len(identical) == len(report.identical[0]) - 1
     (source,) = [s for s in document["sources"] if s["path"].endswith("wg.py")]
     assert "def " in blobs[source["blob"]]
+
+
+def decoded_pressure(listing: dict) -> list[dict[str, int]]:
+    """The listing's live registers per instruction, decoded as the page decodes them (each
+    class's first count, then each instruction's change)."""
+    p = listing["pressure"]
+    series = [list(accumulate(d)) for d in p["deltas"]]
+    return [dict(zip(p["classes"], counts)) for counts in zip(*series)]
+
+
+def test_pressure_is_inspects(check_page: tuple[str, object]) -> None:
+    """Each listing's register pressure is `inspect --pressure -f json`'s: the live registers of
+    every class at every instruction, the peaks, the allocation, the peak point and the hot
+    loop's, and the Python lines named at the peak (issue 28, item 3)."""
+    page, report = check_page
+    document, blobs = page_parts(page)
+    by_label = {v["label"]: v for v in document["variants"]}
+    for summary in report.summaries:
+        listing = blobs[by_label[str(summary.key)]["asm"]]
+        module = parse_module(Path(summary.asm_path).read_text(), summary.asm_path)
+        kernel = next((k for k in module.kernels if k.name == summary.key.kernel), module.kernels[0])
+        analysis = analyze(kernel, summary.key.target or module.target)
+        expected = pressure_json(kernel, analysis)
+        p = listing["pressure"]
+        assert decoded_pressure(listing) == [i["live"] for i in expected["instructions"]]
+        assert p["peak"] == expected["peak"] and p["allocated"] == expected["allocated"]
+        ins = listing["ins"]
+        assert ins[4 * p["peakAt"]] + 1 + listing["firstLine"] == expected["peak_point"]["asm_line"]
+        hot = expected["hot_loop"]
+        if hot is None:
+            assert p["hotPeakAt"] is None
+        else:
+            assert ins[4 * p["hotPeakAt"]] + 1 + listing["firstLine"] == hot["peak_point"]["asm_line"]
+        lines = expected["peak_point"]["lines"]
+        assert [g["live"] for g in p["peakLines"]] == [g["live"] for g in lines[: len(p["peakLines"])]]
+        assert [g["label"] for g in p["peakLines"]] == [g["label"] for g in lines[: len(p["peakLines"])]]
+        assert p["others"] == len(lines) - len(p["peakLines"])
+        for g, want in zip(p["peakLines"], lines):
+            assert g["line"] == (want["line"] or 0)
+            if want["file"] is not None:
+                assert document["sources"][g["src"]]["path"].endswith(Path(want["file"]).name)
+    wgrad = [s for s in report.summaries if s.key.kernel == MARKUP_KERNEL]
+    labels = [g["label"] for g in blobs[by_label[str(wgrad[0].key)]["asm"]]["pressure"]["peakLines"]]
+    assert any(label.startswith("`acc` at wg.py:") for label in labels)  # named by what the line assigns
 
 
 @pytest.mark.slow  # two more checks of the wgrad kernels; the quick loop keeps the check page's tests

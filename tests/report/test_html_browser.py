@@ -5,14 +5,21 @@ names, config values and asm comments shows as text and never runs. Screenshots 
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from asmscope.parse import parse_module
 from asmscope.report import FORMATS
 
-from .browser import browser_page
+from .browser import browser_page, open_pressure_chart, pressure_points
 from .html_reports import MARKUP_COMMENT, MARKUP_KERNEL, MARKUP_VALUE, check_report, diff_report
+from .test_html import page_parts
+
+LEGACY_256 = (("BLOCK_M", 256), ("WGRAD_TRANS_STORE", False))
 
 pytestmark = pytest.mark.slow
 
@@ -120,6 +127,49 @@ def test_diff_view_aligns_both_listings(tmp_path: Path) -> None:
         assert b.errors == []
 
 
+def test_pressure_chart_marks_the_peak_and_goes_to_its_instruction(tmp_path: Path) -> None:
+    """The variant view's register-pressure chart (issue 28, item 3) for the real gfx950 wgrad
+    listing: one point per instruction for each class, the peaks and the peak point of
+    `asmscope inspect --pressure -f json` on the same file; a click on the peak scrolls the asm
+    to that instruction, highlights it and selects its Python line."""
+    report = check_report(tmp_path / "work")
+    page_file = tmp_path / "check.html"
+    page_file.write_text(FORMATS["html"].render_check(report))
+    document, _ = page_parts(page_file.read_text())
+    (summary,) = [s for s in report.summaries if dict(s.key.config) == {**dict(LEGACY_256), "TAG": MARKUP_VALUE}]
+    (entry,) = [v for v in document["variants"] if v["label"] == str(summary.key)]
+    cmd = [sys.executable, "-m", "asmscope", "inspect", summary.asm_path, "--pressure", "--format", "json"]
+    inspected = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=tmp_path)
+    expected = json.loads(inspected.stdout)["pressure"]
+    peak_line = expected["peak_point"]["asm_line"]
+    (kernel,) = parse_module(Path(summary.asm_path).read_bytes(), summary.asm_path).kernels
+    (at_peak,) = [i for i in kernel.instructions if i.line == peak_line]
+    assert at_peak.loc is not None
+    with browser_page() as b:
+        b.open(page_file)
+        pg = b.page
+        open_pressure_chart(pg, entry["id"], expected)
+        assert list(expected["peak"]) == ["vgpr", "agpr", "sgpr"]
+        peak = pg.locator("svg.pchart g.peak")
+        peak.locator("circle").hover()
+        live = ", ".join(f"{n} {c}" for c, n in expected["peak_point"]["live"].items())
+        assert "(peak)" in pg.locator("#tooltip").inner_text() and live in pg.locator("#tooltip").inner_text()
+        assert pg.locator(".asm .row.focus").count() == 0
+        peak.locator("circle").click()
+        focus = pg.locator(".asm .row.focus")
+        assert focus.locator(".ln").inner_text() == str(peak_line)  # scrolled to and highlighted
+        box, row = pg.locator(".asm").bounding_box(), focus.bounding_box()
+        assert box and row and box["y"] <= row["y"] and row["y"] + row["height"] <= box["y"] + box["height"]
+        pg.wait_for_selector(".src .row.sel")
+        assert pg.locator(".src .row.sel").get_attribute("data-line") == str(at_peak.loc.line)
+        # the lines named at the peak select their source line
+        pg.locator(".atpeak li.plink").first.click()
+        assert pg.locator(".src .row.sel").count() == 1
+        pg.locator(".code").scroll_into_view_if_needed()
+        pg.screenshot(path=str(tmp_path / "pressure.png"))
+        assert b.errors == []
+
+
 def test_nvidia_variant_shows_its_sass_and_blocks_per_sm(tmp_path: Path) -> None:
     """A cubin (sm_90a, the fp16 matmul of tests/fixtures/nvidia/local, as Triton's cache keeps
     it): the variant view lists its SASS beside the Python source and the CUDA occupancy."""
@@ -158,4 +208,9 @@ def test_nvidia_variant_shows_its_sass_and_blocks_per_sm(tmp_path: Path) -> None
         assert "registers" in resources and "VGPR" not in resources
         listing = pg.locator(".asm").inner_text()  # virtualised: the first rows render
         assert ".text.matmul_kernel" in listing and "/*0000*/" in listing and "LOP3.LUT" in listing
+        instructions = evaluation.summaries[0].metric("instructions")
+        points = pressure_points(pg)
+        assert points == {c: instructions for c in ("gpr", "pred", "ugpr", "upred")}  # nvdisasm -lrm's columns
+        registers = evaluation.summaries[0].metric("registers")
+        assert registers and "of " + str(registers) + " allocated" in pg.locator(".pkey[data-class=gpr]").inner_text()
         pg.screenshot(path=str(tmp_path / "nvidia-variant.png"))

@@ -451,8 +451,8 @@
     main.appendChild(grid);
     const fsec = el("section", { class: "fsec" }, findingsHtml(v.findings, "Findings") || "<p class='muted'>No findings.</p>");
     main.appendChild(fsec);
-    const code = el("section", { class: "code" }, '<h3>Assembly and Python source</h3><p class="muted">Click a source line to highlight its instructions, an instruction to highlight its source line. Loops are marked in the gutter (the hot loop in red).</p>' +
-      '<div class="panes"><div class="pane"><div class="panehead"><select class="srcfile" aria-label="source file"></select></div><div class="src listing"></div></div>' +
+    const code = el("section", { class: "code" }, '<h3>Assembly and Python source</h3><p class="muted">Click a source line to highlight its instructions, an instruction to highlight its source line. Loops are marked in the gutter (the hot loop in red), live registers beside each instruction.</p>' +
+      '<div class="pressure"></div><div class="panes"><div class="pane"><div class="panehead"><select class="srcfile" aria-label="source file"></select></div><div class="src listing"></div></div>' +
       '<div class="pane"><div class="panehead">asm <span class="selinfo muted"></span></div><div class="asm listing"></div></div></div>');
     main.appendChild(code);
     if (v.asm === null || v.asm === undefined) return;
@@ -483,7 +483,8 @@
       }
     }
     const asmFirstLine = (L.firstLine || 0);
-    let selected = new Set(), selectedSrc = null;
+    const P = L.pressure ? decodePressure(L) : null;
+    let selected = new Set(), selectedSrc = null, focused = -1;
     const selinfo = code.querySelector(".selinfo");
     const asmBox = code.querySelector(".asm");
     const asmList = new VirtualList(asmBox, lines.length, (i) => {
@@ -491,10 +492,11 @@
       const loop = loopOf[i];
       const cls = ["row"];
       if (selected.has(i)) cls.push("sel");
+      if (i === focused) cls.push("focus");
       if (info) cls.push("ins");
       const gutter = loop ? `<span class="loop d${Math.min(loop.depth, 3)}${loop.hot ? " hotloop" : ""}" title="loop ${esc(loop.label)} depth ${loop.depth}${loop.hot ? " (hot)" : ""}"></span>` : '<span class="loop"></span>';
       const chip = info ? `<span class="chip cat-${DATA.categories[info[0]]}"></span>` : '<span class="chip"></span>';
-      return `<div class="${cls.join(" ")}" data-i="${i}">${gutter}<span class="ln">${i + 1 + asmFirstLine}</span>${chip}<span class="tx">${esc(lines[i])}</span></div>`;
+      return `<div class="${cls.join(" ")}" data-i="${i}">${gutter}<span class="ln">${i + 1 + asmFirstLine}</span>${P ? P.bar(i) : ""}${chip}<span class="tx">${esc(lines[i])}</span></div>`;
     });
     const fileSel = code.querySelector(".srcfile");
     const sourceIds = [...countBySource.keys()].sort((a, b) => countBySource.get(b) - countBySource.get(a));
@@ -538,11 +540,9 @@
       const row = e.target.closest(".row");
       if (row) selectSource(currentSrc, Number(row.dataset.line), true);
     });
-    asmBox.addEventListener("click", (e) => {
-      const row = e.target.closest(".row");
-      if (!row) return;
-      const i = Number(row.dataset.i);
+    function selectInstruction(i, scrollAsm) {
       const info = ins.get(i);
+      focused = i;
       if (info && info[1] >= 0) {
         if (info[1] !== currentSrc) showSource(info[1]);
         selectSource(info[1], info[2], false);
@@ -551,9 +551,19 @@
       } else {
         selected = new Set([i]); selectedSrc = null;
         selinfo.textContent = "no source line";
-        asmList.draw(true);
         if (srcList) srcList.draw(true);
       }
+      if (scrollAsm) asmList.show(i); else asmList.draw(true);
+    }
+    asmBox.addEventListener("click", (e) => {
+      const row = e.target.closest(".row");
+      if (row) selectInstruction(Number(row.dataset.i), false);
+    });
+    if (P) pressureChart(P, code.querySelector(".pressure"), lines, asmFirstLine, ins, selectInstruction, (s, line) => {
+      if (s !== currentSrc) showSource(s);
+      selectSource(s, line, true);
+      const go = () => srcList && srcList.show(line - 1);
+      if (DATA.sources[s].blob === null) go(); else blob(DATA.sources[s].blob).then(() => setTimeout(go, 0));
     });
     fsec.addEventListener("click", (e) => {
       const a = e.target.closest("a.asmlink");
@@ -567,6 +577,107 @@
     if (sourceIds.length) showSource(sourceIds[0]);
     else srcBox.innerHTML = "<p class='muted'>No source lines (.loc) in this kernel.</p>";
     code.dataset.ready = "1";
+  }
+
+  // ------------------------------------------------------------------ register pressure
+  // Live registers at every instruction (the listing's `pressure`: per class, the first count
+  // and then each instruction's change), as `inspect --pressure` counts them.
+  const CLASS_COLOURS = { vgpr: "#1f77b4", agpr: "#d62728", sgpr: "#7f7f7f", gpr: "#1f77b4", pred: "#ff7f0e", ugpr: "#2ca02c", upred: "#9467bd" };
+  function decodePressure(L) {
+    const p = L.pressure;
+    const series = p.deltas.map((d) => {
+      const out = new Array(d.length);
+      let v = 0;
+      for (let i = 0; i < d.length; i++) { v += d[i]; out[i] = v; }
+      return out;
+    });
+    const lineOf = [], indexOf = new Map(); // instruction -> listing line offset, and back
+    for (let k = 0; k < L.ins.length; k += 4) { indexOf.set(L.ins[k], lineOf.length); lineOf.push(L.ins[k]); }
+    const primary = p.classes.map((c, j) => p.primary.includes(c) ? j : -1).filter((j) => j >= 0);
+    const unified = lineOf.map((_, k) => primary.reduce((n, j) => n + series[j][k], 0));
+    const most = Math.max(1, ...unified);
+    return {
+      ...p, loops: L.loops, series, lineOf, indexOf, unified,
+      live(k) { return p.classes.map((c, j) => `${series[j][k]} ${c}`).join(", "); },
+      bar(i) { // a row's share of the unified file's peak, beside the instruction
+        const k = indexOf.get(i);
+        if (k === undefined) return '<span class="pbar"></span>';
+        const w = Math.round(24 * unified[k] / most);
+        return `<span class="pbar" title="${esc(this.live(k))}"><span style="width:${w}px"${k === p.peakAt ? ' class="peak"' : ""}></span></span>`;
+      },
+    };
+  }
+
+  function pressureChart(P, box, lines, firstLine, ins, pick, pickSource) {
+    const n = P.lineOf.length, H = 150, padL = 34, padR = 8, padT = 16, padB = 14;
+    const W = Math.max(400, box.clientWidth || 1000);
+    const top = Math.max(1, ...P.classes.map((c) => Math.max(P.peak[c] || 0, P.allocated[c] || 0)));
+    const x = (k) => padL + (n > 1 ? k * (W - padL - padR) / (n - 1) : 0);
+    const y = (v) => padT + (H - padT - padB) * (1 - v / top);
+    const asmLine = (k) => P.lineOf[k] + 1 + firstLine;
+    let svg = `<svg class="pchart" width="${W}" height="${H}" data-points="${n}" role="img" aria-label="live registers per instruction">`;
+    // loops: bands over their instructions (the hot loop red), from the listing's line spans
+    const loops = [];
+    for (const loop of P.loops) {
+      for (let i = 0; i < loop.spans.length; i += 2) {
+        let a = -1, b = -1;
+        for (let k = 0; k < n; k++) if (P.lineOf[k] >= loop.spans[i] && P.lineOf[k] <= loop.spans[i + 1]) { if (a < 0) a = k; b = k; }
+        if (a >= 0) loops.push([a, b, loop]);
+      }
+    }
+    for (const [a, b, loop] of loops) {
+      const half = n > 1 ? (W - padL - padR) / (n - 1) / 2 : 1;
+      svg += `<rect class="ploop${loop.hot ? " hot" : ""}" x="${x(a) - half}" y="${padT}" width="${x(b) - x(a) + 2 * half}" height="${H - padT - padB}"><title>loop ${esc(loop.label)} (depth ${loop.depth}${loop.hot ? ", hot" : ""})</title></rect>`;
+    }
+    for (const v of [0, top]) svg += `<text class="axis" x="${padL - 4}" y="${y(v) + 4}" text-anchor="end">${v}</text>`;
+    P.classes.forEach((c, j) => {
+      const colour = CLASS_COLOURS[c] || "#333";
+      if (P.allocated[c]) svg += `<line class="alloc" x1="${padL}" x2="${W - padR}" y1="${y(P.allocated[c])}" y2="${y(P.allocated[c])}" stroke="${colour}"><title>${esc(c)} allocated: ${P.allocated[c]}</title></line>`;
+      const pts = P.series[j].map((v, k) => `${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+      svg += `<polyline class="pline" data-class="${esc(c)}" data-peak="${P.peak[c]}" points="${pts}" stroke="${colour}"></polyline>`;
+    });
+    const marker = (k, cls, label) =>
+      `<g class="${cls}" data-k="${k}" data-line="${asmLine(k)}"><line x1="${x(k)}" x2="${x(k)}" y1="${padT}" y2="${H - padB}"></line>` +
+      `<circle cx="${x(k)}" cy="${padT - 6}" r="5"></circle><title>${esc(label)}</title></g>`;
+    if (P.hotPeakAt !== null && P.hotPeakAt !== P.peakAt) svg += marker(P.hotPeakAt, "hotpeak", `hot loop peak at asm line ${asmLine(P.hotPeakAt)}: ${P.live(P.hotPeakAt)}`);
+    svg += marker(P.peakAt, "peak", `peak at asm line ${asmLine(P.peakAt)}: ${P.live(P.peakAt)}`);
+    svg += `<line class="cursor" y1="${padT}" y2="${H - padB}" x1="-10" x2="-10"></line></svg>`;
+    const legend = P.classes.map((c) => `<span class="pkey" data-class="${esc(c)}"><span class="swatch" style="background:${CLASS_COLOURS[c] || "#333"}"></span> ${esc(c)}: peak <b class="pval">${P.peak[c]}</b>${P.allocated[c] !== undefined && P.allocated[c] !== null ? ` of ${P.allocated[c]} allocated` : ""}</span>`).join(" ");
+    let atPeak = "";
+    for (const g of P.peakLines) {
+      const where = g.src >= 0 ? ` data-src="${g.src}" data-line="${g.line}"` : "";
+      atPeak += `<li${where} class="${g.src >= 0 ? "plink" : ""}">${esc(g.label)} holds ${esc(Object.entries(g.live).filter(([, v]) => v).map(([c, v]) => `${v} ${c}`).join(", "))}</li>`;
+    }
+    if (P.others) atPeak += `<li class="muted">… ${P.others} more lines (inspect --pressure lists them all, with their registers)</li>`;
+    box.innerHTML = `<h4>Register pressure <span class="muted">(live registers at each instruction; dashed: allocated; bands: loops; ● the peak, ○ the hot loop's; click to go to the instruction)</span></h4>` +
+      `<div class="plegend">${legend}</div>${svg}` +
+      `<details class="atpeak" open><summary>At the peak, asm line ${asmLine(P.peakAt)} (${esc(P.live(P.peakAt))}): the Python lines whose values are live</summary><ul>${atPeak}</ul></details>`;
+    const chart = box.querySelector("svg"), cursor = chart.querySelector(".cursor");
+    const tip = document.getElementById("tooltip");
+    const at = (e) => {
+      const r = chart.getBoundingClientRect();
+      return Math.max(0, Math.min(n - 1, Math.round((e.clientX - r.left - padL) / ((W - padL - padR) / Math.max(1, n - 1)))));
+    };
+    chart.addEventListener("mousemove", (e) => {
+      const mark = e.target.closest("g.peak, g.hotpeak");
+      const k = mark ? Number(mark.dataset.k) : at(e);
+      cursor.setAttribute("x1", x(k)); cursor.setAttribute("x2", x(k));
+      const info = ins.get(P.lineOf[k]);
+      const src = info && info[1] >= 0 ? `<br>${esc(DATA.sources[info[1]].path)}:${info[2]}` : "";
+      tip.innerHTML = `asm line ${asmLine(k)}${k === P.peakAt ? " <b>(peak)</b>" : ""}: <code>${esc((lines[P.lineOf[k]] || "").trim())}</code><br>${esc(P.live(k))}${src}`;
+      tip.hidden = false;
+      tip.style.left = Math.min(e.clientX + 14, window.innerWidth - tip.offsetWidth - 8) + "px";
+      tip.style.top = Math.min(e.clientY + 14, window.innerHeight - tip.offsetHeight - 8) + "px";
+    });
+    chart.addEventListener("mouseleave", () => { tip.hidden = true; cursor.setAttribute("x1", -10); cursor.setAttribute("x2", -10); });
+    chart.addEventListener("click", (e) => {
+      const mark = e.target.closest("g.peak, g.hotpeak");
+      pick(P.lineOf[mark ? Number(mark.dataset.k) : at(e)], true);
+    });
+    box.querySelector(".atpeak").addEventListener("click", (e) => {
+      const li = e.target.closest("li.plink");
+      if (li) pickSource(Number(li.dataset.src), Number(li.dataset.line));
+    });
   }
 
   // ------------------------------------------------------------------ pair view (diff)

@@ -21,7 +21,8 @@ from asmscope.commands.common import (
     status,
 )
 from asmscope.commands.options import RunOptions
-from asmscope.compile import CompileCache, PlannedVariant, compile_variants, triton_version
+from asmscope.commands.prune import with_list_waste
+from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, compile_variants, triton_version
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
@@ -61,6 +62,7 @@ def run_check(options: RunOptions) -> CheckReport:
             )
         variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
         targets = options.targets
+        lists: tuple[list[PlannedVariant], CompileOutcome] | None = None  # no autotune list to judge
     else:
         if (options.shard or options.sample) and options.write_baseline is not None:
             flag = "--shard" if options.shard else "--sample"
@@ -81,6 +83,7 @@ def run_check(options: RunOptions) -> CheckReport:
         outcome = compile_variants(mine, cache, progress=progress_enabled(options), pool=pool)
         status(options, compiled_status(outcome))
         variants = list(outcome.compiled)
+        lists = (plan, outcome)
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
         shas = {v.key: v.asm_sha256 for v in variants}
@@ -95,6 +98,8 @@ def run_check(options: RunOptions) -> CheckReport:
             compile_errors=len(errors),
         )
     evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
+    if lists is not None:
+        evaluation = with_list_waste(*lists, evaluation, rules, cache_root)
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {problem}", err=True)
     out_of_scope, not_run = _rules_not_run(rules, evaluation, options, complete=not errors and not evaluation.errors)

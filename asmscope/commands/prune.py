@@ -21,7 +21,7 @@ from asmscope.commands.options import RunOptions
 from asmscope.compile import CompileOutcome, PlannedVariant, compile_variants
 from asmscope.pipeline import Evaluation, check_variants
 from asmscope.prune import Pruning, list_facts, prune_space
-from asmscope.rules import RuleSet
+from asmscope.rules import Rule, RuleSet
 
 
 def run_prune(options: RunOptions, occupancy_floor: int | None) -> Pruning:
@@ -60,6 +60,11 @@ def judge_lists(
     )
 
 
+def list_rules(rules: RuleSet) -> list[Rule]:
+    """The rules on a kernel's whole autotune list as static pruning judges it (AS023)."""
+    return [r for r in rules.rules if getattr(r.check, "resource", None) == "prunable_configs"]
+
+
 def with_list_waste(
     plan: Sequence[PlannedVariant],
     outcome: CompileOutcome,
@@ -71,7 +76,7 @@ def with_list_waste(
     only once every variant of the kernel on the target is compiled and checked. So the lists are
     judged after the check, and the one variant per kernel and target that reports its list is
     checked again with the list's facts (cached like any variant: the facts are in its key)."""
-    if not any(getattr(r.check, "resource", None) == "prunable_configs" for r in rules.rules):
+    if not list_rules(rules):
         return evaluation
     facts = list_facts(judge_lists(plan, outcome, evaluation))
     again = [replace(v, facts=v.facts + facts[v.key]) for v in outcome.compiled if v.key in facts]

@@ -1,8 +1,9 @@
 """Static autotune pruning: which configs of each kernel and target the autotuner need not try.
 
-    pruning = prune_space(plan, compiled, summaries, compile_seconds)
+    pruning = prune_space(planned, compiled, summaries, errors)
     pruning.kernels[0].drops        # safe drops: cannot change the autotuner's winner
     pruning.kernels[0].heuristic    # opt-in drops, labelled as heuristics
+    list_facts(pruning)             # what `check`'s rule on the waste (AS023) reads, per kernel
 
 Triton's autotuner compiles and benchmarks every entry of its config list and keeps the fastest.
 Three kinds of entry cannot be that winner, or can only tie with a config that stays:
@@ -77,6 +78,14 @@ class KernelPruning:
         return sum(d.compile_seconds for d in self.drops)
 
     @property
+    def drops_by_reason(self) -> str:
+        """"6 duplicate, 2 cannot-launch": the entries dropped, by reason, in the order met."""
+        counts: dict[str, int] = {}
+        for d in self.drops:
+            counts[d.reason] = counts.get(d.reason, 0) + d.entries
+        return ", ".join(f"{n} {reason}" for reason, n in counts.items())
+
+    @property
     def bench_seconds_saved(self) -> float:
         """Estimate: one benchmark per dropped entry and shape (autotune key). A config that
         cannot launch fails at once, so only duplicates and twins count."""
@@ -103,7 +112,10 @@ def prune_space(
     by_key = {v.key: v for v in compiled}
     summary_of = {s.key: s for s in summaries}
     failed = {e.variant: e for e in errors}
-    seconds = compile_seconds or {}
+    # the compile times the variants carry from their cache records, unless given
+    seconds = compile_seconds if compile_seconds is not None else {
+        v.key: v.compile_seconds for v in compiled if v.compile_seconds is not None
+    }
     groups: dict[tuple[str, str], list[tuple[VariantKey, int]]] = {}
     for key, copies in planned:
         groups.setdefault((key.kernel, key.target), []).append((key, copies))
@@ -222,4 +234,26 @@ def _heuristic_drops(
                             (), cost(config)))
     if len(out) == len(kept):  # never every config: the autotuner needs one to run
         return []
+    return out
+
+
+Facts = tuple[tuple[str, int | str], ...]
+
+
+def list_facts(pruning: Pruning) -> dict[VariantKey, Facts]:
+    """Per judged kernel and target with something to drop: the facts the rule on the waste
+    reads (resource `prunable_configs`), on one variant: the first kept config's, first shape.
+    A list is judged once per kernel and target, as AS020 judges its repeats."""
+    out: dict[VariantKey, Facts] = {}
+    for k in pruning.kernels:
+        if k.not_judged or not k.drops:
+            continue
+        anchor = VariantKey(k.kernel, k.target, k.keep[0], k.shapes[0])
+        out[anchor] = (
+            ("prunable_configs", k.entries_dropped),
+            ("prune_listed", k.listed),
+            ("prune_kept", len(k.keep)),
+            ("prune_drops", k.drops_by_reason),
+            ("prune_compile_seconds", f"{k.compile_seconds_saved:.1f}"),
+        )
     return out

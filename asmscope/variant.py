@@ -36,6 +36,9 @@ class Variant:
     # autotune_copies (how often its config is listed), autotune_configs, autotune_duplicates, and
     # on the one variant that reports the list's repeats, autotune_repeated (them, as text)
     facts: tuple[tuple[str, int | str], ...] = ()
+    # the compile's wall time as its cache record holds it (the machine that compiled it), for
+    # `asmscope prune`'s time saved; None for a given .s file
+    compile_seconds: float | None = None
     # NVIDIA: what `ptxas -v` printed for the cubin (registers, stack frame, spill stores and
     # loads, shared and constant memory, advisories such as C7515); None where not compiled here
     ptxas_log: str | None = None

@@ -21,7 +21,8 @@ from asmscope.commands.common import (
     status,
 )
 from asmscope.commands.options import RunOptions
-from asmscope.compile import CompileCache, PlannedVariant, compile_variants, triton_version
+from asmscope.commands.prune import list_rules, with_list_waste
+from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, compile_variants, triton_version
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
@@ -61,6 +62,7 @@ def run_check(options: RunOptions) -> CheckReport:
             )
         variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
         targets = options.targets
+        lists: tuple[list[PlannedVariant], CompileOutcome] | None = None  # no autotune list to judge
     else:
         if (options.shard or options.sample) and options.write_baseline is not None:
             flag = "--shard" if options.shard else "--sample"
@@ -81,6 +83,10 @@ def run_check(options: RunOptions) -> CheckReport:
         outcome = compile_variants(mine, cache, progress=progress_enabled(options), pool=pool)
         status(options, compiled_status(outcome))
         variants = list(outcome.compiled)
+        # A shard or a sample holds part of each autotune list: the rules on whole lists
+        # (AS023) are left out of it, and said so, rather than judge a part.
+        whole = options.shard is None and options.sample is None
+        lists = (plan, outcome) if whole else None
         targets = tuple(sorted({p.key.target for p in plan}))
         cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
         shas = {v.key: v.asm_sha256 for v in variants}
@@ -95,11 +101,15 @@ def run_check(options: RunOptions) -> CheckReport:
             compile_errors=len(errors),
         )
     evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
+    if lists is not None:
+        evaluation = with_list_waste(*lists, evaluation, rules, cache_root)
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {problem}", err=True)
     out_of_scope, not_run = _rules_not_run(rules, evaluation, options, complete=not errors and not evaluation.errors)
     if out_of_scope:
         _say_out_of_scope(out_of_scope, len(rules.rules))
+    if not options.asm_files and lists is None:
+        out_of_scope += _list_rules_left_out(rules, "--shard" if options.shard else "--sample")
     problems = tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems))
     findings = all_findings(evaluation.summaries)
     baseline: frozenset[str] = frozenset()
@@ -204,6 +214,18 @@ def _rules_not_run(
         elif reason is not None:
             out_of_scope.append(OutOfScope(rule.id, rule.name, reason))
     return tuple(out_of_scope), tuple(not_run)
+
+
+def _list_rules_left_out(rules: RuleSet, flag: str) -> tuple[OutOfScope, ...]:
+    """The rules on a kernel's whole autotune list, which a part of the run cannot judge."""
+    left = tuple(
+        OutOfScope(r.id, r.name, f"judges a kernel's whole autotune list, which a {flag} run does not hold; "
+                   "run without it")
+        for r in list_rules(rules)
+    )
+    for o in left:
+        click.echo(f"asmscope: note: {o.rule} {o.name} not run: {o.reason}", err=True)
+    return left
 
 
 def _say_out_of_scope(rules: Sequence[OutOfScope], total: int) -> None:

@@ -12,7 +12,7 @@ import contextlib
 import os
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import asmscope
@@ -75,6 +75,11 @@ class CompileOutcome:
     seconds: float = 0.0
     corrupt_entries: int = 0
     identical: tuple[tuple[VariantKey, ...], ...] = field(default=())
+
+
+def _seconds(record: Mapping[str, object]) -> float | None:
+    seconds = record.get("seconds")
+    return float(seconds) if isinstance(seconds, (int, float)) else None
 
 
 def compile_variants(
@@ -162,6 +167,7 @@ def compile_variants(
                     facts=pv.facts,
                     moved_sources=_moved(record.get("root"), pv.job["root"]),
                     ptxas_log=record.get("ptxas_log"),
+                    compile_seconds=_seconds(record),
                 )
             )
         elif status == "pruned":

@@ -19,7 +19,7 @@ def render_table(pruning: Pruning) -> str:
         if k.not_judged:
             rows.append([k.kernel, k.target, k.listed, "-", "-", f"not judged: {k.not_judged}"])
             continue
-        reasons = _reason_counts(k.drops) or "nothing to drop"
+        reasons = k.drops_by_reason or "nothing to drop"
         heuristic = f"; heuristics would drop {len(k.heuristic)} more" if k.heuristic else ""
         saved = f"{k.compile_seconds_saved:.1f} s compile, ~{k.bench_seconds_saved:.1f} s benchmark"
         rows.append([k.kernel, k.target, k.listed, len(k.keep), saved, reasons + heuristic])
@@ -34,13 +34,6 @@ def render_table(pruning: Pruning) -> str:
         f"(estimated at {BENCH_SECONDS_PER_CONFIG * 1000:.0f} ms per config and shape)"
     )
     return f"{table}\n\n{summary}\n"
-
-
-def _reason_counts(drops: tuple[Drop, ...]) -> str:
-    counts: dict[str, int] = {}
-    for d in drops:
-        counts[d.reason] = counts.get(d.reason, 0) + d.entries
-    return ", ".join(f"{n} {reason}" for reason, n in counts.items())
 
 
 def _config_dict(config: ConfigItems) -> dict[str, Any]:

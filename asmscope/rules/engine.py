@@ -550,10 +550,10 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         # lower of the two is what the kernel gets.
         known = [v for v in (res.occupancy, getattr(occupancy, "waves_per_simd", None)) if isinstance(v, int)]
         return min(known) if known else None
-    if resource == "autotune_copies":  # known for compiled variants only
+    if resource in _LIST_RESOURCES:  # known for compiled variants only
         facts = dict(ctx.variant.facts)
-        if "autotune_repeated" not in facts:
-            return None  # the list is judged once per kernel and target, by the variant the plan names
+        if _LIST_RESOURCES[resource] not in facts:
+            return None  # the list is judged once per kernel and target, on the variant named for it
         value = facts.get(resource)
         return value if isinstance(value, int) else None
     if resource == "lds_bytes":
@@ -565,6 +565,12 @@ def _resource_value(ctx: VariantContext, resource: str) -> int | None:
         return _PTXAS_RESOURCES[resource](ctx.ptxas) if ctx.ptxas is not None else None
     attr = {"vgpr_spills": "vgpr_spill", "sgpr_spills": "sgpr_spill"}.get(resource, resource)
     return getattr(res, attr)
+
+
+# Resources of a kernel's autotune list on a target -> the fact that marks the one variant that
+# reports it: the plan marks a repeated config's (autotune_repeated); asmscope.prune marks a kept
+# config's, when the check has judged the whole list (prune_drops).
+_LIST_RESOURCES = {"autotune_copies": "autotune_repeated", "prunable_configs": "prune_drops"}
 
 
 def _spill_bytes(report: PtxasReport) -> int | None:
@@ -609,6 +615,14 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
         configs, duplicates = int(facts.get("autotune_configs", 0)), int(facts.get("autotune_duplicates", 0))
         extra.update(configs=configs, duplicates=duplicates, wasted=f"{duplicates / max(configs, 1):.0%}")
         extra.update(repeated=facts.get("autotune_repeated", ""))
+    if check.resource == "prunable_configs":
+        facts = dict(ctx.variant.facts)
+        extra.update(
+            configs=facts.get("prune_listed", 0),
+            kept=facts.get("prune_kept", 0),
+            drops=facts.get("prune_drops", ""),
+            compile_seconds=facts.get("prune_compile_seconds", ""),
+        )
     extra.update(value=value, limit=_fmt(broken[1]), resource=check.resource)
     found = _finding(rule, ctx, index, index.instructions[0], env, **extra)
     # A resource is the kernel's, not an instruction's: the finding points at the kernel's

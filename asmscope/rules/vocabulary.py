@@ -36,6 +36,8 @@ RESOURCES: dict[str, str] = {
     "lds_bytes": "LDS bytes per workgroup",
     "occupancy": "waves per SIMD",
     "autotune_copies": "how many times the variant's config is in its kernel's autotune list (from the plan)",
+    "prunable_configs": "entries of the kernel's autotune list on the target that static pruning drops without "
+    "changing the winner (`asmscope prune`: duplicates, configs that cannot launch, byte-identical code)",
     # NVIDIA: what `ptxas -v` reported for the cubin (kept with a variant compiled here)
     "spill_bytes": "NVIDIA: bytes of spill stores plus spill loads ptxas reported",
     "stack_bytes": "NVIDIA: the stack frame (local memory per thread) ptxas reported",
@@ -112,6 +114,10 @@ MESSAGE_FIELDS = (
     "duplicates",  # entries that repeat an earlier one
     "wasted",  # the share of the autotuner's benchmarks spent on repeats ("50%")
     "repeated",  # the configs listed more than once, with their counts ("{BLOCK_N=64,...} x2; ...")
+    # resource checks on prunable_configs (also `configs`): the kernel's list on the target
+    "drops",  # the entries static pruning drops, by reason ("6 duplicate, 2 cannot-launch")
+    "kept",  # the distinct configs it keeps
+    "compile_seconds",  # the compile time of the dropped variants, as the cache recorded it ("23.9")
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
     "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
 )
@@ -293,8 +299,8 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 "resource": _choice(
                     tuple(RESOURCES),
                     "; ".join(f"`{name}`: {what}" for name, what in RESOURCES.items())
-                    + ". `autotune_copies` comes from the plan: asm checked without one (`--asm`) has "
-                    "none and is never flagged",
+                    + ". `autotune_copies` comes from the plan, `prunable_configs` from judging every variant "
+                    "of the kernel on the target: asm checked without them (`--asm`) has none and is never flagged",
                 ),
                 **_bounds("value"),
             },
@@ -355,7 +361,8 @@ _MESSAGE_DESCRIPTION = (
     + " ".join(f"`{{{f}}}`" for f in MESSAGE_FIELDS)
     + " and the rule's settings (`{limited_by}`: what limits occupancy, for `resource: occupancy`; "
     "`{configs}` `{duplicates}` `{wasted}`: the kernel's autotune list on the target, for "
-    "`resource: autotune_copies`; `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
+    "`resource: autotune_copies` (`{configs}` `{drops}` `{kept}` `{compile_seconds}`: for "
+    "`resource: prunable_configs`); `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
     "`{blocks}` `{limited_by}`: blocks per SM and what limits them, for `resource: warps_per_sm` / "
     "`blocks_per_sm`). "
     f"A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "

@@ -52,7 +52,7 @@ def run_mode(mode: str, pruners: str) -> dict[str, Any]:
 
     def tuned(name: str, configs: list, key: list[str]) -> Any:
         by = {"early_config_prune": early[name]} if name in early else None
-        return triton.autotune(configs=configs, key=key, prune_configs_by=by)(getattr(kernels, name).fn)
+        return log_benchmarks(triton.autotune(configs=configs, key=key, prune_configs_by=by)(getattr(kernels, name).fn))
 
     results = []
     matmul = tuned("tuned_matmul_nv", kernels.MATMUL_CONFIGS, ["M", "N", "K"])
@@ -81,16 +81,35 @@ def run_mode(mode: str, pruners: str) -> dict[str, Any]:
     return {"mode": mode, "triton": triton.__version__, "device": torch.cuda.get_device_name(0), "shapes": results}
 
 
+def log_benchmarks(autotuner: Any) -> Any:
+    """Record every benchmark the autotuner runs, in order. Its `configs_timings` keeps one time
+    per distinct config: a config listed twice is measured twice and only the second is kept."""
+    bench = autotuner._bench
+    autotuner.benchmarks = []
+
+    def logged(*args: Any, config: Any, **meta: Any) -> Any:
+        t = bench(*args, config=config, **meta)
+        autotuner.benchmarks.append([_config(config), t[0] if isinstance(t, (list, tuple)) else t])
+        return t
+
+    autotuner._bench = logged
+    return autotuner
+
+
 def _record(kernel: str, shape: str, autotuner: Any, seconds: float) -> dict[str, Any]:
     timings = getattr(autotuner, "configs_timings", None) or {}
-    return {
+    record = {
         "kernel": kernel,
         "shape": shape,
         "winner": _config(autotuner.best_config),
         "tried": len(timings),
         "timings_ms": [[_config(cfg), t[0] if isinstance(t, (list, tuple)) else t] for cfg, t in timings.items()],
+        "benchmarks_ms": list(getattr(autotuner, "benchmarks", [])),
         "autotune_seconds": round(seconds, 3),
     }
+    if hasattr(autotuner, "benchmarks"):
+        autotuner.benchmarks.clear()
+    return record
 
 
 def compare(full: dict[str, Any], pruned: dict[str, Any], pruning: dict[str, Any]) -> dict[str, Any]:
@@ -136,6 +155,20 @@ def compare(full: dict[str, Any], pruned: dict[str, Any], pruning: dict[str, Any
     }
 
 
+def cold_run(mode: str, pruners: str) -> dict[str, Any]:
+    """`run_mode` in a fresh process with an empty Triton cache: every config compiles cold."""
+    with tempfile.TemporaryDirectory(prefix=f"prune-{mode}-") as cache:
+        env = {**os.environ, "TRITON_CACHE_DIR": cache}
+        out = subprocess.run(
+            [sys.executable, __file__, "--mode", mode, "--pruners", pruners],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pruners", required=True)
@@ -149,18 +182,7 @@ def main() -> int:
     if args.mode:
         print(json.dumps(run_mode(args.mode, args.pruners)))
         return 0
-    runs = []
-    for mode in ("full", "full" if args.control else "pruned"):
-        with tempfile.TemporaryDirectory(prefix=f"prune-{mode}-") as cache:
-            env = {**os.environ, "TRITON_CACHE_DIR": cache}
-            out = subprocess.run(
-                [sys.executable, __file__, "--mode", mode, "--pruners", args.pruners],
-                env=env,
-                capture_output=True,
-                text=True,
-                check=True,
-            ).stdout
-            runs.append(json.loads(out.strip().splitlines()[-1]))
+    runs = [cold_run(mode, args.pruners) for mode in ("full", "full" if args.control else "pruned")]
     pruning = json.loads(Path(args.pruning).read_text()) if args.pruning else {"kernels": []}
     result = {
         "runs": {"full": runs[0], "second" if args.control else "pruned": runs[1]},

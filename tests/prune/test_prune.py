@@ -134,3 +134,36 @@ def test_generated_module_under_the_targets_driver(cache: Path, tmp_path: Path, 
             assert kept == expected, (target, kept, expected)
     finally:
         sys.modules.pop("asmscope_test_pruners", None)
+
+
+def _waste(cache: Path, *extra: str) -> tuple[int, list[dict]]:
+    r = run_cli("check", "--spec", str(SPEC), "--cache-dir", str(cache), "-q", "-f", "json", "--select", "AS023",
+                *extra)
+    assert r.code in (0, 1), r.err[-3000:]
+    return r.code, [f for f in json.loads(r.out)["findings"] if f["rule"] == "AS023"]
+
+
+def test_check_reports_the_waste_prune_finds(cache: Path, pruning: dict, tmp_path: Path) -> None:
+    """`check`'s AS023: one info finding per kernel and target, at the kernel's def line, with
+    the entries and compile seconds `asmscope prune` computes for the same list. Info does not
+    fail the run unless asked (`--fail-on info`), and a baseline accepts it like any finding."""
+    code, findings = _waste(cache)
+    assert code == 0
+    assert sorted(f["target"] for f in findings) == ["gfx942", "gfx950"]
+    def_line = next(i for i, line in enumerate((HERE / "tuned_kernels.py").read_text().splitlines(), 1)
+                    if line.startswith("def tuned_matmul"))
+    for f in findings:
+        entry = _kernel(pruning, f["target"])
+        assert f["severity"] == "info"
+        assert f["source"]["file"].endswith("tests/prune/tuned_kernels.py") and f["source"]["line"] == def_line
+        reasons = ", ".join(f"{n} {reason}" for reason, n in _reasons(entry).items())
+        assert f"{entry['entries_dropped']} of its {entry['listed']} entries" in f["message"], f["message"]
+        assert f"({reasons}; {len(entry['keep'])} configs kept)" in f["message"], f["message"]
+        assert f"{entry['compile_seconds_saved']:.1f} s of compiles" in f["message"], f["message"]
+    assert _waste(cache, "--fail-on", "info")[0] == 1
+    baseline = tmp_path / "baseline.json"
+    _waste(cache, "--write-baseline", str(baseline))
+    r = run_cli("check", "--spec", str(SPEC), "--cache-dir", str(cache), "-q", "-f", "json", "--select", "AS023",
+                "--baseline", str(baseline), "--fail-on", "info")
+    assert r.code == 0, r.err[-3000:]
+    assert json.loads(r.out)["summary"]["suppressed"] == 2  # known: accepted by the baseline

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from asmscope.compare import summary_metrics
 from asmscope.findings import VariantError, VariantKey, VariantSummary
-from asmscope.prune import prune_space
+from asmscope.prune import list_facts, prune_space
 from asmscope.variant import Variant
 
 
@@ -60,3 +62,24 @@ def test_heuristics_never_drop_every_config() -> None:
     assert k.heuristic == ()
     k = _prune(_variant(A, "s", "x", spills=4), _variant(C, "s", "y"))
     assert [d.reason for d in k.heuristic] == ["spills"] and k.heuristic[0].config == tuple(A.items())
+
+
+def test_compile_seconds_come_from_the_variants_and_the_facts_from_the_judgement() -> None:
+    """A drop costs the compile time its variants carry from their cache records; `list_facts`
+    gives the rule on the waste (AS023) the list's judgement, on the first kept config's variant."""
+    a, b = _variant(A, "s", "x"), _variant(B, "s", "x")
+    b = (b[0], replace(b[1], compile_seconds=2.5), b[2])
+    pruning = prune_space([(a[0], 2), (b[0], 1)], [a[1], b[1]], [a[2], b[2]])
+    [k] = pruning.kernels
+    assert [(d.reason, d.compile_seconds) for d in k.drops] == [("duplicate", 0.0), ("identical-code", 2.5)]
+    assert list_facts(pruning) == {
+        a[0]: (
+            ("prunable_configs", 2),
+            ("prune_listed", 3),
+            ("prune_kept", 1),
+            ("prune_drops", "1 duplicate, 1 identical-code"),
+            ("prune_compile_seconds", "2.5"),
+        )
+    }
+    lean = prune_space([(a[0], 1)], [a[1]], [a[2]])
+    assert list_facts(lean) == {}  # nothing to drop: nothing to report

@@ -121,7 +121,7 @@ MALFORMED = [
     (changed(check__derived_from="loop_counter"), "key 'check.derived_from': expected one of loop-counter, got 'loop_counter'; did you mean 'loop-counter'?"),
     (
         changed(check={"kind": "resource", "resource": "agprs", "max": 1}),
-        "key 'check.resource': expected one of vgpr, agpr, total_vgpr, sgpr, spills, vgpr_spills, sgpr_spills, scratch_bytes, lds_bytes, occupancy, autotune_copies, spill_bytes, stack_bytes, ptxas_advisories, blocks_per_sm, warps_per_sm, got 'agprs'; did you mean 'agpr'?",
+        "key 'check.resource': expected one of vgpr, agpr, total_vgpr, sgpr, spills, vgpr_spills, sgpr_spills, scratch_bytes, lds_bytes, occupancy, autotune_copies, prunable_configs, spill_bytes, stack_bytes, ptxas_advisories, blocks_per_sm, warps_per_sm, got 'agprs'; did you mean 'agpr'?",
     ),
     (
         changed(scope="loops", check={"kind": "resource", "resource": "agpr", "max": 1}),

@@ -39,6 +39,7 @@ from asmscope.analysis.hazards import (
     share_key,
     soffset_is_sgpr,
 )
+from asmscope.analysis.llvm_walk import llvm_wait_states, skipped_branches
 from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, Severity
@@ -883,6 +884,10 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     ]
     if rule.check.llvm_search is not None:  # type: ignore[union-attr]
         findings = [_as_llvm_miss(rule, f, hit, env, ctx.target_name) for f, hit in zip(findings, hits)]
+    findings = [
+        f if f.llvm_miss else _as_llvm_branch_miss(f, hit, index.flow, job.unless, env)
+        for f, hit in zip(findings, hits)
+    ]
     for f, hit in zip(findings, hits):
         index.hazard_pairs[id(f)] = (hit.first.index, hit.then.index, hit.window)
     return findings
@@ -925,14 +930,44 @@ def _as_llvm_miss(rule: Rule, finding: Finding, hit: HazardHit, env: Mapping[str
     search = rule.check.llvm_search.evaluate_number(facts)  # type: ignore[union-attr]
     if hit.wait_states < search:
         return finding
+    note = f"LLVM's table asks {hit.window} wait states but GCNHazardRecognizer looks back only {_fmt(search)}"
+    return _llvm_miss(finding, env, note)
+
+
+def _as_llvm_branch_miss(
+    finding: Finding, hit: HazardHit, flow: Flow, unless: Sequence[int], env: Mapping[str, object]
+) -> Finding:
+    """`finding` as a hazard LLVM's recognizer cannot see where, on every path LLVM measures,
+    it counts the `s_branch` after a taken conditional branch (asmscope.analysis.llvm_walk) and
+    so reaches the window."""
+    if llvm_wait_states(flow, hit.first.index, hit.then.index, hit.window, unless) < hit.window:
+        return finding
+    path = flow.path(hit.first.index, hit.then.index, hit.wait_states)
+    skipped = skipped_branches(flow, hit.first.index, hit.then.index, path)
+    if not skipped:  # no path of the walk's length found to show: leave it a plain hazard
+        return finding
+    instrs = flow.instructions
+    counted = ", ".join(
+        f"the s_branch at line {instrs[b].line} that the taken {instrs[c].base} at line {instrs[c].line} jumps over"
+        for c, b in skipped
+    )
+    seen = hit.wait_states + sum(flow.wait_states[b] for _, b in skipped)
+    note = (
+        f"LLVM's table asks {hit.window} wait states; GCNHazardRecognizer also counts {counted} "
+        f"and sees {seen} on this path (at least {hit.window} on every path it walks)"
+    )
+    return _llvm_miss(finding, env, note)
+
+
+def _llvm_miss(finding: Finding, env: Mapping[str, object], note: str) -> Finding:
+    """`finding` as an LLVM miss, at the setting `llvm_miss_severity`, its message ending with
+    LLVM's numbers (`note`)."""
     level = str(env.get("llvm_miss_severity", "warning"))
     if level not in SEVERITIES:
         raise ExprError(f"expected llvm_miss_severity to be one of {', '.join(SEVERITIES)}, got {level!r}", level)
-    note = (
-        f" [LLVM miss: LLVM's table asks {hit.window} wait states but GCNHazardRecognizer looks back only "
-        f"{_fmt(search)}, so llc pads nothing here; reproducer: docs/hazards.md, 'LLVM's own misses']"
-    )
-    return replace(finding, severity=Severity.parse(level), message=finding.message + note, llvm_miss=True)
+    reproducer = "reproducer: docs/hazards.md, 'LLVM's own misses'"
+    message = f"{finding.message} [LLVM miss: {note}, so llc pads nothing here; {reproducer}]"
+    return replace(finding, severity=Severity.parse(level), message=message, llvm_miss=True)
 
 
 def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:

@@ -415,6 +415,18 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
     out["setreg_then_getreg"] = [setreg, "$sgpr1 = S_GETREG_B32 30721, implicit $mode"]
     out["setreg_then_setreg"] = [setreg, "S_SETREG_B32 $sgpr1, 30721, implicit-def $mode, implicit $mode"]
     out["setreg_then_getreg_other"] = [setreg, "$sgpr1 = S_GETREG_B32 30723, implicit $mode"]
+    # Scalar memory soft clauses (XNACK any, Triton's default): a load overwriting an SGPR an
+    # earlier member reads (its own address too), a load reading an earlier member's result, and
+    # independent loads (no pad).
+    load_pair = "$sgpr4_sgpr5 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 0, 0"
+    out["smem_clause_overwrites_address"] = [load_pair, "$sgpr0_sgpr1 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 8, 0"]
+    out["smem_clause_overwrites_earlier_address"] = [
+        load_pair,
+        "$sgpr6 = S_LOAD_DWORD_IMM $sgpr2_sgpr3, 0, 0",
+        "$sgpr1 = S_LOAD_DWORD_IMM $sgpr8_sgpr9, 0, 0",
+    ]
+    out["smem_clause_reads_result"] = [load_pair, "$sgpr6 = S_LOAD_DWORD_IMM $sgpr4_sgpr5, 0, 0"]
+    out["smem_clause_independent"] = [load_pair, "$sgpr6 = S_LOAD_DWORD_IMM $sgpr0_sgpr1, 8, 0"]
     if target == "gfx950":
         out["cmpx_then_permlane_swap"] = [
             "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec",

@@ -14,6 +14,10 @@ LLVM's hazard recognizer on and off, each run removed on its own.
    be the same instructions but for `s_nop`: every `s_nop` run of the padded output is a pad.
 4. asmscope's hazard rules must report no error on the padded output, and, with each pad run
    removed on its own, a hazard at the instruction after it (the consumer).
+5. A pad run no rule finds is put to LLVM once more: its MIR after the pass, without that run,
+   through the pass again. If LLVM puts nothing back, its own check does not need the pad in the
+   code it emitted (`redundant`: it padded a loop head before padding the loop's tail, which its
+   walk crosses over the back edge), and the run is counted apart.
 """
 
 from __future__ import annotations
@@ -127,6 +131,7 @@ class Compiled:
     target: str
     kernels: dict[str, list[str]]  # padded lines by kernel name
     runs: list[PadRun] = field(default_factory=list)
+    mir: str = ""  # llc's MIR right before the hazard recognizer
 
 
 _KERNEL = re.compile(r"^\t\.globl\t(\S+)", re.M)
@@ -142,7 +147,7 @@ def compile_case(name: str, target: str, llir: str, work: Path) -> Compiled:
     _llc(target, mir, unpadded, f"-start-after={_PASS}")
     text = padded.read_text()
     names = _KERNEL.findall(text)
-    out = Compiled(name, target, harness.bodies(text, names))
+    out = Compiled(name, target, harness.bodies(text, names), mir=mir.read_text())
     plain = harness.bodies(unpadded.read_text(), names)
     for kernel, lines in out.kernels.items():
         if _instructions(lines) != _instructions(plain[kernel]):
@@ -153,6 +158,45 @@ def compile_case(name: str, target: str, llir: str, work: Path) -> Compiled:
             waits = sum(int(harness._NOP.match(x).group(1)) + 1 for x in lines[start:end])  # type: ignore[union-attr]
             out.runs.append(PadRun(kernel, start, end, waits, lines[end].strip()))
     return out
+
+
+_MIR_NOP = re.compile(r"^\s*S_NOP (\d+)")
+
+
+def _mir_function(mir: str, kernel: str) -> tuple[int, int]:
+    """The line range of one function's body in a MIR file."""
+    lines = mir.split("\n")
+    start = lines.index(f"name:            {kernel}")
+    end = next((i for i in range(start + 1, len(lines)) if lines[i] == "---"), len(lines))
+    return start, end
+
+
+def redundant(case: Compiled, run: PadRun, work: Path) -> bool:
+    """Whether LLVM's recognizer, run again on its own final code with this pad run taken out, puts
+    nothing back: the pad is one LLVM's check does not need in the code it emitted.
+
+    The recognizer pads in layout order, and its walk back from an instruction crosses loop back
+    edges into code it has not padded yet: at a loop head it counts the loop's tail without the
+    `s_nop` it later inserts there, and pads for a distance the final code does not have."""
+    mir = work / f"{case.name}.mir"
+    mir.write_text(case.mir)
+    padded = work / f"{case.name}.padded.mir"
+    _llc(case.target, mir, padded, f"-run-pass={_PASS}")
+    lines = padded.read_text().split("\n")
+    lo, hi = _mir_function("\n".join(lines), run.kernel)
+    # the asm's pad runs and the MIR's come in the same order
+    ordinal = sum(1 for start, _ in harness.nop_runs(case.kernels[run.kernel]) if start < run.start)
+    runs = harness.nop_runs([_MIR_NOP.sub("\ts_nop \\1", x) for x in lines[lo:hi]])
+    start, end = runs[ordinal]
+    assert sum(int(_MIR_NOP.match(x).group(1)) + 1 for x in lines[lo + start : lo + end]) == run.waits  # type: ignore[union-attr]
+    without = work / f"{case.name}.without.mir"
+    without.write_text("\n".join([*lines[: lo + start], *lines[lo + end :]]))
+    again = work / f"{case.name}.again.mir"
+    _llc(case.target, without, again, f"-run-pass={_PASS}")
+    text = again.read_text()
+    lo2, hi2 = _mir_function(text, run.kernel)
+    nops = sum(1 for x in text.split("\n")[lo2:hi2] if _MIR_NOP.match(x))
+    return nops == sum(1 for x in lines[lo:hi] if _MIR_NOP.match(x)) - (end - start)
 
 
 def _instructions(lines: Sequence[str]) -> list[str]:
@@ -220,13 +264,21 @@ class Recall:
     examples: dict[str, str] = field(default_factory=dict)
     errors_on_padded: list[str] = field(default_factory=list)  # error-severity findings on LLVM's output
     by_severity: Counter = field(default_factory=Counter)  # all findings on LLVM's output
+    redundant: list[str] = field(default_factory=list)  # not found, and LLVM's own final code does not need them
+
+    @property
+    def needed(self) -> int:
+        """Pad runs LLVM's recognizer needs in its final code."""
+        return self.runs - len(self.redundant)
 
     @property
     def share(self) -> float:
-        return self.found / self.runs if self.runs else 1.0
+        return self.found / self.needed if self.needed else 1.0
 
 
-def measure(cases: dict[str, Compiled], rules: object | None = None) -> dict[str, Recall]:
+def measure(cases: dict[str, Compiled], work: Path, rules: object | None = None) -> dict[str, Recall]:
+    """Recall per target; `work`: a directory for llc's files (the pads no rule finds are put to
+    LLVM again, `redundant`)."""
     from asmscope.findings import Severity
 
     rules = rules or harness.hazard_rules()
@@ -250,6 +302,9 @@ def measure(cases: dict[str, Compiled], rules: object | None = None) -> dict[str
             recall.runs += 1
             if any(f.asm_line == run.start + 1 for f in found[f"m{k}"]):
                 recall.found += 1
+            elif redundant(case, run, work):
+                recall.redundant.append(f"{case.name}:{run.kernel} line {run.end + 1}: {run.waits} wait states "
+                                        f"before {run.consumer!r}")
             else:
                 what = run.consumer.split()[0]
                 recall.missed[what] += 1
@@ -278,12 +333,15 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     llir = triton_llir(args.per_kernel or None, args.target)
     with tempfile.TemporaryDirectory(prefix="asmscope-hazards-") as tmp:
-        cases = compile_all(llir, Path(tmp))
+        recall = measure(compile_all(llir, Path(tmp)), Path(tmp))
     status = 0
-    for target, r in sorted(measure(cases).items()):
-        print(f"{target}: {r.found} of {r.runs} pad runs found at the consumer ({100 * r.share:.1f} %), "
+    for target, r in sorted(recall.items()):
+        print(f"{target}: {r.found} of {r.needed} pad runs found at the consumer ({100 * r.share:.1f} %; "
+              f"{len(r.redundant)} more that LLVM's final code does not need), "
               f"{len(r.errors_on_padded)} errors on LLVM's padded code; findings there: {dict(r.by_severity)}")
         if args.verbose:
+            for line in r.redundant:
+                print(f"  not needed: {line}")
             for what, n in r.missed.most_common():
                 print(f"  missed {n} x {r.examples[what]}")
             for line in r.errors_on_padded[:30]:

@@ -33,7 +33,6 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, S
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import accumulate, chain, pairwise
-from operator import attrgetter
 from typing import Protocol
 
 from asmscope.isa import special
@@ -305,38 +304,43 @@ class SideMasks:
         # one pass: a position not filled yet is either not a member (0) or gets its role mask
         # (computed once per role and kernel, shared by every side of that role) and implicit units
         masks, instructions, roles, implicit = self.masks, self._instructions, self._roles, self._implicit
-        positions = mnemonics = None
-        if test:
-            positions = self.members.positions
-            if positions is None:
-                mnemonics = self.members.mnemonic_set()
+        positions = self.members.positions if test else None
+        mnemonics = self.members.mnemonic_set() if test and positions is None else None
         role = self._role
-        attr = _USES if role == "uses" else _DEFS if role == "defs" else None
+        uses = role == "uses"
+        regs_of = role in ("uses", "defs")
         picks = self._picks
         for j in indices:
             if masks[j] is not None:
                 continue
-            if test and (j not in positions if positions is not None else instructions[j].mnemonic not in mnemonics):  # type: ignore[operator]
+            instr = instructions[j]
+            if mnemonics is not None:
+                if instr.mnemonic not in mnemonics:
+                    masks[j] = 0
+                    continue
+            elif positions is not None and j not in positions:
                 masks[j] = 0
                 continue
             mask = roles[j]
             if mask is None:
-                mask = 0
-                if attr is not None:
-                    for reg in attr(instructions[j]):
-                        mask |= reg.units
+                if regs_of:
+                    regs = instr.uses if uses else instr.defs
+                    if len(regs) == 1:  # the common case (and `0 | x` would be a new int)
+                        mask = regs[0].units
+                    else:
+                        mask = 0
+                        for reg in regs:
+                            mask |= reg.units
                 elif picks is not None:
-                    operands = instructions[j].operands
+                    mask = 0
+                    operands = instr.operands
                     for k in picks:
                         if k < len(operands) and (reg := operands[k].register) is not None:
                             mask |= reg.units
                 else:
-                    mask = role_units(instructions[j], role)
+                    mask = role_units(instr, role)
                 roles[j] = mask
             masks[j] = mask | implicit if implicit else mask  # (`mask | 0` would be a new int)
-
-
-_DEFS, _USES = attrgetter("defs"), attrgetter("uses")
 
 
 class Flow:

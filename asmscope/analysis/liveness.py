@@ -459,17 +459,17 @@ def describe_peak(
     found: Pressure,
     source_line: Callable[[str, int], str | None] | None = None,
     top: int = 3,
+    model: RegisterModel = AMD,
 ) -> str:
     """One paragraph for a finding: the peak point, live against allocated, the top lines."""
     point = found.point
     if point is None:
         return ""
-    res = kernel.resources
-    allocated = {"vgpr": res.vgpr, "agpr": res.agpr, "sgpr": res.sgpr}
+    held = allocated(kernel, model)
     against = ", ".join(
-        f"{n} of {allocated[c]} {c.upper()}s" if allocated.get(c) is not None else f"{n} {c.upper()}s"
+        f"{n} of {held[c]} {c.upper()}s" if held.get(c) is not None else f"{n} {c.upper()}s"
         for c, n in point.live.items()
-        if n or allocated.get(c)
+        if n or held.get(c)
     )
     lines = "; ".join(f"{group_label(g, source_line)} holds {live_text(g.live)}" for g in point.groups[:top])
     text = f"register pressure peaks at asm line {kernel.instructions[point.index].line} ({against} live): {lines}"

@@ -636,7 +636,7 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     return [found]
 
 
-_SPILLS = frozenset({"spills", "vgpr_spills", "sgpr_spills"})
+_SPILLS = frozenset({"spills", "vgpr_spills", "sgpr_spills", "spill_bytes"})
 
 
 def _about_registers(resource: str, occupancy: object, extra: Mapping[str, object]) -> bool:
@@ -644,6 +644,8 @@ def _about_registers(resource: str, occupancy: object, extra: Mapping[str, objec
     live at the peak explain (an LDS-limited occupancy is not)."""
     if resource in _SPILLS:
         return True
+    if resource in ("warps_per_sm", "blocks_per_sm"):  # NVIDIA: "registers" among the limits
+        return "registers" in str(extra.get("limited_by", ""))
     if resource != "occupancy":
         return False
     return getattr(occupancy, "limited_by", None) in ("vgpr", "sgpr") or extra.get("limited_by") == "registers"
@@ -656,8 +658,12 @@ def _pressure_detail(ctx: VariantContext, index: KernelIndex) -> str:
     cfg = getattr(ctx.analysis, "cfg", None)
     if cfg is None:
         return ""
-    found = liveness.pressure(ctx.kernel, cfg, index.hot_loop)
-    return liveness.describe_peak(ctx.kernel, found, SourceLines().line)
+    model = liveness.model_for(ctx.variant.target.name)
+    found = liveness.pressure(ctx.kernel, cfg, index.hot_loop, model)
+    lines = SourceLines()
+    return liveness.describe_peak(
+        ctx.kernel, found, lambda file, line: lines.line(ctx.variant.source_here(file), line), model=model
+    )
 
 
 def _cannot_launch(ctx: VariantContext) -> tuple[int, int] | None:

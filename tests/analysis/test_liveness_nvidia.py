@@ -163,3 +163,31 @@ def test_a_uniform_predicated_write_ends_a_life_and_tma_operands_are_tuples():
     ur14 = Register(RegKind.NV_UR, 14, 14).units
     assert live.live_in[2] & ur14
     assert not live.live_in[1] & ur14  # the write under @UP5 ended UR14's first value
+
+
+@pytest.mark.skipif(tool("nvdisasm") is None, reason="nvdisasm not available")
+def test_a_register_limited_nvidia_occupancy_finding_names_the_peak_lines_when_asked():
+    """`explain_pressure` on a cubin: the peak is counted with NVIDIA's register model and held
+    against ptxas's register count (the AMD model saw no registers in SASS)."""
+    import hashlib
+    import json
+
+    from asmscope.findings import VariantKey
+    from asmscope.pipeline import analyze_variant, evaluate_rules
+    from asmscope.rules import RuleRun, load_rules
+    from asmscope.variant import Variant
+
+    h100 = Path(__file__).resolve().parents[1] / "fixtures" / "nvidia" / "h100"
+    records = [r for r in json.loads((h100 / "truth.json").read_text())["records"] if r.get("cubin")]
+    # a one-row SwiGLU backward that registers hold to 2 blocks of 4 warps (the H100's answer)
+    record = next(r for r in records if r["n_spills"] == 0 and r["n_regs"] > 128 and r["num_warps"] == 4)
+    path = h100 / record["cubin"]
+    variant = Variant(VariantKey("", ""), str(path), hashlib.sha256(path.read_bytes()).hexdigest())
+    warps = record["blocks_per_sm"] * record["num_warps"]
+    rules = load_rules(select=["AS062"], settings={"explain_pressure": True, "warps_per_sm_floor": warps + 1})
+    [(found, _)] = evaluate_rules(analyze_variant(variant), RuleRun(rules))
+    [floor] = found
+    assert "limited by registers" in floor.message
+    assert f"of {record['n_regs']} GPRs" in floor.detail
+    assert "VGPR" not in floor.detail
+    assert ".py:" in floor.detail  # the Python lines that hold them

@@ -164,12 +164,12 @@ def test_pressure_is_inspects(check_page: tuple[str, object]) -> None:
     assert any(label.startswith("`acc` at wg.py:") for label in labels)  # named by what the line assigns
 
 
-@pytest.mark.slow  # two more checks of the wgrad kernels; the quick loop keeps the check page's tests
 def _code(line: str) -> str:
     text = line.split(";")[0].strip()
     return text.split(None, 1)[0] if text.startswith(".") and not text.startswith(".section") else text
 
 
+@pytest.mark.slow  # two more checks of the wgrad kernels; the quick loop keeps the check page's tests
 def test_diff_page_aligns_both_listings(tmp_path: Path) -> None:
     report = diff_report(tmp_path)
     document, blobs = page_parts(FORMATS["html"].render_diff(report))

@@ -104,7 +104,6 @@ def prune_space(
     compiled: Sequence[Variant],
     summaries: Sequence[VariantSummary],
     errors: Sequence[VariantError] = (),
-    compile_seconds: Mapping[VariantKey, float] | None = None,
     occupancy_floor: int | None = None,
 ) -> Pruning:
     """The pruning of every (kernel, target) in `planned`: each planned variant's key and how
@@ -112,10 +111,8 @@ def prune_space(
     by_key = {v.key: v for v in compiled}
     summary_of = {s.key: s for s in summaries}
     failed = {e.variant: e for e in errors}
-    # the compile times the variants carry from their cache records, unless given
-    seconds = compile_seconds if compile_seconds is not None else {
-        v.key: v.compile_seconds for v in compiled if v.compile_seconds is not None
-    }
+    # the compile times the variants carry from their cache records
+    seconds = {v.key: v.compile_seconds for v in compiled if v.compile_seconds is not None}
     groups: dict[tuple[str, str], list[tuple[VariantKey, int]]] = {}
     for key, copies in planned:
         groups.setdefault((key.kernel, key.target), []).append((key, copies))

@@ -890,9 +890,9 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     ]
     if rule.check.llvm_search is not None:  # type: ignore[union-attr]
         findings = [_as_llvm_miss(rule, f, hit, env, ctx.target_name) for f, hit in zip(findings, hits)]
+    stops = frozenset(job.unless)  # once per rule, not per finding: AS049's spans most of a kernel
     findings = [
-        f if f.llvm_miss else _as_llvm_branch_miss(f, hit, index.flow, job.unless, env)
-        for f, hit in zip(findings, hits)
+        f if f.llvm_miss else _as_llvm_branch_miss(f, hit, index.flow, stops, env) for f, hit in zip(findings, hits)
     ]
     for f, hit in zip(findings, hits):
         index.hazard_pairs[id(f)] = (hit.first.index, hit.then.index, hit.window)
@@ -941,7 +941,7 @@ def _as_llvm_miss(rule: Rule, finding: Finding, hit: HazardHit, env: Mapping[str
 
 
 def _as_llvm_branch_miss(
-    finding: Finding, hit: HazardHit, flow: Flow, unless: Sequence[int], env: Mapping[str, object]
+    finding: Finding, hit: HazardHit, flow: Flow, unless: frozenset[int], env: Mapping[str, object]
 ) -> Finding:
     """`finding` as a hazard LLVM's recognizer cannot see where, on every path LLVM measures,
     it counts the `s_branch` after a taken conditional branch (asmscope.analysis.llvm_walk) and

@@ -109,10 +109,8 @@ def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
     for i in kernel.instructions:
         src, line = -1, 0
         if i.loc is not None and i.loc.line:
-            file = summary.source_here(i.loc.file)  # asm compiled in a diff's tree: this checkout's file
-            if file not in sources:
-                sources.append(file)
-            src, line = sources.index(file), i.loc.line
+            # asm compiled in a diff's tree: this checkout's file
+            src, line = _source_index(sources, summary.source_here(i.loc.file)), i.loc.line
         ins += [i.line - kernel.first_line, CATEGORIES.index(i.category.value), src, line]
     registers = _pressure(kernel, analysis, summary, sources) if pressure else None
     hot = analysis.hot_loop
@@ -169,6 +167,13 @@ def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
     }
 
 
+def _source_index(sources: list[str], file: str) -> int:
+    """`file`'s index in the listing's `sources`, appended when first met."""
+    if file not in sources:
+        sources.append(file)
+    return sources.index(file)
+
+
 # the Python lines named at the peak, without their register lists (a tenth of the suite's
 # pressure data): inspect --pressure -f json lists every line and its registers
 PEAK_LINES = 8
@@ -197,9 +202,7 @@ def _pressure(
         src, line = -1, 0
         g = g.located(summary.source_here)
         if g.loc is not None:
-            if g.loc.file not in sources:
-                sources.append(g.loc.file)
-            src, line = sources.index(g.loc.file), g.loc.line
+            src, line = _source_index(sources, g.loc.file), g.loc.line
         label = liveness.group_label(g, texts.line)
         peak_lines.append({"label": label, "live": dict(g.live), "src": src, "line": line})
     return {

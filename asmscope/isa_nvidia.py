@@ -72,7 +72,9 @@ _EXACT: dict[str, Category] = {
 # Asynchronous tensor-core MMA: Hopper's warpgroup wgmma and Blackwell's tcgen05. Their operands
 # come from shared (and tensor) memory filled by a software pipeline, which hides the latency
 # that synchronous HMMA leaves to resident warps (AS062's exemption).
-ASYNC_MMA = frozenset(("HGMMA", "QGMMA", "IGMMA", "BGMMA", "UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"))
+_GMMA = frozenset(("HGMMA", "QGMMA", "IGMMA", "BGMMA"))
+_TCGEN05_MMA = frozenset(("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"))
+ASYNC_MMA = _GMMA | _TCGEN05_MMA
 # per-thread ALU opcodes (the rest of the datapath), by name
 _ALU = _names(
     """
@@ -253,7 +255,6 @@ def local_memory_bytes(modifiers: tuple[str, ...]) -> int:
     return 4
 
 
-
 # Uniform registers written alone in an address operand that stand for a tuple, by opcode and
 # operand position (`nvdisasm -lrm count` counts them so, tests/analysis/test_liveness_nvidia.py):
 # a TMA copy's first operand holds the shared-memory address, then (loads) the mbarrier, then one
@@ -263,8 +264,6 @@ def local_memory_bytes(modifiers: tuple[str, ...]) -> int:
 # memory (operand 1), of B alone otherwise; a tcgen05 MMA's `gdesc` operands are one 64-bit
 # descriptor each. The TMA spans were checked on 2D copies, the MMA ones on HGMMA and UTCHMMA.
 _TMA_DIMS = re.compile(r"([1-5])D")
-_GMMA = frozenset(("HGMMA", "QGMMA", "IGMMA", "BGMMA"))
-_TCGEN05_MMA = frozenset(("UTCHMMA", "UTCQMMA", "UTCIMMA", "UTCOMMA", "UTCMMA"))
 
 
 def uniform_address_span(base: str, modifiers: tuple[str, ...], index: int, word: str) -> int:

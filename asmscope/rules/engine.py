@@ -869,6 +869,8 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         hits = shared.hits(job, index) if shared is not None else _walk_alone(job, index)
     except UnboundNameError as exc:
         raise _NotApplicable(exc.name) from None
+    if not hits:  # (most rules on most kernels: nothing below to set up)
+        return []
     findings = [
         replace(
             _finding(

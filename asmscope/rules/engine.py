@@ -871,21 +871,18 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
         raise _NotApplicable(exc.name) from None
     if not hits:  # (most rules on most kernels: nothing below to set up)
         return []
+    made = _Findings(rule, ctx, index, env)
     findings = [
-        replace(
-            _finding(
-                rule,
-                ctx,
-                index,
-                hit.then,
-                env,
-                value=hit.wait_states,
-                limit=hit.window,
-                first=hit.first.text,
-                first_line=hit.first.line,
-                first_mnemonic=hit.first.mnemonic,
-                registers=", ".join(str(r) for r in hit.registers),
-            ),
+        made.at(
+            hit.then,
+            {
+                "value": hit.wait_states,
+                "limit": hit.window,
+                "first": hit.first.text,
+                "first_line": hit.first.line,
+                "first_mnemonic": hit.first.mnemonic,
+                "registers": ", ".join(str(r) for r in hit.registers),
+            },
             detail=hazard_chain(hit, index.flow, ctx.target_name),
         )
         for hit in hits
@@ -1067,37 +1064,51 @@ def _finding(
     index: KernelIndex,
     instr: Instruction,
     env: Mapping[str, object],
-    more_lines: Sequence[int | None] = (),
     **values: object,
 ) -> Finding:
-    """A finding of `rule` at `instr`; `more_lines`: the asm lines of the other instructions it
-    stands for (same mnemonic and source line), named in its message."""
-    text = instr.text
-    fields = _Fields({k: env[k] for k in rule.settings if k in env})
-    fields.update(
-        rule=rule.id,
-        name=rule.name,
-        kernel=ctx.kernel.name,
-        target=ctx.target_name,
-        mnemonic=instr.mnemonic,
-        instruction=text,
-        line=instr.line,
-        scope=rule.scope,
-    )
-    fields.update(values)
-    source = index.source(instr)
-    return Finding(
-        rule=rule.id,
-        name=rule.name,
-        severity=rule.severity,
-        variant=ctx.variant.key,
-        message=render_message(rule, fields) + _more_text(more_lines),
-        asm_path=ctx.variant.asm_path,
-        asm_line=instr.line,
-        instruction=text,
-        source=source,
-        anchor="" if source is not None else index.anchor(instr),
-    )
+    """A finding of `rule` at `instr`."""
+    return _Findings(rule, ctx, index, env).at(instr, values)
+
+
+class _Findings:
+    """Findings of one rule on one variant. What all of them share (the message's fields of the
+    rule and variant) is made once, not once per finding: a rule can fire at every instruction
+    it selects (AS001 on asm without `.loc`, one finding per narrow store)."""
+
+    __slots__ = ("_ctx", "_fields", "_index", "_rule")
+
+    def __init__(self, rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> None:
+        self._rule, self._ctx, self._index = rule, ctx, index
+        # a message's fields, each overriding the ones before: the rule's settings, the rule and
+        # variant, the instruction, then the check's values (`at`)
+        fields = {k: env[k] for k in rule.settings if k in env} if rule.settings else {}
+        fields.update(rule=rule.id, name=rule.name, kernel=ctx.kernel.name, target=ctx.target_name, scope=rule.scope)
+        self._fields = fields
+
+    def at(
+        self, instr: Instruction, values: Mapping[str, object], more_lines: Sequence[int | None] = (), detail: str = ""
+    ) -> Finding:
+        """The finding at `instr`; `more_lines`: the asm lines of the other instructions it
+        stands for (same mnemonic and source line), named in its message."""
+        rule, index = self._rule, self._index
+        text = instr.text
+        fields = _Fields(self._fields)
+        fields["mnemonic"], fields["instruction"], fields["line"] = instr.mnemonic, text, instr.line
+        fields.update(values)
+        source = index.source(instr)
+        return Finding(
+            rule=rule.id,
+            name=rule.name,
+            severity=rule.severity,
+            variant=self._ctx.variant.key,
+            message=render_message(rule, fields) + _more_text(more_lines),
+            asm_path=self._ctx.variant.asm_path,
+            asm_line=instr.line,
+            instruction=text,
+            source=source,
+            detail=detail,
+            anchor="" if source is not None else index.anchor(instr),
+        )
 
 
 def _one_per_source_line(
@@ -1116,10 +1127,9 @@ def _one_per_source_line(
         source = index.source(instr)
         key: object = (instr.mnemonic, source.file, source.line) if source is not None else instr.index
         groups.setdefault(key, []).append(instr)
-    return [
-        _finding(rule, ctx, index, group[0], env, more_lines=[i.line for i in group[1:]], count=len(instrs), **values)
-        for group in groups.values()
-    ]
+    values = {"count": len(instrs), **values}
+    made = _Findings(rule, ctx, index, env)
+    return [made.at(group[0], values, [i.line for i in group[1:]]) for group in groups.values()]
 
 
 def _more_text(more_lines: Sequence[int | None]) -> str:

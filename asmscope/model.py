@@ -272,10 +272,12 @@ class Instruction:
     @property
     def text(self) -> str:
         """The instruction re-rendered from its parts (whitespace normalised)."""
-        ops = ", ".join(op.text for op in self.operands)
-        mods = " ".join(_render_modifier(m) for m in self.modifiers)
+        # (lists, not generators, for join: a finding renders its instruction, and AS001 can
+        # fire at every store of hand-written asm)
+        ops = ", ".join([op.text for op in self.operands])
+        mods = " ".join([_render_modifier(m) for m in self.modifiers]) if self.modifiers else ""
         guard = f"@{self.guard.text}" if self.guard is not None else ""
-        return " ".join(part for part in (guard, self.mnemonic, ops, mods) if part)
+        return " ".join(filter(None, (guard, self.mnemonic, ops, mods)))
 
 
 _COUNTERS = frozenset({"vmcnt", "lgkmcnt", "expcnt", "vscnt"})

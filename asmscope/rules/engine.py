@@ -58,6 +58,7 @@ from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
     RuleSet,
+    Selector,
     group_keys,
 )
 from asmscope.rules.suppress import SourceLines
@@ -366,6 +367,11 @@ class RuleRun:
                 together.setdefault(key, []).append(rule)
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
         self._table = MatchTable.of(rules)
+        # each rule with its check's function, and its selector where that can leave a variant
+        # out by name, tags or target (half the rules select every variant: no call for them)
+        self._plan = [
+            (rule, _CHECKERS[type(rule.check)], rule.select if _narrows(rule.select) else None) for rule in rules.rules
+        ]
 
     def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
         """The findings of every rule on one variant, and its trace; changes nothing in the run."""
@@ -378,8 +384,8 @@ class RuleRun:
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
         name, tags, target, config = ctx.kernel.name, ctx.tags, ctx.target_name, ctx.config
-        for rule in self.rules.rules:
-            if not rule.select.matches(name, tags, target):
+        for rule, check, narrows in self._plan:
+            if narrows is not None and not narrows.matches(name, tags, target):
                 continue
             if rule.select.requires and any(key not in config for key in rule.select.requires):
                 continue
@@ -387,14 +393,15 @@ class RuleRun:
             try:
                 if rule.select.when is not None and not _evaluate(rule.select.when, base_env):
                     continue
-                found = _CHECKERS[type(rule.check)](rule, ctx, index, base_env)
+                found = check(rule, ctx, index, base_env)
             except _NotApplicable as exc:
                 unresolved.append((rule.id, exc.name))
                 continue
             except ExprError as exc:
                 errors.append((rule.id, _expression_key(rule, exc), str(exc)))
                 continue
-            found_by_rule.append((rule, found))
+            if found:
+                found_by_rule.append((rule, found))
         kept = _one_per_hazard(found_by_rule, index.hazard_pairs)
         findings = [f for _, found in kept for f in _merge_by_source(found)]
         return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors))
@@ -445,6 +452,11 @@ class RuleRun:
         sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
         env["sm_limited_by"] = sm_occupancy.limited_by if sm_occupancy is not None else ""
         return env
+
+
+def _narrows(select: Selector) -> bool:
+    """Whether `select` can leave a variant out by its kernel's name, tags or target."""
+    return bool(select.tags or select.not_tags or select.kernels or select.vendors or select.targets)
 
 
 def _rule_expressions(rule: Rule) -> list[tuple[str, Expr]]:

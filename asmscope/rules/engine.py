@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import bisect
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import chain, compress
@@ -222,12 +222,12 @@ class KernelIndex:
                     # the mnemonic (and its category) is decided once: its instructions are tested
                     # only for the flags and traits of the matchers that select it
                     category = self.category_of[mnemonic]
-                    tests = [m.instance_test for m in flagged if m.matches_mnemonic(mnemonic, category)]
+                    chosen = [m for m in flagged if m.matches_mnemonic(mnemonic, category)]
                     at = by_mnemonic[mnemonic]
-                    if len(tests) == 1:
-                        found.extend(compress(at, map(tests[0], map(at_index, at))))
+                    if len(chosen) == 1:
+                        found.extend(_having(chosen[0], at, list(map(at_index, at))))
                     else:
-                        found.extend(i for i in at if any(test(at_index(i)) for test in tests))
+                        found.extend(i for i in at if any(m.instance_test(at_index(i)) for m in chosen))
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()
@@ -345,6 +345,20 @@ class KernelIndex:
         label = self.kernel.labels[above - 1] if above else None
         name, start = (label.name, label.index) if label is not None else (self.kernel.name, 0)
         return f"{name}+{instr.index - start}"
+
+
+def _having(matcher: Matcher, at: Sequence[int], instrs: list[Instruction]) -> Iterable[int]:
+    """The indices `at` of `instrs` (one mnemonic's) that have `matcher`'s flags and traits: one
+    test per distinct key where the matcher has one (isa.TRAIT_KEYS), else one per instruction."""
+    test, steps = matcher.instance_test, matcher.instance_key
+    if steps is None or len(instrs) < 2:
+        return compress(at, map(test, instrs))
+    keys: Iterable[object] = instrs
+    for step in steps:
+        keys = map(step, keys)
+    keyed = list(keys)
+    verdict = {key: test(instr) for key, instr in dict(zip(keyed, instrs)).items()}
+    return compress(at, map(verdict.__getitem__, keyed))
 
 
 # ----------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 import asmscope
+from asmscope.autotune_lists import list_rules, with_list_waste
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
@@ -21,7 +22,6 @@ from asmscope.commands.common import (
     status,
 )
 from asmscope.commands.options import RunOptions
-from asmscope.commands.prune import list_rules, with_list_waste
 from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, compile_variants, triton_version
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash

@@ -5,30 +5,20 @@ list on each target (asmscope.autotune_lists) and write the keep/drop table or a
 from __future__ import annotations
 
 from asmscope.autotune_lists import judge_lists
-from asmscope.commands.common import (
-    choose_kernels,
-    compiled_status,
-    load_spec,
-    open_cache,
-    plan_with_workers,
-    progress_enabled,
-    status,
-)
+from asmscope.commands.common import RunPart, compile_and_check
 from asmscope.commands.options import RunOptions
-from asmscope.compile import compile_variants
-from asmscope.pipeline import check_variants
+from asmscope.compile import CompileCache, PlannedVariant
 from asmscope.prune import Pruning
+from asmscope.spec import KernelSpec
 
 
 def run_prune(options: RunOptions, occupancy_floor: int | None) -> Pruning:
-    spec = load_spec(options)
-    kernels = choose_kernels(spec, options)
-    cache = open_cache(options.cache_dir)
-    plan, pool = plan_with_workers(spec, kernels, cache, options)
-    status(options, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
-    outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
-    status(options, compiled_status(outcome))
-    evaluation = check_variants(
-        list(outcome.compiled), options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
-    )
-    return judge_lists(plan, outcome, evaluation, occupancy_floor)
+    run = compile_and_check(options, _whole_plan)
+    return judge_lists(run.plan, run.outcome, run.evaluation, occupancy_floor)
+
+
+def _whole_plan(
+    options: RunOptions, plan: list[PlannedVariant], kernels: tuple[KernelSpec, ...], cache: CompileCache
+) -> RunPart:
+    """Every variant: a list is judged whole."""
+    return RunPart(plan, list(range(len(plan))), "", f"{len(plan)} variants of {len(kernels)} kernels")

@@ -275,6 +275,75 @@ class Members:
         return self._indices
 
 
+class Stops:
+    """The `unless` instructions of a hazard check on one kernel: a path that meets one ends there.
+
+    Kept as the sorted indices where they are few, and as the indices they leave out where they
+    are most of the kernel (AS049-AS051's "any instruction but a VMEM/SMEM one", which would list
+    nearly every instruction of every kernel): either way the walker asks only for the first one
+    in a range, the last one in a range, and membership."""
+
+    __slots__ = ("_at", "_gaps", "_n", "_next", "_prev")
+
+    def __init__(self, at: Sequence[int] = (), n: int = 0, gaps: Sequence[int] | None = None) -> None:
+        self._at, self._n, self._gaps = at, n, gaps
+        self._next: dict[int, int] | None = None  # complement form: gap -> the stop after its run
+        self._prev: dict[int, int] | None = None  # gap -> the stop before its run
+
+    @classmethod
+    def listed(cls, at: Sequence[int]) -> Stops:
+        """The instructions at `at` (sorted)."""
+        return cls(at)
+
+    @classmethod
+    def all_but(cls, n: int, gaps: Sequence[int]) -> Stops:
+        """Every one of a kernel's `n` instructions but those at `gaps` (sorted)."""
+        return cls(n=n, gaps=gaps)
+
+    def __bool__(self) -> bool:
+        return bool(self._at) if self._gaps is None else len(self._gaps) < self._n
+
+    def __contains__(self, index: object) -> bool:
+        if self._gaps is None:
+            k = bisect_left(self._at, index)  # type: ignore[call-overload]
+            return k < len(self._at) and self._at[k] == index
+        return isinstance(index, int) and 0 <= index < self._n and index not in self._runs()[0]
+
+    def first_in(self, lo: int, hi: int) -> int:
+        """The first stop at an index in lo..hi-1, or -1."""
+        if self._gaps is None:
+            at = self._at
+            k = bisect_left(at, lo)
+            return at[k] if k < len(at) and at[k] < hi else -1
+        found = self._runs()[0].get(lo, lo)
+        return found if found < hi and found < self._n else -1
+
+    def last_in(self, lo: int, hi: int) -> int:
+        """The last stop at an index in lo..hi, or -1."""
+        if self._gaps is None:
+            at = self._at
+            k = bisect_right(at, hi) - 1
+            return at[k] if k >= 0 and at[k] >= lo else -1
+        hi = min(hi, self._n - 1)
+        found = self._runs()[1].get(hi, hi)
+        return found if found >= lo else -1
+
+    def _runs(self) -> tuple[dict[int, int], dict[int, int]]:
+        if self._next is None or self._prev is None:
+            gaps = self._gaps or ()
+            after: dict[int, int] = {}
+            for g in reversed(gaps):
+                after[g] = after.get(g + 1, g + 1)
+            before: dict[int, int] = {}
+            for g in gaps:
+                before[g] = before.get(g - 1, g - 1)
+            self._next, self._prev = after, before
+        return self._next, self._prev
+
+
+NO_STOPS = Stops()
+
+
 class SideMasks:
     """Per instruction, the units of one side's `role` and `implicit` registers, or 0 for an
     instruction the side does not select; None until filled in (`fill`, `fill_members`).
@@ -500,13 +569,13 @@ def find_hazards(
     flow: Flow,
     firsts: Members,
     thens: Members,
-    unless: Sequence[int],
+    unless: Stops,
     windows_of: Callable[[Sequence[Instruction]], list[int]],
     constant_window: int | None = None,
 ) -> list[HazardHit]:
     """Every `then` instruction that comes too soon after a `first` one (the worst pair per `then`).
 
-    `unless` are sorted instruction indices; `windows_of` gives the window after each of a list
+    `unless` ends a path; `windows_of` gives the window after each of a list
     of first instructions. Walks forward from each `first`, or, when the window
     does not depend on the first instruction and there are fewer `then` candidates, backward
     from each `then`: the same pairs either way, at the cost of the smaller side.
@@ -537,7 +606,7 @@ def find_hazards_together(
     jobs: Sequence[tuple[HazardCheck, Members, Callable[[Sequence[Instruction]], list[int]]]],
     flow: Flow,
     firsts: Members,
-    unless: Sequence[int],
+    unless: Stops,
     walks: Sequence[_Walk] = (),
 ) -> list[list[HazardHit] | BaseException]:
     """`find_hazards` walking forward for several checks of one `share_key` (each with its
@@ -598,7 +667,8 @@ def _forward(
     straight-line segment is walked without a stack, since most windows end in it."""
     lead = walks[0]
     flow = lead.flow
-    cum, ends, unless, successors = flow.cum, flow.ends, lead.unless, flow.successors
+    cum, ends, successors = flow.cum, flow.ends, flow.successors
+    unless = lead.unless if lead.unless else None
     listed = [walk.listed_thens() for walk in walks]
     # per walk, what its `then` instructions can touch: worth knowing for a sparse side about as
     # large as the first one (its members are then all visited anyway); else every unit
@@ -627,7 +697,7 @@ def _forward(
     all_dense = all(members is None for members in listed)  # then every `reached` is -1
     if all_dense:  # each start's window: the largest of its walks' (one C call per start)
         largest = windows[0] if len(windows) == 1 else list(map(max, *windows))
-    one_wait_state = all_dense and not unless and max(largest, default=0) == 1
+    one_wait_state = all_dense and unless is None and max(largest, default=0) == 1
     if one_wait_state:
         # windows of one wait state (AS039, AS043): in its block, a start's window is the next
         # instruction alone, so a start walks only where that one touches `live` (or where its
@@ -668,7 +738,7 @@ def _forward(
         # a window that ends in its block, of dense walks alone, with nothing to end it early:
         # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
         # only takes registers out of `live` and cuts the window short)
-        quick = top if not has_members and not unless and cum[e] - cum[a + 1] >= window else 0
+        quick = top if not has_members and unless is None and cum[e] - cum[a + 1] >= window else 0
         todo.append((i, a, live, window, dense_window, quick))
     if covered_lo:
         fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))
@@ -701,10 +771,10 @@ def _forward(
             base = cum[s] - dist  # wait states from `a` to position j: cum[j] - base
             hi = bisect_left(cum, base + window, s, e)  # positions s..hi-1 are inside the window
             stop = False
-            if unless:
-                k = bisect_left(unless, s)
-                if k < len(unless) and unless[k] < hi:
-                    hi, stop = unless[k] + 1, True  # the unless instruction ends this path
+            if unless is not None:
+                k = unless.first_in(s, hi)
+                if k >= 0:
+                    hi, stop = k + 1, True  # the unless instruction ends this path
             shadowed_at = -1
             if shadow:
                 k = bisect_left(mfma_at, s)
@@ -825,7 +895,7 @@ _REACH_RATIO = 4
 
 
 class _Walk:
-    def __init__(self, check: HazardCheck, flow: Flow, firsts: Members, thens: Members, unless: Sequence[int]) -> None:
+    def __init__(self, check: HazardCheck, flow: Flow, firsts: Members, thens: Members, unless: Stops) -> None:
         self.check, self.flow = check, flow
         self.unless = unless
         self.partial = check.overlap == "partial"
@@ -850,7 +920,8 @@ class _Walk:
         if window <= 0:
             return
         flow = self.flow
-        cum, starts, unless = flow.cum, flow.starts, self.unless
+        cum, starts = flow.cum, flow.starts
+        unless = self.unless if self.unless else None
         self._b.fill_members(ends_at)
         b_masks, a_side, a_masks = self._b.masks, self._a, self._a.masks
         first_list = self._listed(self._a)
@@ -876,7 +947,7 @@ class _Walk:
                     inside = first_list[bisect_left(first_list, lo) : bisect_left(first_list, b)]
                     covered.extend(inside[bisect_left(inside, covered_to) :])
                 covered_to = b
-                if unless or (lo == s and cum[b] - cum[s] < window):
+                if unless is not None or (lo == s and cum[b] - cum[s] < window):
                     inside = None
             todo.append((b, live, inside))
         if covered:
@@ -903,10 +974,10 @@ class _Walk:
                 top = cum[t + 1] + dist  # wait states from position j to `b`: top - cum[j + 1]
                 lo = bisect_right(cum, top - window, s + 1, t + 2) - 1  # positions lo..t are inside the window
                 stop = False
-                if unless:
-                    k = bisect_right(unless, t) - 1
-                    if k >= 0 and unless[k] >= lo:
-                        lo, stop = unless[k], True
+                if unless is not None:
+                    k = unless.last_in(lo, t)
+                    if k >= 0:
+                        lo, stop = k, True
                 if first_list is None:
                     candidates: Sequence[int] = range(lo, t + 1)
                 else:

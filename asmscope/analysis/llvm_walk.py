@@ -18,7 +18,7 @@ it puts at or beyond the window is one LLVM certainly does not pad.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Container, Sequence
 from heapq import heappop, heappush
 from itertools import pairwise
 from typing import Protocol
@@ -60,11 +60,11 @@ def skipped_branches(flow: _Flow, first: int, then: int, between: Sequence[int])
     return [(at, skipped) for at, skipped in found if skipped is not None]
 
 
-def llvm_wait_states(flow: _Flow, first: int, then: int, limit: int, unless: Collection[int] = ()) -> int:
+def llvm_wait_states(flow: _Flow, first: int, then: int, limit: int, unless: Container[int] = ()) -> int:
     """The fewest wait states LLVM counts between `first` and `then` along any path (instructions
     strictly between, `s_nop N` N+1, each skipped `s_branch` its own), or `limit` if none has
     fewer; a path ends at an `unless` instruction, as in the hazard walk."""
-    waits, stops = flow.wait_states, frozenset(unless)  # free for a frozenset: the same object
+    waits, stops = flow.wait_states, unless
     best: dict[int, int] = {}
     heap: list[tuple[int, int]] = []
 

@@ -37,9 +37,9 @@ from asmscope.parse import resources as res
 from asmscope.parse.errors import ParseError
 from asmscope.parse.operands import (
     OperandError,
-    make_modifier,
+    make_modifiers,
     make_operand,
-    modifier_cache,
+    modifiers_cache,
     operand_cache,
     split_operands,
 )
@@ -253,7 +253,7 @@ class ModuleBuilder:
         mnemonics = self._mnemonics
         objdump = self.objdump
         operand_get = operand_cache.get
-        modifier_get = modifier_cache.get
+        modifiers_get = modifiers_cache.get
         defs_and_uses = isa.defs_and_uses
         make_instruction = new_instruction
         register_of = _register_of
@@ -309,9 +309,8 @@ class ModuleBuilder:
                     except OperandError as exc:
                         raise self._operand_error(exc, op_texts, line_no) from None
                 if mod_texts:
-                    modifiers = tuple(map(modifier_get, mod_texts))
-                    if not all(modifiers):
-                        modifiers = tuple(map(make_modifier, mod_texts))
+                    mod_key = tuple(mod_texts)
+                    modifiers = modifiers_get(mod_key) or make_modifiers(mod_key)
                     defs, uses = defs_and_uses(roles, operands, modifiers)
                 elif simple and (dst := operands[0].register) is not None:
                     # The common case (VALU/SALU/loads): the first operand is written, the rest read.

@@ -17,8 +17,11 @@ from asmscope.model import Modifier, Operand, OperandKind, Register, RegKind
 _INTERN_LIMIT = 200_000
 _OPERANDS: dict[str, Operand] = {}
 _MODIFIERS: dict[str, Modifier] = {}
+# an instruction's modifiers, by their texts: one tuple for all the instructions that print the
+# same ones (so a rule can decide a modifier flag or trait once per tuple, by identity)
+_MODIFIER_LISTS: dict[tuple[str, ...], tuple[Modifier, ...]] = {}
 operand_cache = _OPERANDS  # read-only views for hot loops: `operand_cache.get(text) or make_operand(text)`
-modifier_cache = _MODIFIERS
+modifiers_cache = _MODIFIER_LISTS  # `modifiers_cache.get(texts) or make_modifiers(texts)`
 _REGISTERS: dict[tuple[RegKind, int, int], Register] = {}
 
 _KINDS = {"v": RegKind.VGPR, "s": RegKind.SGPR, "a": RegKind.AGPR, "ttmp": RegKind.TTMP}
@@ -162,6 +165,16 @@ def make_modifier(text: str) -> Modifier:
     if len(_MODIFIERS) < _INTERN_LIMIT:
         _MODIFIERS[text] = mod
     return mod
+
+
+def make_modifiers(texts: tuple[str, ...]) -> tuple[Modifier, ...]:
+    """The modifiers of one instruction, from their texts (interned as a tuple)."""
+    mods = _MODIFIER_LISTS.get(texts)
+    if mods is None:
+        mods = tuple(map(make_modifier, texts))
+        if len(_MODIFIER_LISTS) < _INTERN_LIMIT:
+            _MODIFIER_LISTS[texts] = mods
+    return mods
 
 
 def _is_modifier(word: str) -> bool:

@@ -23,17 +23,19 @@ from __future__ import annotations
 
 import bisect
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from itertools import compress
+from itertools import chain, compress
 from typing import Any, NamedTuple
 
 from asmscope.analysis import liveness
 from asmscope.analysis.hazards import (
+    NO_STOPS,
     Flow,
     HazardHit,
     Members,
+    Stops,
     find_hazards,
     find_hazards_together,
     share_key,
@@ -172,6 +174,7 @@ class KernelIndex:
         self._selected: dict[int, list[str] | None] = {}
         self._matches: dict[int, list[int]] = {}
         self._members: dict[tuple[int, str], Members] = {}
+        self._stops: dict[int, Stops] = {}
         self._scopes: dict[str, frozenset[int] | None] = {}
         self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
         self.window_keys: _WindowKeys = {}  # see _window_keys
@@ -219,16 +222,33 @@ class KernelIndex:
                     # the mnemonic (and its category) is decided once: its instructions are tested
                     # only for the flags and traits of the matchers that select it
                     category = self.category_of[mnemonic]
-                    tests = [m.instance_test for m in flagged if m.matches_mnemonic(mnemonic, category)]
+                    chosen = [m for m in flagged if m.matches_mnemonic(mnemonic, category)]
                     at = by_mnemonic[mnemonic]
-                    if len(tests) == 1:
-                        found.extend(compress(at, map(tests[0], map(at_index, at))))
+                    if len(chosen) == 1:
+                        found.extend(_having(chosen[0], at, list(map(at_index, at))))
                     else:
-                        found.extend(i for i in at if any(test(at_index(i)) for test in tests))
+                        found.extend(i for i in at if any(m.instance_test(at_index(i)) for m in chosen))
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()
             self._matches[id(match)] = found
+        return found
+
+    def stops(self, match: AnyOf) -> Stops:
+        """The instructions `match` selects, as a hazard walk's `unless`: where whole mnemonics
+        select most of the kernel, kept as the few they leave out (not listed and sorted)."""
+        found = self._stops.get(id(match))
+        if found is None:
+            mnemonics = self._select(match)
+            n = len(self.instructions)
+            by_mnemonic = self.by_mnemonic
+            if mnemonics is not None and 2 * sum(map(len, map(by_mnemonic.__getitem__, mnemonics))) > n:
+                chosen = set(mnemonics)
+                gaps = sorted(chain.from_iterable(ix for m, ix in by_mnemonic.items() if m not in chosen))
+                found = Stops.all_but(n, gaps)
+            else:
+                found = Stops.listed(self.matching(match))
+            self._stops[id(match)] = found
         return found
 
     def members(self, match: AnyOf, scope_name: str = "kernel") -> Members:
@@ -325,6 +345,20 @@ class KernelIndex:
         label = self.kernel.labels[above - 1] if above else None
         name, start = (label.name, label.index) if label is not None else (self.kernel.name, 0)
         return f"{name}+{instr.index - start}"
+
+
+def _having(matcher: Matcher, at: Sequence[int], instrs: list[Instruction]) -> Iterable[int]:
+    """The indices `at` of `instrs` (one mnemonic's) that have `matcher`'s flags and traits: one
+    test per distinct key where the matcher has one (isa.TRAIT_KEYS), else one per instruction."""
+    test, steps = matcher.instance_test, matcher.instance_key
+    if steps is None or len(instrs) < 2:
+        return compress(at, map(test, instrs))
+    keys: Iterable[object] = instrs
+    for step in steps:
+        keys = map(step, keys)
+    keyed = list(keys)
+    verdict = {key: test(instr) for key, instr in dict(zip(keyed, instrs)).items()}
+    return compress(at, map(verdict.__getitem__, keyed))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -710,16 +744,13 @@ def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappi
     ]
 
 
-_NOTHING: Sequence[int] = ()
-
-
 class _HazardJob(NamedTuple):  # (made for every hazard rule of every variant: a tuple is cheapest)
     """A hazard rule set up for one variant: what `hazards.find_hazards` takes."""
 
     rule: Rule
     firsts: Members
     thens: Members
-    unless: Sequence[int]
+    unless: Stops
     windows_of: Callable[[Sequence[Instruction]], list[int]]  # the window after each first instruction
     constant: int | None
 
@@ -738,7 +769,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
         return None
-    unless = index.matching(check.unless) if check.unless is not None else _NOTHING
+    unless = index.stops(check.unless) if check.unless is not None else NO_STOPS
     target = ctx.target_name
     try:
         constant = None if names & _HAZARD_NAMES else window_value(check, env)
@@ -890,7 +921,7 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     ]
     if rule.check.llvm_search is not None:  # type: ignore[union-attr]
         findings = [_as_llvm_miss(rule, f, hit, env, ctx.target_name) for f, hit in zip(findings, hits)]
-    stops = frozenset(job.unless)  # once per rule, not per finding: AS049's spans most of a kernel
+    stops = job.unless
     findings = [
         f if f.llvm_miss else _as_llvm_branch_miss(f, hit, index.flow, stops, env) for f, hit in zip(findings, hits)
     ]
@@ -941,7 +972,7 @@ def _as_llvm_miss(rule: Rule, finding: Finding, hit: HazardHit, env: Mapping[str
 
 
 def _as_llvm_branch_miss(
-    finding: Finding, hit: HazardHit, flow: Flow, unless: frozenset[int], env: Mapping[str, object]
+    finding: Finding, hit: HazardHit, flow: Flow, unless: Stops, env: Mapping[str, object]
 ) -> Finding:
     """`finding` as a hazard LLVM's recognizer cannot see where, on every path LLVM measures,
     it counts the `s_branch` after a taken conditional branch (asmscope.analysis.llvm_walk) and

@@ -48,7 +48,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
-from asmscope.isa import TRAITS
+from asmscope.isa import BY_MODIFIERS, TRAIT_KEYS, TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -221,6 +221,13 @@ class Matcher:
         if self.flags and not all(instr.has_flag(f) for f in self.flags):
             return False
         return not self.traits or self._has_traits(instr)
+
+    @cached_property
+    def instance_key(self) -> tuple[Callable[[object], object], ...] | None:
+        """What `instance_test` depends on besides the mnemonic (asmscope.isa.TRAIT_KEYS), or
+        None where the operands decide and each instruction is tested."""
+        keys = {TRAIT_KEYS[t] for t in self.traits} | ({BY_MODIFIERS} if self.flags else set())
+        return keys.pop() if len(keys) == 1 and None not in keys else None
 
     @cached_property
     def instance_test(self) -> Callable[[Instruction], bool]:

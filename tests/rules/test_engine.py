@@ -380,9 +380,10 @@ def test_a_trace_recorded_later_gives_the_same_problems() -> None:
 
 def test_index_selects_what_each_instruction_matches_on_real_asm() -> None:
     """KernelIndex.matching decides a matcher's mnemonic once per kernel and tests only flags and
-    traits per instruction: the same instructions as AnyOf.matches one instruction at a time, for
-    every `first`, `then` and `unless` list of the built-in hazard rules, on real compiled asm of
-    both targets (packed, SDWA, op_sel and VMEM code)."""
+    traits once per key (isa.TRAIT_KEYS): the same instructions as AnyOf.matches one instruction at
+    a time, for every `first`, `then` and `unless` list of the built-in hazard rules (an `unless`
+    also as the walk's Stops), on real compiled asm of both targets (packed, SDWA, op_sel and VMEM
+    code)."""
     root = Path(__file__).resolve().parents[1]
     files = sorted((root / "rules" / "real").glob("*.s")) + sorted((root / "fixtures" / "asm").glob("**/*.s"))
     rules = load_rules(select=["ALL"])
@@ -397,6 +398,9 @@ def test_index_selects_what_each_instruction_matches_on_real_asm() -> None:
             for match in matches:
                 expected = [i.index for i in k.instructions if match.matches(i)]
                 assert index.matching(match) == expected, (path.name, match.describe())
+                if any(match is check.unless for check in hazards):  # as a walk's stops, too
+                    stops = index.stops(match)
+                    assert [i for i in range(len(k.instructions)) if i in stops] == expected, path.name
                 checked += 1
                 traits += bool(expected) and any(m.traits for m in match.matchers)
     assert checked and traits  # some trait-selected instructions were compared

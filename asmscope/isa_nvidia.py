@@ -230,13 +230,6 @@ def wide_address(base: str, modifiers: tuple[str, ...]) -> bool:
     return base in ("ATOMG", "ATOM", "RED", "REDG") and "E" in modifiers
 
 
-def address_register_span(word: str, group: int, name: str) -> int:
-    """How many registers a register written alone in an address operand spans: the uniform
-    register of a memory descriptor, `desc[UR4][R2.64]`'s first bracket, is the 64-bit
-    descriptor UR4:UR5 (`nvdisasm -lrm count` counts both). `.64` spells other pairs out."""
-    return 2 if word == "desc" and group == 0 and name.startswith("UR") else 1
-
-
 def widens_last_source(base: str, modifiers: tuple[str, ...]) -> bool:
     """The last source is as wide as the result (the addend of a wide multiply-add)."""
     return (base in ("IMAD", "UIMAD") and "WIDE" in modifiers) or (base == "SYNCS" and "EXCH" in modifiers)
@@ -256,19 +249,24 @@ def local_memory_bytes(modifiers: tuple[str, ...]) -> int:
 
 
 # Uniform registers written alone in an address operand that stand for a tuple, by opcode and
-# operand position (`nvdisasm -lrm count` counts them so, tests/analysis/test_liveness_nvidia.py):
-# a TMA copy's first operand holds the shared-memory address, then (loads) the mbarrier, then one
-# coordinate per dimension (`UTMALDG.2D [UR8], [UR34]`: UR8..UR11); its second, like the operand
-# of `UTMACCTL`, the 64-bit address of the tensor map (UR34:UR35). A warpgroup MMA's `gdesc[UR36]`
-# holds the 64-bit shared-memory descriptors of A and B (UR36..UR39) where A comes from shared
-# memory (operand 1), of B alone otherwise; a tcgen05 MMA's `gdesc` operands are one 64-bit
-# descriptor each. The TMA spans were checked on 2D copies, the MMA ones on HGMMA and UTCHMMA.
+# operand position (`nvdisasm -lrm count` counts them so, tests/analysis/test_liveness_nvidia.py;
+# `.64` spells other pairs out). A memory descriptor, `desc[UR4][R2.64]`'s first register, is the
+# 64-bit descriptor UR4:UR5 whatever the opcode. A TMA copy's first operand holds the
+# shared-memory address, then (loads) the mbarrier, then one coordinate per dimension
+# (`UTMALDG.2D [UR8], [UR34]`: UR8..UR11); its second, like the operand of `UTMACCTL`, the 64-bit
+# address of the tensor map (UR34:UR35). A warpgroup MMA's `gdesc[UR36]` holds the 64-bit
+# shared-memory descriptors of A and B (UR36..UR39) where A comes from shared memory (operand 1),
+# of B alone otherwise; a tcgen05 MMA's `gdesc` operands are one 64-bit descriptor each. The TMA
+# spans were checked on 2D copies, the MMA ones on HGMMA and UTCHMMA.
 _TMA_DIMS = re.compile(r"([1-5])D")
 
 
-def uniform_address_span(base: str, modifiers: tuple[str, ...], index: int, word: str) -> int:
-    """How many uniform registers the register of address operand `index` (`word` its prefix:
-    `gdesc`, `tmem`, or none) spans."""
+def uniform_address_span(base: str, modifiers: tuple[str, ...], index: int, word: str, first: bool) -> int:
+    """How many uniform registers a uniform register of address operand `index` (`word` its
+    prefix: `desc`, `gdesc`, `tmem`, or none; `first` whether it is the operand's first register)
+    spans."""
+    if word == "desc" and first:
+        return 2
     if base in ("UTMALDG", "UTMASTG") and index <= 1:
         if index == 1:
             return 2

@@ -10,19 +10,10 @@ from pathlib import Path
 import click
 
 import asmscope
-from asmscope.commands.common import (
-    Failure,
-    choose_kernels,
-    compiled_status,
-    load_spec,
-    open_cache,
-    plan_with_workers,
-    progress_enabled,
-    status,
-)
+from asmscope.autotune_lists import list_rules, with_list_waste
+from asmscope.commands.common import Failure, RunPart, compile_and_check, progress_enabled, status
 from asmscope.commands.options import RunOptions
-from asmscope.commands.prune import list_rules, with_list_waste
-from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, compile_variants, triton_version
+from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, triton_version
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
@@ -60,47 +51,35 @@ def run_check(options: RunOptions) -> CheckReport:
             raise Failure(
                 "--asm checks the given files; it cannot be combined with --spec, --kernel, --shard or --sample"
             )
-        variants, cache_root, errors, identical, tv = _asm_variants(options), None, (), (), ""
+        cache_root, errors, identical, tv = None, (), (), ""
+        evaluation = check_variants(
+            _asm_variants(options), rules, cache_root, jobs=options.jobs, progress=progress_enabled(options)
+        )
         targets = options.targets
         lists: tuple[list[PlannedVariant], CompileOutcome] | None = None  # no autotune list to judge
     else:
         if (options.shard or options.sample) and options.write_baseline is not None:
             flag = "--shard" if options.shard else "--sample"
             raise Failure(f"--write-baseline needs every variant: write it from a full run, not with {flag}")
-        spec = load_spec(options)
-        kernels = choose_kernels(spec, options)
-        _require_targets(kernels, options.targets)
-        cache = open_cache(options.cache_dir)
-        plan, pool = plan_with_workers(spec, kernels, cache, options)
-        try:
-            if not plan:
-                raise Failure(f"no variant to check: {_names(kernels)} give no variant to compile (no config?)")
-            mine, positions, partition = _my_shard(plan, cache, options)
-        except BaseException:
-            pool.close()
-            raise
-        status(options, f"{_counted(mine, plan, options)} of {plural(len(kernels), 'kernel')}; cache {cache.root}")
-        outcome = compile_variants(mine, cache, progress=progress_enabled(options), pool=pool)
-        status(options, compiled_status(outcome))
-        variants = list(outcome.compiled)
+        checked = compile_and_check(options, _my_part, vet=lambda kernels: _require_targets(kernels, options.targets))
+        plan, outcome, evaluation = checked.plan, checked.outcome, checked.evaluation
         # A shard or a sample holds part of each autotune list: the rules on whole lists
         # (AS023) are left out of it, and said so, rather than judge a part.
         whole = options.shard is None and options.sample is None
         lists = (plan, outcome) if whole else None
         targets = tuple(sorted({p.key.target for p in plan}))
-        cache_root, errors, identical, tv = cache.root, outcome.errors, outcome.identical, triton_version()
-        shas = {v.key: v.asm_sha256 for v in variants}
+        cache_root, errors, identical, tv = checked.cache.root, outcome.errors, outcome.identical, triton_version()
+        shas = {v.key: v.asm_sha256 for v in outcome.compiled}
         run = RunIdentity(
-            spec=_spec_identity(spec, options),
+            spec=_spec_identity(checked.spec, options),
             plan=plan_hash(plan),
             rules=rules_fingerprint(rules),
             planned=len(plan),
             shard=options.shard,
-            partition=partition,
-            variants=tuple((i, plan[i].key, shas.get(plan[i].key, "")) for i in positions),
+            partition=checked.part.partition,
+            variants=tuple((i, plan[i].key, shas.get(plan[i].key, "")) for i in checked.part.positions),
             compile_errors=len(errors),
         )
-    evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
     if lists is not None:
         evaluation = with_list_waste(*lists, evaluation, rules, cache_root)
     for problem in evaluation.problems:
@@ -159,6 +138,17 @@ def _require_targets(kernels: Sequence[KernelSpec], targets: Sequence[str]) -> N
 def _names(kernels: Sequence[KernelSpec]) -> str:
     shown = ", ".join(k.name for k in kernels[:5]) + (", ..." if len(kernels) > 5 else "")
     return f"{plural(len(kernels), 'kernel')} ({shown})"
+
+
+def _my_part(
+    options: RunOptions, plan: list[PlannedVariant], kernels: tuple[KernelSpec, ...], cache: CompileCache
+) -> RunPart:
+    """This run's variants (--shard's or --sample's part, or all), their places in the plan, the
+    partition; an empty plan is an error (nothing would be checked)."""
+    if not plan:
+        raise Failure(f"no variant to check: {_names(kernels)} give no variant to compile (no config?)")
+    mine, positions, partition = _my_shard(plan, cache, options)
+    return RunPart(mine, positions, partition, f"{_counted(mine, plan, options)} of {plural(len(kernels), 'kernel')}")
 
 
 def _my_shard(

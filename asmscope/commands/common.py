@@ -1,11 +1,12 @@
 """What several commands share: the spec, the kernels, the cache and the compile workers, from
-the RunOptions cli.py built."""
+the RunOptions cli.py built; `check`'s and `prune`'s opening (`compile_and_check`)."""
 
 from __future__ import annotations
 
 import difflib
 import fnmatch
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
@@ -18,11 +19,13 @@ from asmscope.compile import (
     PlannedVariant,
     Toolchain,
     WorkerPool,
+    compile_variants,
     default_cache_dir,
     make_executor,
     plan_variants_cached,
 )
 from asmscope.errors import AsmscopeError
+from asmscope.pipeline import Evaluation, check_variants
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
 
 
@@ -77,6 +80,60 @@ def plan_with_workers(
     return plan, make_executor(
         options.executor, options.executor_address, options.jobs, options.timeout, options.memory_limit
     )
+
+
+@dataclass(frozen=True, slots=True)
+class RunPart:
+    """The part of the plan a run compiles (--shard's, --sample's, or all): its variants, their
+    places in the plan, --shard's partition ("" for none), and the progress line's count of
+    them (`12 variants of 3 kernels`)."""
+
+    variants: list[PlannedVariant]
+    positions: list[int]
+    partition: str
+    counted: str
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedRun:
+    """A spec-driven run up to its rules: the spec, the cache, the whole plan, the run's part of
+    it, what compiling that part gave, and the check of what compiled."""
+
+    spec: Spec
+    cache: CompileCache
+    plan: list[PlannedVariant]
+    part: RunPart
+    outcome: CompileOutcome
+    evaluation: Evaluation
+
+
+def compile_and_check(
+    options: RunOptions,
+    part: Callable[[RunOptions, list[PlannedVariant], tuple[KernelSpec, ...], CompileCache], RunPart],
+    vet: Callable[[tuple[KernelSpec, ...]], None] | None = None,
+) -> CheckedRun:
+    """`check`'s and `prune`'s opening: load the spec and choose its kernels (`vet` may refuse
+    them before anything is planned), plan, take the run's `part` of the plan (the workers are
+    closed if that fails), compile it and check what compiled with the options' rules, saying
+    on stderr what is compiled and how that went."""
+    spec = load_spec(options)
+    kernels = choose_kernels(spec, options)
+    if vet is not None:
+        vet(kernels)
+    cache = open_cache(options.cache_dir)
+    plan, pool = plan_with_workers(spec, kernels, cache, options)
+    try:
+        mine = part(options, plan, kernels, cache)
+    except BaseException:
+        pool.close()
+        raise
+    status(options, f"{mine.counted}; cache {cache.root}")
+    outcome = compile_variants(mine.variants, cache, progress=progress_enabled(options), pool=pool)
+    status(options, compiled_status(outcome))
+    evaluation = check_variants(
+        list(outcome.compiled), options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
+    )
+    return CheckedRun(spec, cache, plan, mine, outcome, evaluation)
 
 
 def choose_kernels(spec: Spec, options: RunOptions) -> tuple[KernelSpec, ...]:

@@ -1,91 +1,24 @@
 """`asmscope prune`: compile (cached) and check every variant, then judge each kernel's autotune
-list on each target (asmscope.prune) and write the keep/drop table or a pruner module.
-`check` judges the lists the same way (`judge_lists`) for its rule on the waste (AS023)."""
+list on each target (asmscope.autotune_lists) and write the keep/drop table or a pruner module.
+`check` judges the lists the same way for its rule on the waste (AS023)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import replace
-from pathlib import Path
-
-from asmscope.commands.common import (
-    choose_kernels,
-    compiled_status,
-    load_spec,
-    open_cache,
-    plan_with_workers,
-    progress_enabled,
-    status,
-)
+from asmscope.autotune_lists import judge_lists
+from asmscope.commands.common import RunPart, compile_and_check
 from asmscope.commands.options import RunOptions
-from asmscope.compile import CompileOutcome, PlannedVariant, compile_variants
-from asmscope.pipeline import Evaluation, check_variants
-from asmscope.prune import Pruning, list_facts, prune_space
-from asmscope.rules import Rule, RuleSet
+from asmscope.compile import CompileCache, PlannedVariant
+from asmscope.prune import Pruning
+from asmscope.spec import KernelSpec
 
 
 def run_prune(options: RunOptions, occupancy_floor: int | None) -> Pruning:
-    spec = load_spec(options)
-    kernels = choose_kernels(spec, options)
-    cache = open_cache(options.cache_dir)
-    plan, pool = plan_with_workers(spec, kernels, cache, options)
-    status(options, f"{len(plan)} variants of {len(kernels)} kernels; cache {cache.root}")
-    outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
-    status(options, compiled_status(outcome))
-    evaluation = check_variants(
-        list(outcome.compiled), options.rules, cache.root, jobs=options.jobs, progress=progress_enabled(options)
-    )
-    return judge_lists(plan, outcome, evaluation, occupancy_floor)
+    run = compile_and_check(options, _whole_plan)
+    return judge_lists(run.plan, run.outcome, run.evaluation, occupancy_floor)
 
 
-def judge_lists(
-    plan: Sequence[PlannedVariant],
-    outcome: CompileOutcome,
-    evaluation: Evaluation,
-    occupancy_floor: int | None = None,
-) -> Pruning:
-    """Each kernel's autotune list on each target of the plan, judged from the compiled and
-    checked variants (their compile times from the cache records they carry). A kernel with a
-    planned variant this run did not compile or check (another shard's, a failed compile) is
-    left unjudged."""
-    # Configs the kernel's own prune_configs_by already removes are not the autotuner's to try.
-    already = set(outcome.pruned)
-    planned = [(p.key, dict(p.facts).get("autotune_copies", 1)) for p in plan if p.key not in already]
-    return prune_space(
-        planned,
-        outcome.compiled,
-        evaluation.summaries,
-        (*outcome.errors, *evaluation.errors),
-        occupancy_floor=occupancy_floor,
-    )
-
-
-def list_rules(rules: RuleSet) -> list[Rule]:
-    """The rules on a kernel's whole autotune list as static pruning judges it (AS023)."""
-    return [r for r in rules.rules if getattr(r.check, "resource", None) == "prunable_configs"]
-
-
-def with_list_waste(
-    plan: Sequence[PlannedVariant],
-    outcome: CompileOutcome,
-    evaluation: Evaluation,
-    rules: RuleSet,
-    cache_root: Path | None,
-) -> Evaluation:
-    """`check` with a rule on `prunable_configs` (AS023): that resource is a whole list's, known
-    only once every variant of the kernel on the target is compiled and checked. So the lists are
-    judged after the check, and the one variant per kernel and target that reports its list is
-    checked again with the list's facts (cached like any variant: the facts are in its key)."""
-    if not list_rules(rules):
-        return evaluation
-    facts = list_facts(judge_lists(plan, outcome, evaluation))
-    again = [replace(v, facts=v.facts + facts[v.key]) for v in outcome.compiled if v.key in facts]
-    if not again:
-        return evaluation
-    second = check_variants(again, rules, cache_root)
-    redone = {s.key: s for s in second.summaries}
-    return replace(
-        evaluation,
-        summaries=tuple(redone.get(s.key, s) for s in evaluation.summaries),
-        problems=evaluation.problems + tuple(p for p in second.problems if p not in evaluation.problems),
-    )
+def _whole_plan(
+    options: RunOptions, plan: list[PlannedVariant], kernels: tuple[KernelSpec, ...], cache: CompileCache
+) -> RunPart:
+    """Every variant: a list is judged whole."""
+    return RunPart(plan, list(range(len(plan))), "", f"{len(plan)} variants of {len(kernels)} kernels")

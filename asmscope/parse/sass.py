@@ -336,7 +336,7 @@ class _SassBuilder(Transformer):
         word = body[: body.index("[")]
         registers: list[Register] = []
         offset = 0
-        for group_index, group in enumerate(_BRACKET.findall(body)):
+        for group in _BRACKET.findall(body):
             for sign, term in _ADDRESS_TERM.findall(group):
                 if _INT.fullmatch(term):
                     offset += -int(term, 0) if sign == "-" else int(term, 0)
@@ -345,8 +345,8 @@ class _SassBuilder(Transformer):
                 if _REGISTER.fullmatch(term) is None:
                     raise ParseError(self.path, 1, 1, f"unexpected term {term!r} in address operand", text)
                 if name not in _CONSTANT_REGISTERS:
-                    span = 2 if suffix == "64" else isa_nvidia.address_register_span(word, group_index, name)
-                    registers.append(self._named(name, span))
+                    # as written: which uniform registers stand for a tuple is the opcode's to say (_def_use)
+                    registers.append(self._named(name, 2 if suffix == "64" else 1))
         kind = OperandKind.CONSTANT if word in ("c", "cx") else OperandKind.MEMORY
         return Operand(text, kind, None, offset, (word,) if word else (), tuple(registers))
 
@@ -477,12 +477,12 @@ class _SassBuilder(Transformer):
         wide = isa_nvidia.wide_address(base, modifiers)
         for i, op in enumerate(operands):
             reg = op.register
-            for address in op.address:
+            for j, address in enumerate(op.address):
                 if wide and address.kind is RegKind.NV_R and address.count == 1:
                     address = self._register(address.kind, address.first, address.first + 1)
                 elif address.kind is RegKind.NV_UR and address.count == 1:
                     word = op.source_modifiers[0] if op.source_modifiers else ""
-                    width = isa_nvidia.uniform_address_span(base, modifiers, i, word)
+                    width = isa_nvidia.uniform_address_span(base, modifiers, i, word, first=j == 0)
                     if width > 1:
                         address = self._register(address.kind, address.first, min(address.first + width - 1, 62))
                 uses.append(address)

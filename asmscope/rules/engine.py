@@ -61,7 +61,6 @@ from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
     RuleSet,
-    Selector,
     group_keys,
 )
 from asmscope.rules.suppress import SourceLines
@@ -405,7 +404,7 @@ class RuleRun:
         # each rule with its check's function, and its selector where that can leave a variant
         # out by name, tags or target (half the rules select every variant: no call for them)
         self._plan = [
-            (rule, _CHECKERS[type(rule.check)], rule.select if _narrows(rule.select) else None) for rule in rules.rules
+            (rule, _CHECKERS[type(rule.check)], rule.select if rule.select.narrows else None) for rule in rules.rules
         ]
 
     def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
@@ -489,11 +488,6 @@ class RuleRun:
         sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
         env["sm_limited_by"] = sm_occupancy.limited_by if sm_occupancy is not None else ""
         return env
-
-
-def _narrows(select: Selector) -> bool:
-    """Whether `select` can leave a variant out by its kernel's name, tags or target."""
-    return bool(select.tags or select.not_tags or select.kernels or select.vendors or select.targets)
 
 
 def _rule_expressions(rule: Rule) -> list[tuple[str, Expr]]:

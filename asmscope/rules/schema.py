@@ -369,6 +369,11 @@ class Selector:
     # tags a more specific rule covers: a kernel carrying any of them is not selected
     not_tags: tuple[str, ...] = ()
 
+    @property
+    def narrows(self) -> bool:
+        """Whether `matches` can leave a variant out (else a run need not ask it)."""
+        return bool(self.tags or self.not_tags or self.kernels or self.vendors or self.targets)
+
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False

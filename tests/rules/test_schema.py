@@ -11,7 +11,7 @@ import yaml
 
 from asmscope.findings import Severity
 from asmscope.rules import builtin_rules_dir, load_rules, rule_docs, rule_table
-from asmscope.rules.schema import HazardCheck, RuleLoadError, parse_rule
+from asmscope.rules.schema import HazardCheck, RuleLoadError, Selector, parse_rule
 
 VALID: dict[str, Any] = {
     "id": "AS901",
@@ -276,3 +276,24 @@ def test_every_builtin_rule_documents_the_four_headings() -> None:
 def test_rule_table_lists_id_name_severity_summary() -> None:
     rows = rule_table(load_rules().rules)
     assert rows[0][:3] == ("AS001", "narrow-store-in-wgrad", "error")
+
+
+@pytest.mark.parametrize(
+    "field",
+    [
+        {"tags": ("gemm",)},
+        {"not_tags": ("gemm",)},
+        {"kernels": ("mm_*",)},
+        {"vendors": ("nvidia",)},
+        {"targets": ("gfx942",)},
+    ],
+)
+def test_selector_narrows_exactly_when_it_can_leave_a_variant_out(field: dict[str, Any]) -> None:
+    # RuleRun asks `matches` only of the selectors that narrow: one that does not must select all
+    variants = [
+        (k, t, g) for k in ("mm_kernel", "attn") for t in ((), ("gemm",)) for g in ("gfx942", "gfx950", "sm_90a")
+    ]
+    plain = Selector(requires=("BLOCK_M",))
+    assert not plain.narrows and all(plain.matches(*v) for v in variants)
+    narrow = Selector(**field)
+    assert narrow.narrows and not all(narrow.matches(*v) for v in variants)

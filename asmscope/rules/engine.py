@@ -803,14 +803,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
                 local = key_envs.get((uses_soffset, key))
                 if local is None:  # the names a window may use of its first instruction, shared by
                     # the rules of this variant (all of them see the same `env`)
-                    passes, xdl, dgemm = mfma_facts(first, target)
-                    local = key_envs[(uses_soffset, key)] = {
-                        **env,
-                        "passes": passes,
-                        "xdl": xdl,
-                        "dgemm": dgemm,
-                        "soffset_sgpr": soffset_is_sgpr(first),
-                    }
+                    local = key_envs[(uses_soffset, key)] = first_facts(env, first, target)
                 windows[key] = window_value(check, local)
         return list(map(windows.__getitem__, keys))
 
@@ -967,12 +960,17 @@ def _one_per_hazard(
     ]
 
 
+def first_facts(env: Mapping[str, object], first: Instruction, target: str) -> dict[str, object]:
+    """`env` with the names a hazard rule's expressions may use of its first instruction
+    (vocabulary.HAZARD_NAMES): its MFMA passes and kind, and whether its soffset is an SGPR."""
+    passes, xdl, dgemm = mfma_facts(first, target)
+    return {**env, "passes": passes, "xdl": xdl, "dgemm": dgemm, "soffset_sgpr": soffset_is_sgpr(first)}
+
+
 def _as_llvm_miss(rule: Rule, finding: Finding, hit: HazardHit, env: Mapping[str, object], target: str) -> Finding:
     """`finding` as a hazard LLVM's recognizer cannot see, where its pair lies beyond LLVM's own
     look-back (`llvm_search`): at the rule's `llvm_miss_severity`, with LLVM's numbers."""
-    passes, xdl, dgemm = mfma_facts(hit.first, target)
-    facts = {**env, "passes": passes, "xdl": xdl, "dgemm": dgemm}
-    search = rule.check.llvm_search.evaluate_number(facts)  # type: ignore[union-attr]
+    search = rule.check.llvm_search.evaluate_number(first_facts(env, hit.first, target))  # type: ignore[union-attr]
     if hit.wait_states < search:
         return finding
     note = f"LLVM's table asks {hit.window} wait states but GCNHazardRecognizer looks back only {_fmt(search)}"

@@ -8,6 +8,8 @@ LLVM's GCNHazardRecognizer does (SIInstrInfo::getNumWaitStates): `s_nop N` gives
 other instruction 1. From every A the walker follows the control-flow graph forward, through
 fall-through and taken branches (loop back edges included), until the window is used up; a B
 met before that is a hazard. Labels and directives are not instructions and count nothing.
+A side whose role is NO_REGISTERS (`registers: none`) makes a pair with no register relation:
+every B inside the window is a hazard (a scalar store in an SMEM clause, whatever it touches).
 
 As in LLVM's getWaitStatesSinceDef, an intervening instruction that writes the same register
 does not end the window (LLVM keeps looking for the first instruction, and pads for it), with
@@ -75,6 +77,13 @@ class HazardCheck(Protocol):
 # ----------------------------------------------------------------------------------------------
 # Registers as bitmasks of 32-bit units (Register.units, model.register_units)
 # ----------------------------------------------------------------------------------------------
+
+# The role of a side that names no registers (the rule parser gives it to both sides of such a
+# pair). Each of its instructions gets one mask unit, the same for all, so that the walk, which
+# ANDs the first side's mask with the then side's, finds every pair: the unit is only ever
+# ANDed with a mask of the same role (a walk's two sides are both NO_REGISTERS or neither).
+NO_REGISTERS = "none"
+_NO_REGISTERS_UNIT = 1
 
 _KIND_CLASS = {RegKind.VGPR: "vgpr", RegKind.AGPR: "agpr", RegKind.SGPR: "sgpr"}
 
@@ -159,6 +168,8 @@ def role_registers(instr: Instruction, side: HazardSide) -> tuple[Register, ...]
         regs = instr.uses
     elif role == "store-data":
         regs = _store_data(instr)
+    elif role == NO_REGISTERS:
+        regs = ()
     else:
         regs = _operand_registers(instr.operands, _OPERAND_ROLES[role])
     if side.implicit:
@@ -180,6 +191,8 @@ def role_units(instr: Instruction, role: str) -> int:
         return units_of(instr.uses)
     if role == "store-data":
         return units_of(_store_data(instr))
+    if role == NO_REGISTERS:
+        return _NO_REGISTERS_UNIT
     return units_of(_operand_registers(instr.operands, _OPERAND_ROLES[role]))
 
 
@@ -900,6 +913,7 @@ class _Walk:
         self.unless = unless
         self.partial = check.overlap == "partial"
         self.overlap = check.overlap
+        self.unrelated = check.first.role == NO_REGISTERS  # every pair a hit: no registers to name
         self.worst: dict[int, HazardHit] = {}
         self._a = flow.side(check.first, firsts)
         self._b = flow.side(check.then, thens)
@@ -1013,7 +1027,7 @@ class _Walk:
         regs_a = role_registers(instructions[a], check.first)
         regs_b = role_registers(instructions[b], check.then)
         touched = _touching(regs_b, regs_a, hit_units, self.overlap)
-        if touched:
+        if touched or self.unrelated:
             _keep_worst(self.worst, HazardHit(instructions[a], instructions[b], dist, window, touched))
 
 

@@ -78,7 +78,8 @@ def describe(rule: Rule) -> list[str]:
         )
     elif isinstance(check, HazardCheck):
         lines.append(f"first: {_side(check.first)}")
-        lines.append(f"then, within `{check.window}` wait states, {check.access}s them: {_side(check.then)}")
+        touches = f"{check.access}s them" if check.access else "whatever registers it touches"
+        lines.append(f"then, within `{check.window}` wait states, {touches}: {_side(check.then)}")
         if check.overlap == "partial":
             lines.append("only a partial overlap counts (identical register ranges do not)")
         if check.unless is not None:

@@ -1023,10 +1023,9 @@ def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
     for j in flow.path(hit.first.index, hit.then.index, hit.wait_states):
         instr = flow.instructions[j]
         lines.append(f"line {instr.line}: {instr.text}  +{flow.wait_states[j]}")
-    lines.append(
-        f"line {hit.then.line}: {hit.then.text}  <- {hit.wait_states} wait states, needs {hit.window} "
-        f"({', '.join(str(r) for r in hit.registers)})"
-    )
+    registers = f" ({', '.join(str(r) for r in hit.registers)})" if hit.registers else ""  # (`registers: none`)
+    waited = f"{hit.wait_states} wait states, needs {hit.window}"
+    lines.append(f"line {hit.then.line}: {hit.then.text}  <- {waited}{registers}")
     return "\n".join(lines)
 
 

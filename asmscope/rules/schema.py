@@ -55,6 +55,7 @@ from asmscope.rules.vocabulary import (
     HAZARD_NAMES,
     MAX_FORMAT_WIDTH,
     MESSAGE_FIELDS,
+    NO_REGISTERS,
     RULE_SCHEMA,
     TARGET_NAMES,
     VARIANT_NAMES,
@@ -328,11 +329,12 @@ class HazardSide:
 @dataclass(frozen=True, slots=True)
 class HazardCheck:
     """Instruction `first`, then within `window` wait states `then` accesses a register of first's
-    `role`, with no `unless` instruction in between (hazards.py walks the CFG)."""
+    `role`, with no `unless` instruction in between (hazards.py walks the CFG). With both roles
+    NO_REGISTERS every `then` instruction inside the window is a hit."""
 
     first: HazardSide
     then: HazardSide
-    access: str  # how `then` touches the registers: "read" or "write"
+    access: str  # how `then` touches the registers: "read" or "write"; "" with `registers: none`
     window: Expr
     overlap: str = "any"  # "partial": overlapping but not the identical range; "full": identical
     unless: AnyOf | None = None
@@ -615,6 +617,27 @@ def _hazard_side(data: Mapping[str, Any], key: str, default_role: str) -> Hazard
     )
 
 
+def _unrelated_sides(data: Mapping[str, Any]) -> tuple[HazardSide, HazardSide]:
+    """The sides of a pair with no register relation (`registers: none` on either side): both
+    sides name no registers, so that every `then` instruction inside the window is a hit. What
+    would relate registers is an error there, rather than a key that silently does nothing."""
+    for key in ("first", "then"):
+        side = data[key]
+        for name in ("classes", "implicit"):
+            if name in side:
+                raise _Invalid(f"check.{key}.{name}", f"a pair with `registers: {NO_REGISTERS}` names no registers")
+        if side.get("registers", NO_REGISTERS) != NO_REGISTERS:
+            why = f"`registers: {NO_REGISTERS}` on one side relates no registers: expected `{NO_REGISTERS}`"
+            raise _Invalid(f"check.{key}.registers", why)
+    for name in ("access", "overlap"):
+        if name in data:
+            raise _Invalid(f"check.{name}", f"a pair with `registers: {NO_REGISTERS}` touches no registers")
+    return (
+        HazardSide(_any_of(data["first"]["match"], "check.first.match"), NO_REGISTERS),
+        HazardSide(_any_of(data["then"]["match"], "check.then.match"), NO_REGISTERS),
+    )
+
+
 _KINDS = RULE_SCHEMA["$defs"]
 
 
@@ -638,10 +661,19 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
             _bounds(data, "check", names),
             int(data.get("min_count", _default(_KINDS[kind], "min_count"))),
         )
-    access = data["access"]
+    if NO_REGISTERS in (data["first"].get("registers"), data["then"].get("registers")):
+        first, then = _unrelated_sides(data)
+        access = ""
+    else:
+        if "access" not in data:
+            why = f"missing required key (only a pair with `registers: {NO_REGISTERS}` has none)"
+            raise _Invalid("check.access", why)
+        access = data["access"]
+        first = _hazard_side(data["first"], "check.first", "defs")
+        then = _hazard_side(data["then"], "check.then", "uses" if access == "read" else "defs")
     return HazardCheck(
-        first=_hazard_side(data["first"], "check.first", "defs"),
-        then=_hazard_side(data["then"], "check.then", "uses" if access == "read" else "defs"),
+        first=first,
+        then=then,
         access=access,
         window=_expr(data["window"], "check.window", (*names, *HAZARD_NAMES), "an integer or an expression"),
         overlap=data.get("overlap", _default(_KINDS[kind], "overlap")),

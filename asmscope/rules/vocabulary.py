@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from asmscope.analysis.hazards import NO_REGISTERS
 from asmscope.findings import Severity
 from asmscope.model import Category
 from asmscope.targets import VENDORS
@@ -49,7 +50,7 @@ RESOURCES: dict[str, str] = {
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
 # Instruction traits a matcher may ask for (asmscope.isa.TRAITS holds their predicates).
 TRAITS = ("partial-dst-write", "writes-own-source", "writes-registers")
-ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab")
+ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab", NO_REGISTERS)
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
 OVERLAPS = ("any", "partial", "full")
@@ -250,7 +251,10 @@ _HAZARD_SIDE_KEYS = {
     "registers": _choice(
         ROLES,
         "the registers of the instruction that count, by role (`first` defaults to `defs`; `then` to "
-        "`uses` for `access: read`, `defs` for `access: write`)",
+        "`uses` for `access: read`, `defs` for `access: write`). `none`, on either side: a pair with no "
+        "register relation, where every `then` instruction inside the window is a hit, whatever registers "
+        "the two touch (a scalar store in an SMEM clause); the other side then names no `registers` or "
+        "`none`, neither side `classes` or `implicit`, and the check no `access` or `overlap`",
     ),
     "classes": _one_or_more(
         _choice(REGISTER_CLASSES, "a register class"), "register class", "keep registers of these classes only"
@@ -330,12 +334,15 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
     "hazard": _kind(
         "hazard",
         "instruction `first`, then within `window` wait states `then` accesses a register of first's "
-        "`registers`, with no `unless` instruction in between (asmscope/analysis/hazards.py walks the CFG)",
-        ("first", "then", "access", "window"),
+        "`registers` (any `then` instruction, for a side with `registers: none`), with no `unless` "
+        "instruction in between (asmscope/analysis/hazards.py walks the CFG)",
+        ("first", "then", "window"),
         {
             "first": {"$ref": "#/$defs/hazard_side", "description": "the instruction that opens the window"},
             "then": {"$ref": "#/$defs/hazard_side", "description": "the instruction that must not come too early"},
-            "access": _choice(ACCESSES, "how `then` touches the registers"),
+            "access": _choice(
+                ACCESSES, "how `then` touches the registers (required, but for a pair with `registers: none`)"
+            ),
             "window": _expression(
                 "an integer or an expression",
                 "wait states `then` must wait; may use `passes`, `xdl`, `dgemm`, `soffset_sgpr` (facts of `first`)",

@@ -427,6 +427,7 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
     ]
     out["smem_clause_reads_result"] = [load_pair, "$sgpr6 = S_LOAD_DWORD_IMM $sgpr4_sgpr5, 0, 0"]
     out["smem_clause_independent"] = [load_pair, "$sgpr6 = S_LOAD_DWORD_IMM $sgpr0_sgpr1, 8, 0"]
+    out.update(smem_clause_cases())
     if target == "gfx950":
         out["cmpx_then_permlane_swap"] = [
             "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec",
@@ -435,13 +436,40 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
     return out
 
 
+def smem_clause_cases() -> dict[str, list[str]]:
+    """Scalar memory soft clauses whose two members share no register (AS052-AS054; LLVM's
+    checkSoftClauseHazards pads them all the same), and their neighbours LLVM leaves alone."""
+    load = "$sgpr4_sgpr5 = S_LOAD_DWORDX2_IMM $sgpr2_sgpr3, 0, 0"  # loads registers, reads s[2:3]
+    own = "$sgpr0_sgpr1 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 0, 0"  # loads into its own address
+    own_soffset = "$sgpr12 = S_BUFFER_LOAD_DWORD_SGPR_IMM $sgpr16_sgpr17_sgpr18_sgpr19, $sgpr12, 0, 0"
+    store = "S_STORE_DWORD_IMM $sgpr6, $sgpr8_sgpr9, 0, 0"
+    salu = "$sgpr10 = S_MOV_B32 0"
+    return {
+        # a load overwriting a register it reads, after a member that loads registers
+        "smem_clause_own_address": [load, own],
+        "smem_clause_own_soffset": [load, "$sgpr7 = S_LOAD_DWORD_IMM $sgpr8_sgpr9, 0, 0", own_soffset],
+        # any member after such a load
+        "smem_clause_after_own_address": [own, load],
+        "smem_clause_after_own_address_cache_op": [own, "S_DCACHE_WB"],
+        # a store or atomic in a clause whose earlier members load registers
+        "smem_clause_store": [load, store],
+        "smem_clause_atomic": [load, "S_DCACHE_WB", "S_ATOMIC_ADD_IMM $sgpr6, $sgpr8_sgpr9, 0, 0"],
+        # LLVM leaves these alone: the clause split by a SALU, a clause of stores and cache ops
+        # (nothing written), a self-overwriting load that opens its clause and is its last member
+        "smem_clause_split_own_address": [load, salu, own, salu, load],
+        "smem_clause_split_store": [load, salu, store],
+        "smem_clause_stores_only": ["S_DCACHE_WB", store, store],
+    }
+
+
 def mir_names(target: str = "") -> list[str]:
     return list(_mir_cases(target))
 
 
-def mir_module(target: str = "") -> str:
-    """One MIR file with a function per pair (physical registers, no liveness)."""
-    cases = _mir_cases(target)
+def mir_module(target: str = "", cases: dict[str, list[str]] | None = None) -> str:
+    """One MIR file with a function per pair (physical registers, no liveness): every case of
+    the target, or `cases`."""
+    cases = _mir_cases(target) if cases is None else cases
     head = ["--- |", *(f"  define amdgpu_kernel void @{name}() {{ ret void }}" for name in cases), "..."]
     bodies = [
         "\n".join(

@@ -168,3 +168,52 @@ def test_llvm_miss_through_the_cli(tmp_path: Path) -> None:
     assert "1 hazard LLVM misses" in table.stdout + table.stderr
     strict = subprocess.run([*run, "--set", "llvm_miss_severity=error"], capture_output=True, text=True)
     assert strict.returncode == 1
+
+
+# The scalar soft-clause cases whose two members share no register: the rule LLVM's pad answers
+# and the clause member it pairs with (None: LLVM leaves the case alone).
+SMEM_CLAUSE_EXPECTED: dict[str, tuple[str, str] | None] = {
+    "smem_clause_own_address": ("AS052", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
+    "smem_clause_own_soffset": ("AS052", "s_load_dword s7, s[8:9], 0x0"),
+    "smem_clause_after_own_address": ("AS053", "s_load_dwordx2 s[0:1], s[0:1], 0x0"),
+    "smem_clause_after_own_address_cache_op": ("AS053", "s_load_dwordx2 s[0:1], s[0:1], 0x0"),
+    "smem_clause_store": ("AS054", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
+    "smem_clause_atomic": ("AS054", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
+    "smem_clause_split_own_address": None,
+    "smem_clause_split_store": None,
+    "smem_clause_stores_only": None,
+}
+
+
+@pytest.mark.parametrize("target", gen_ir.TARGETS)
+def test_smem_clause_pairs_with_no_shared_register(tmp_path: Path, target: str) -> None:
+    """AS052-AS054 against LLVM's checkSoftClauseHazards on the same MIR with the hazard pass on
+    (`-start-before=post-RA-hazard-rec`) and off (`-start-after`): where LLVM pads, its output
+    has no finding and, without the pad, the rule flags the instruction LLVM padded before and
+    names the clause member it pairs with; where LLVM leaves the clause alone, no rule finds
+    anything."""
+    cases = gen_ir.smem_clause_cases()
+    assert set(cases) == set(SMEM_CLAUSE_EXPECTED)
+    module = gen_ir.mir_module(target, cases)
+    passes = {}
+    for mode in ("before", "after"):
+        asm = harness.llc(module, target, tmp_path, f"{mode}.mir", [f"-start-{mode}=post-RA-hazard-rec"])
+        passes[mode] = harness.bodies(asm, list(cases))
+    on, off = passes["before"], passes["after"]
+    rules = harness.hazard_rules()
+    found_on = harness.check_kernels(target, on, rules)
+    found_off = harness.check_kernels(target, off, rules)
+    for name, expected in SMEM_CLAUSE_EXPECTED.items():
+        assert not found_on[name], (name, [f.message for f in found_on[name]])
+        if expected is None:
+            assert on[name] == off[name], name  # LLVM adds nothing
+            assert not found_off[name], (name, [f.message for f in found_off[name]])
+            continue
+        rule, first = expected
+        ((start, end),) = harness.nop_runs(on[name])  # one pad, `s_nop 0`, before the last member
+        assert [line.strip() for line in on[name][start:end]] == ["s_nop 0"], name
+        assert off[name] == [*on[name][:start], *on[name][end:]], name  # the same code without it
+        consumer = off[name][start].strip()
+        (finding,) = found_off[name]
+        assert (finding.rule, finding.asm_line) == (rule, start + 1), (name, finding)
+        assert finding.message.startswith(consumer.split()[0]) and f"'{first}'" in finding.message, finding.message

@@ -141,6 +141,39 @@ def test_hazard_rule_defaults(tmp_path: Path) -> None:
     assert len(rule.check.then.match.matchers) == 2
 
 
+_UNRELATED: dict[str, Any] = {
+    "kind": "hazard",
+    "first": {"match": {"categories": ["smem"], "traits": ["writes-registers"]}},
+    "then": {"match": {"mnemonics": ["s_store_*"]}, "registers": "none"},
+    "window": 19,
+}
+
+
+def test_hazard_pair_with_no_register_relation(tmp_path: Path) -> None:
+    """`registers: none` on one side: both sides name no registers, and no `access` is needed."""
+    rule = parse_rule(variant(check=_UNRELATED), "x.yaml")
+    assert isinstance(rule.check, HazardCheck)
+    assert (rule.check.first.role, rule.check.then.role, rule.check.access) == ("none", "none", "")
+    assert "whatever registers it touches" in rule_docs(rule)
+
+
+@pytest.mark.parametrize(
+    ("changes", "key", "fragment"),
+    [
+        ({"first": {**_UNRELATED["first"], "registers": "defs"}}, "check.first.registers", "expected `none`"),
+        ({"then": {**_UNRELATED["then"], "classes": ["sgpr"]}}, "check.then.classes", "names no registers"),
+        ({"access": "read"}, "check.access", "touches no registers"),
+        ({"overlap": "full"}, "check.overlap", "touches no registers"),
+        ({"then": {"match": {"mnemonics": ["s_store_*"]}}}, "check.access", "missing required key"),
+    ],
+)
+def test_hazard_pair_with_no_register_relation_errors(
+    tmp_path: Path, changes: dict[str, Any], key: str, fragment: str
+) -> None:
+    error = load_error(tmp_path, variant(check={**_UNRELATED, **changes}))
+    assert error.key == key and fragment in error.message, str(error)
+
+
 def test_yaml_syntax_error_names_the_line(tmp_path: Path) -> None:
     error = load_error(tmp_path, "id: AS901\nname: [unclosed\n")
     assert "YAML syntax error at line" in error.message

@@ -153,7 +153,7 @@ MALFORMED = [
     ),
     (
         changed(check={**HAZARD, "first": {"match": {}, "registers": "dest"}}),
-        "key 'check.first.registers': expected one of defs, uses, store-data, dst, src-a, src-b, src-c, src-ab, got 'dest'; did you mean 'dst'?",
+        "key 'check.first.registers': expected one of defs, uses, store-data, dst, src-a, src-b, src-c, src-ab, none, got 'dest'; did you mean 'dst'?",
     ),
     (
         changed(check={**HAZARD, "overlap": "partly"}),

@@ -308,6 +308,28 @@ def test_unless_ends_the_path() -> None:
     assert run([hazard_rule(unless={"mnemonics": ["s_waitcnt"]}, window="3 + passes")], context(k)) == []
 
 
+@pytest.mark.parametrize("window", [3, "3 + passes"])
+def test_a_pair_with_no_register_relation_finds_every_then_in_the_window(window: object) -> None:
+    # `registers: none`: the VALU writes s6 and the later loads share nothing with it, yet each
+    # inside the window is a hit (a window that depends on the first instruction walks forward)
+    k = sgpr_kernel(ins(0, "buffer_load_dword", Category.VMEM_BUFFER, defs=[reg("v", 3)], uses=[V1, S8]))
+    none = {"registers": "none"}
+    check = {
+        "kind": "hazard",
+        "first": {"match": {"categories": ["valu"]}, **none},
+        "then": {"match": {"categories": ["vmem_buffer"]}, **none},
+        "window": window,
+    }
+    unrelated = rule(check=check, message="{value} of {limit} ({registers})")
+    assert unrelated.check.first.role == unrelated.check.then.role == "none"
+    assert [(f.asm_line, f.message) for f in run([unrelated], context(k))] == [(11, "0 of 3 ()"), (12, "1 of 3 ()")]
+    # more first instructions than then ones: the constant window walks backward
+    k = sgpr_kernel(ins(0, "v_mov_b32", Category.VALU, defs=[V2], uses=[V1]))
+    assert [(f.asm_line, f.message) for f in run([unrelated], context(k))] == [(12, "0 of 3 ()")]
+    k = sgpr_kernel(ins(0, "s_nop", Category.NOP, nop=1), ins(0, "s_nop", Category.NOP, nop=0))
+    assert run([unrelated], context(k)) == []  # 3 wait states in between: outside the window
+
+
 def test_the_walk_stops_at_s_endpgm() -> None:
     k = sgpr_kernel(ins(0, "s_endpgm", Category.END, defs=[], uses=[]))
     assert run([hazard_rule()], context(k)) == []

@@ -367,6 +367,9 @@ class Module:
     source_files: tuple[tuple[int, str], ...]  # `.file N "dir" "name"` -> (N, "dir/name")
     line_count: int
     warnings: tuple[Diagnostic, ...] = ()
+    # the target ID's features, `gfx942:sramecc+:xnack-` -> ("sramecc+", "xnack-"): from
+    # `.amdgcn_target`, else the metadata's `amdhsa.target` (code objects); () where it names none
+    features: tuple[str, ...] = ()
 
     def kernel(self, name: str) -> Kernel:
         for k in self.kernels:

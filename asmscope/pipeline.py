@@ -230,7 +230,9 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             each = variant
         else:  # a raw asm file: every kernel in it, by its own name (and, for --asm, its file)
             each = replace(variant, key=replace(variant.key, kernel=kernel.name, target=target))
-        analysis = analyze(kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0)
+        analysis = analyze(
+            kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0, features=module.features
+        )
         out.append((each, kernel, analysis))
     return out
 

@@ -49,6 +49,7 @@ class KernelAnalysis:
     notes: tuple[str, ...]  # unresolved branch targets, disagreements with LLVM's own comments
     # NVIDIA: blocks per SM (None on AMD, and where the registers or the block size are unknown)
     sm_occupancy: SmOccupancy | None = None
+    features: tuple[str, ...] = ()  # the module's target-ID features (Module.features)
 
 
 def _histogram(mnemonics: list[str]) -> dict[str, int]:
@@ -76,10 +77,13 @@ def _waits_only(stats: LoopStats) -> bool:
     return Category.SYNC in cats and not any(c in _WORK for c in cats)
 
 
-def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> KernelAnalysis:
+def analyze(
+    kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0, features: tuple[str, ...] = ()
+) -> KernelAnalysis:
     """Analyse one kernel. `dynamic_lds_bytes` is LDS allocated at launch (Triton's
     `metadata.shared` on AMD): it is not in the assembly, and LLVM's `; Occupancy:` ignores it,
-    but it limits the occupancy the kernel really gets.
+    but it limits the occupancy the kernel really gets. `features`: its module's target-ID
+    features (Module.features), which the rules read as `xnack`.
     """
     cfg, notes = build_cfg(kernel)
     instructions = kernel.instructions
@@ -129,6 +133,7 @@ def analyze(kernel: Kernel, target: str | None, dynamic_lds_bytes: int = 0) -> K
         hot_loop=hot,
         notes=tuple(extra),
         sm_occupancy=sm_report,
+        features=features,
     )
 
 

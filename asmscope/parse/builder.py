@@ -52,6 +52,14 @@ except AttributeError:  # pragma: no cover - PyYAML without libyaml
     _YamlLoader = yaml.BaseLoader
 
 _TARGET = re.compile(r"\b(gfx[0-9a-f]+)")
+_TARGET_ID = re.compile(r"\bgfx[0-9a-f]+((?::[A-Za-z0-9_]+[+-])*)")
+
+
+def target_features(target_id: str) -> tuple[str, ...]:
+    """The features a target ID sets, `amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-` ->
+    ("sramecc+", "xnack-"); () where it sets none (each then "any")."""
+    m = _TARGET_ID.search(target_id)
+    return tuple(m.group(1).split(":")[1:]) if m else ()
 _LOOP_HEADER = re.compile(r"=>\s*This (Inner )?Loop Header: Depth=(\d+)")
 _RESOURCE_COMMENT = re.compile(r";\s*(" + "|".join(res.COMMENT_FIELDS) + r"):\s*(\d+)")
 _SET = re.compile(r"\.set\s+(?:\.L)?([\w.$]+)\.(num_vgpr|num_agpr|private_seg_size)\s*,\s*(\S+)")
@@ -214,6 +222,7 @@ class ModuleBuilder:
         self.text = text
         self.path = path
         self.target = target
+        self.features: tuple[str, ...] = ()
         # llvm-objdump input: the code object's function symbols (None: decided in finish).
         self.functions = functions
         # a code object's DWARF line table (codeobj.CodeObjectText.line_table): instruction locs
@@ -501,6 +510,7 @@ class ModuleBuilder:
         if name == ".amdgcn_target":
             m = _TARGET.search(args)
             self.target = m.group(1) if m else None
+            self.features = target_features(args)
             self._mnemonics.clear()  # categories depend on the target's tables
         elif name == ".text":
             self._section(True)
@@ -597,6 +607,8 @@ class ModuleBuilder:
             if isinstance(entry, dict) and isinstance(entry.get(".name"), str):
                 self.kernel_metadata[entry[".name"]] = entry
         target = document.get("amdhsa.target")
+        if isinstance(target, str) and not self.features:  # a code object's only target ID
+            self.features = target_features(target)
         if self.target is None and isinstance(target, str):
             m = _TARGET.search(target)
             self.target = m.group(1) if m else None
@@ -663,6 +675,7 @@ class ModuleBuilder:
             source_files=tuple(sorted(self.files.items())),
             line_count=self.text.count("\n"),
             warnings=tuple(sorted(self.warnings, key=lambda d: (d.line, d.column))),
+            features=self.features,
         )
 
     def _descriptor(self, name: str, metadata: dict[str, Any] | None) -> dict[str, str] | None:

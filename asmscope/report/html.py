@@ -102,7 +102,7 @@ def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
         return {"error": f"{path} has no kernel {key.kernel!r}"}
     # the summary's LDS includes what Triton allocates at launch
     launch = max((summary.metric("lds_bytes") or 0) - (kernel.resources.lds_bytes or 0), 0)
-    analysis = analyze(kernel, key.target or module.target, dynamic_lds_bytes=launch)
+    analysis = analyze(kernel, key.target or module.target, dynamic_lds_bytes=launch, features=module.features)
     lines = text.replace("\r\n", "\n").split("\n")[kernel.first_line - 1 : kernel.last_line]
     sources: list[str] = []
     ins: list[int] = []

@@ -487,6 +487,8 @@ class RuleRun:
         env["async_mma"] = not ASYNC_MMA.isdisjoint(opcodes)
         sm_occupancy = getattr(ctx.analysis, "sm_occupancy", None)
         env["sm_limited_by"] = sm_occupancy.limited_by if sm_occupancy is not None else ""
+        features = getattr(ctx.analysis, "features", ())
+        env["xnack"] = "on" if "xnack+" in features else "off" if "xnack-" in features else "any"
         return env
 
 

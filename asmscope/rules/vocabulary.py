@@ -85,8 +85,9 @@ CONFIG_DEFAULTS: Mapping[str, object] = {
 # facts of the compiled kernel: `async_mma` (NVIDIA: it issues asynchronous tensor-core MMA,
 # wgmma HGMMA/QGMMA/IGMMA/BGMMA or tcgen05 UTC*MMA) and `sm_limited_by` (NVIDIA: what limits its
 # blocks per SM, "registers", "shared memory", "warps", "blocks", comma-joined where several
-# bind, or "cannot launch: ..."; "" where unknown and on AMD).
-VARIANT_NAMES = ("target", "kernel", "async_mma", "sm_limited_by")
+# bind, or "cannot launch: ..."; "" where unknown and on AMD) and `xnack` (AMD: "on", "off" or
+# "any", as the target ID sets it: `.amdgcn_target "...gfx942:xnack-"` is "off"; Triton's is "any").
+VARIANT_NAMES = ("target", "kernel", "async_mma", "sm_limited_by", "xnack")
 # Target facts, for bounds (`max: lds_limit`).
 TARGET_NAMES = ("lds_limit",)
 # Facts of the first instruction of a hazard pair, for `window`.
@@ -445,7 +446,8 @@ RULE_SCHEMA: dict[str, Any] = {
                 "when": _expression(
                     "a condition",
                     "an expression over the variant's config, settings and target, and the compiled kernel's "
-                    "`async_mma` and `sm_limited_by` (NVIDIA)",
+                    "`async_mma` and `sm_limited_by` (NVIDIA) and `xnack` (AMD: `on`, `off` or `any`, from the "
+                    "target ID)",
                 ),
                 "requires": _one_or_more(
                     _word(_IDENTIFIER, "a config key such as 'BLOCK_M'"),

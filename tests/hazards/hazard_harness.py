@@ -108,10 +108,14 @@ def hazard_rules(overrides: dict[str, object] | None = None) -> RuleSet:
     return RuleSet(tuple(rules), settings)
 
 
-def check_kernels(target: str, kernels: dict[str, Sequence[str]], rules: RuleSet) -> dict[str, list[Finding]]:
+def check_kernels(
+    target: str, kernels: dict[str, Sequence[str]], rules: RuleSet, features: Sequence[str] = ()
+) -> dict[str, list[Finding]]:
     """Each kernel's hazard findings, by kernel name; a finding's asm_line is 1-based in the
-    kernel's own lines (the label line is 0)."""
-    text = [f'\t.amdgcn_target "amdgcn-amd-amdhsa--{target}"', "\t.text"]
+    kernel's own lines (the label line is 0). `features`: the target ID's (`xnack-`), as llc
+    writes them into `.amdgcn_target`."""
+    target_id = ":".join((target, *features))
+    text = [f'\t.amdgcn_target "amdgcn-amd-amdhsa--{target_id}"', "\t.text"]
     starts = {}
     for name, lines in kernels.items():
         text += [f"\t.globl\t{name}", f"\t.type\t{name},@function", f"{name}:"]
@@ -122,7 +126,8 @@ def check_kernels(target: str, kernels: dict[str, Sequence[str]], rules: RuleSet
     run = RuleRun(rules)
     for kernel in module.kernels:
         variant = Variant(VariantKey(kernel.name, target, ()), "", "")
-        ((findings, trace),) = evaluate_rules([(variant, kernel, analyze(kernel, target))], run)
+        analysis = analyze(kernel, target, features=module.features)
+        ((findings, trace),) = evaluate_rules([(variant, kernel, analysis)], run)
         assert not trace.errors, trace.errors
         out[kernel.name] = [_relocated(f, starts[kernel.name]) for f in findings]
     return out

@@ -142,8 +142,9 @@ def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: in
         assert finding.llvm_miss and str(finding.severity) == "warning"
         # one setting makes it an error
         rules = harness.hazard_rules({"llvm_miss_severity": "error"})
-        (strict,) = [f for f in harness.check_kernels("gfx950", {"lookback": lines}, rules)["lookback"]
-                     if f.asm_line == read + 1]
+        (strict,) = [
+            f for f in harness.check_kernels("gfx950", {"lookback": lines}, rules)["lookback"] if f.asm_line == read + 1
+        ]
         assert strict.llvm_miss and str(strict.severity) == "error"
 
 
@@ -217,3 +218,47 @@ def test_smem_clause_pairs_with_no_shared_register(tmp_path: Path, target: str) 
         (finding,) = found_off[name]
         assert (finding.rule, finding.asm_line) == (rule, start + 1), (name, finding)
         assert finding.message.startswith(consumer.split()[0]) and f"'{first}'" in finding.message, finding.message
+
+
+# soft clauses of both kinds: the SMEM cases LLVM pads under XNACK "any", and two VMEM ones
+SOFT_CLAUSE_VMEM = {
+    "vmem_clause_own_address": [
+        "$vgpr2_vgpr3 = GLOBAL_LOAD_DWORDX2 $vgpr4_vgpr5, 0, 0, implicit $exec",
+        "$vgpr0_vgpr1 = GLOBAL_LOAD_DWORDX2 $vgpr0_vgpr1, 0, 0, implicit $exec",
+    ],
+    "vmem_clause_overwrites_address": [
+        "$vgpr2_vgpr3 = GLOBAL_LOAD_DWORDX2 $vgpr4_vgpr5, 0, 0, implicit $exec",
+        "$vgpr4 = GLOBAL_LOAD_DWORD $vgpr6_vgpr7, 0, 0, implicit $exec",
+    ],
+}
+
+
+@pytest.mark.parametrize("target", gen_ir.TARGETS)
+def test_soft_clauses_with_xnack_off(tmp_path: Path, target: str) -> None:
+    """LLVM checks soft clauses only where XNACK replay can be on (checkSoftClauseHazards returns
+    0 without it). The same MIR through the hazard pass with `-mattr=-xnack` (which llc writes
+    into `.amdgcn_target` as `gfx942:xnack-`) gets no pad, and asmscope, reading the target ID,
+    finds nothing; under Triton's target ID (XNACK "any") LLVM pads these cases and, without the
+    pads, the clause rules flag each one."""
+    cases = {name: body for name, body in gen_ir._mir_cases(target).items() if name.startswith("smem_clause")}
+    cases.update(SOFT_CLAUSE_VMEM)
+    module = gen_ir.mir_module(target, cases)
+    asm = harness.llc(module, target, tmp_path, "off.mir", ["-start-before=post-RA-hazard-rec", "-mattr=-xnack"])
+    assert f'--{target}:xnack-"' in asm  # the target ID asmscope reads
+    xnack_off = harness.bodies(asm, list(cases))
+    unpadded = harness.llc(module, target, tmp_path, "plain.mir", ["-start-after=post-RA-hazard-rec"])
+    assert xnack_off == harness.bodies(unpadded, list(cases))  # LLVM pads no clause without XNACK
+    rules = harness.hazard_rules()
+    found = harness.check_kernels(target, xnack_off, rules, features=("xnack-",))
+    assert not any(found.values()), {name: [f.rule for f in fs] for name, fs in found.items() if fs}
+    padded = harness.bodies(
+        harness.llc(module, target, tmp_path, "any.mir", ["-start-before=post-RA-hazard-rec"]), list(cases)
+    )
+    flagged = harness.check_kernels(target, xnack_off, rules)  # the same code under XNACK "any"
+    for name in cases:
+        if padded[name] != xnack_off[name]:  # LLVM pads it under XNACK "any"
+            assert flagged[name] and all(f.rule in CLAUSE_RULES for f in flagged[name]), (name, flagged[name])
+    assert sum(padded[name] != xnack_off[name] for name in cases) >= 10  # most of the cases are padded
+
+
+CLAUSE_RULES = {"AS044", "AS045", "AS049", "AS050", "AS051", "AS052", "AS053", "AS054"}

@@ -116,7 +116,25 @@ class MatchTable:
 
     def __init__(self, matches: Sequence[AnyOf]) -> None:
         unique = {id(m): m for m in matches if not any(x.per_instruction for x in m.matchers)}
-        self._matches = list(unique.values())
+        # a list with flags or traits: its matchers without them as one list, and each matcher
+        # with them as a list of its own (its candidates, flags aside), so that a kernel sorts
+        # their mnemonics in the same pass; id(match) -> (the first's slot, [(matcher, slot)])
+        flagged = {id(m): m for m in matches if any(x.per_instruction for x in m.matchers)}
+        lists = list(unique.values())
+        self.parts: dict[int, tuple[int | None, list[tuple[Matcher, int]]]] = {}
+        for key, match in flagged.items():
+            whole = tuple(x for x in match.matchers if not x.per_instruction)
+            whole_slot = None
+            if whole:
+                lists.append(AnyOf(whole))
+                whole_slot = len(lists) - 1
+            parts = []
+            for x in match.matchers:
+                if x.per_instruction:
+                    lists.append(AnyOf((x,)))
+                    parts.append((x, len(lists) - 1))
+            self.parts[key] = (whole_slot, parts)
+        self._matches = lists
         self.slot = {key: k for k, key in enumerate(unique)}  # id(match) -> its list
         self._slots: dict[str, tuple[int, ...]] = {}  # group key -> the lists it joins
 
@@ -215,25 +233,51 @@ class KernelIndex:
             by_mnemonic = self.by_mnemonic
             mnemonics = self._select(match)
             if mnemonics is None:  # flags: whole mnemonics for the matchers without, else test each
-                whole = [m for m in match.matchers if not m.per_instruction]
-                mnemonics = self._mnemonics(whole) if whole else []
-                flagged = [m for m in match.matchers if m.per_instruction]
                 at_index = self.instructions.__getitem__
-                for mnemonic in set(self._mnemonics(flagged)).difference(mnemonics):
+                for chosen, at in self._flagged(match):
                     # the mnemonic (and its category) is decided once: its instructions are tested
                     # only for the flags and traits of the matchers that select it
-                    category = self.category_of[mnemonic]
-                    chosen = [m for m in flagged if m.matches_mnemonic(mnemonic, category)]
-                    at = by_mnemonic[mnemonic]
                     if len(chosen) == 1:
                         found.extend(_having(chosen[0], at, list(map(at_index, at))))
                     else:
                         found.extend(i for i in at if any(m.instance_test(at_index(i)) for m in chosen))
+                mnemonics = self._whole(match)
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()
             self._matches[id(match)] = found
         return found
+
+    def _whole(self, match: AnyOf) -> list[str]:
+        """The mnemonics a list's matchers without flags or traits select."""
+        parts = self._table.parts.get(id(match)) if self._table is not None else None
+        if parts is not None:
+            return self._sorted[parts[0]] if parts[0] is not None else []  # type: ignore[index]
+        whole = [m for m in match.matchers if not m.per_instruction]
+        return self._mnemonics(whole) if whole else []
+
+    def _flagged(self, match: AnyOf) -> Iterable[tuple[list[Matcher], list[int]]]:
+        """For each mnemonic only matchers with flags or traits select (not one the others
+        select whole): those matchers, and its instructions."""
+        taken = set(self._whole(match))
+        by_mnemonic = self.by_mnemonic
+        parts = self._table.parts.get(id(match)) if self._table is not None else None
+        if parts is not None:
+            sorted_ = self._sorted
+            assert sorted_ is not None
+            chosen: dict[str, list[Matcher]] = {}
+            for matcher, slot in parts[1]:
+                for mnemonic in sorted_[slot]:
+                    if mnemonic not in taken:
+                        chosen.setdefault(mnemonic, []).append(matcher)
+            return [(ms, by_mnemonic[mnemonic]) for mnemonic, ms in chosen.items()]
+        flagged = [m for m in match.matchers if m.per_instruction]
+        out: list[tuple[list[Matcher], list[int]]] = []
+        for mnemonic in set(self._mnemonics(flagged)).difference(taken):
+            category = self.category_of[mnemonic]
+            ms = [m for m in flagged if m.matches_mnemonic(mnemonic, category)]
+            out.append((ms, by_mnemonic[mnemonic]))
+        return out
 
     def stops(self, match: AnyOf) -> Stops:
         """The instructions `match` selects, as a hazard walk's `unless`: where whole mnemonics

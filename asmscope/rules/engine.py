@@ -233,51 +233,41 @@ class KernelIndex:
             by_mnemonic = self.by_mnemonic
             mnemonics = self._select(match)
             if mnemonics is None:  # flags: whole mnemonics for the matchers without, else test each
+                mnemonics, flagged = self._parts(match)
+                taken = set(mnemonics)
+                chosen: dict[str, list[Matcher]] = {}  # mnemonic -> the flagged matchers selecting it
+                for matcher, candidates in flagged:
+                    for mnemonic in candidates:
+                        if mnemonic not in taken:
+                            chosen.setdefault(mnemonic, []).append(matcher)
                 at_index = self.instructions.__getitem__
-                for chosen, at in self._flagged(match):
+                for mnemonic, ms in chosen.items():
                     # the mnemonic (and its category) is decided once: its instructions are tested
                     # only for the flags and traits of the matchers that select it
-                    if len(chosen) == 1:
-                        found.extend(_having(chosen[0], at, list(map(at_index, at))))
+                    at = by_mnemonic[mnemonic]
+                    if len(ms) == 1:
+                        found.extend(_having(ms[0], at, list(map(at_index, at))))
                     else:
-                        found.extend(i for i in at if any(m.instance_test(at_index(i)) for m in chosen))
-                mnemonics = self._whole(match)
+                        found.extend(i for i in at if any(m.instance_test(at_index(i)) for m in ms))
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()
             self._matches[id(match)] = found
         return found
 
-    def _whole(self, match: AnyOf) -> list[str]:
-        """The mnemonics a list's matchers without flags or traits select."""
+    def _parts(self, match: AnyOf) -> tuple[list[str], list[tuple[Matcher, list[str]]]]:
+        """Of a list with flags or traits: the mnemonics its other matchers select whole, and
+        each matcher with flags or traits with the mnemonics it selects, flags aside (sorted
+        with every list in the kernel's one pass where the MatchTable holds it)."""
         parts = self._table.parts.get(id(match)) if self._table is not None else None
         if parts is not None:
-            return self._sorted[parts[0]] if parts[0] is not None else []  # type: ignore[index]
+            whole_slot, flagged = parts
+            lists = self._sorted
+            assert lists is not None
+            return (lists[whole_slot] if whole_slot is not None else []), [(m, lists[k]) for m, k in flagged]
         whole = [m for m in match.matchers if not m.per_instruction]
-        return self._mnemonics(whole) if whole else []
-
-    def _flagged(self, match: AnyOf) -> Iterable[tuple[list[Matcher], list[int]]]:
-        """For each mnemonic only matchers with flags or traits select (not one the others
-        select whole): those matchers, and its instructions."""
-        taken = set(self._whole(match))
-        by_mnemonic = self.by_mnemonic
-        parts = self._table.parts.get(id(match)) if self._table is not None else None
-        if parts is not None:
-            sorted_ = self._sorted
-            assert sorted_ is not None
-            chosen: dict[str, list[Matcher]] = {}
-            for matcher, slot in parts[1]:
-                for mnemonic in sorted_[slot]:
-                    if mnemonic not in taken:
-                        chosen.setdefault(mnemonic, []).append(matcher)
-            return [(ms, by_mnemonic[mnemonic]) for mnemonic, ms in chosen.items()]
-        flagged = [m for m in match.matchers if m.per_instruction]
-        out: list[tuple[list[Matcher], list[int]]] = []
-        for mnemonic in set(self._mnemonics(flagged)).difference(taken):
-            category = self.category_of[mnemonic]
-            ms = [m for m in flagged if m.matches_mnemonic(mnemonic, category)]
-            out.append((ms, by_mnemonic[mnemonic]))
-        return out
+        flagged_lists = [(m, self._mnemonics([m])) for m in match.matchers if m.per_instruction]
+        return (self._mnemonics(whole) if whole else []), flagged_lists
 
     def stops(self, match: AnyOf) -> Stops:
         """The instructions `match` selects, as a hazard walk's `unless`: where whole mnemonics

@@ -400,7 +400,8 @@ def test_a_trace_recorded_later_gives_the_same_problems() -> None:
     assert problem.key == "select.when" and "'EVEN_K'" in problem.message
 
 
-def test_index_selects_what_each_instruction_matches_on_real_asm() -> None:
+@pytest.mark.parametrize("with_table", [True, False])
+def test_index_selects_what_each_instruction_matches_on_real_asm(with_table: bool) -> None:
     """KernelIndex.matching decides a matcher's mnemonic once per kernel and tests only flags and
     traits once per key (isa.TRAIT_KEYS): the same instructions as AnyOf.matches one instruction at
     a time, for every `first`, `then` and `unless` list of the built-in hazard rules (an `unless`
@@ -412,7 +413,7 @@ def test_index_selects_what_each_instruction_matches_on_real_asm() -> None:
     hazards = [r.check for r in rules.rules if isinstance(r.check, HazardCheck)]
     matches = [m for check in hazards for m in (check.first.match, check.then.match, check.unless) if m is not None]
     assert any(m.per_instruction for x in matches for m in x.matchers)
-    table = MatchTable.of(rules)
+    table = MatchTable.of(rules) if with_table else None  # without: each list decided on its own
     checked = traits = 0
     for path in files:
         for k in parse_module(path.read_bytes(), str(path)).kernels:

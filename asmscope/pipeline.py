@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -38,7 +38,7 @@ from asmscope.model import Kernel, Module, Resources
 from asmscope.parse import ParseError, parse_module, sass
 from asmscope.parse.ptxas_log import read_ptxas_log
 from asmscope.progress import progress_bar
-from asmscope.rules import RuleLoadError, RuleRun, RuleSet, RuleTrace, VariantContext
+from asmscope.rules import Rule, RuleLoadError, RuleRun, RuleSet, RuleTrace, Unapplied, VariantContext
 from asmscope.targets import TARGETS
 from asmscope.variant import Variant, lds_bytes
 
@@ -50,6 +50,7 @@ class Evaluation:
     problems: tuple[RuleLoadError, ...] = ()  # rules that failed or never ran (exit 2)
     cache_hits: int = 0
     unselected: tuple[str, ...] = ()  # ids of the rules that no kernel checked was selected for
+    unapplied: tuple[Unapplied, ...] = ()  # rules selected for some kernels whose select.when held on none
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +139,48 @@ def check_variants(
     summaries = tuple(
         located_here(s, variants[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
     )
-    return Evaluation(summaries, tuple(errors), tuple(run.problems()), hits, tuple(run.unselected()))
+    return Evaluation(
+        summaries, tuple(errors), tuple(run.problems()), hits, tuple(run.unselected()), tuple(run.unapplied())
+    )
+
+
+def named_rules_not_run(
+    rules: RuleSet,
+    evaluations: Sequence[Evaluation],
+    why_unselected: Callable[[Rule], str | None] = lambda rule: None,
+) -> tuple[RuleLoadError, ...]:
+    """The rules the user selected by name (`rules.named`) that ran on no kernel of any of the
+    evaluations (a check's one, a diff's two sides): the check asked for did not happen, an
+    error (exit 2). Either no kernel matched the rule's select (`why_unselected` may say why)
+    or its select.when held on none of the kernels it was selected for. Only a run that
+    checked every variant can tell: the caller asks only then."""
+    out = []
+    for rule in rules.rules:
+        if rule.id not in rules.named:
+            continue
+        unapplied = [u for e in evaluations for u in e.unapplied if u.rule == rule.id]
+        # each evaluation either selected the rule for no kernel or says why it held on none
+        if sum(rule.id in e.unselected for e in evaluations) + len(unapplied) < len(evaluations):
+            continue
+        if unapplied:
+            key, why = "select.when", _when_held_nowhere(rule, unapplied)
+        else:
+            key = "select"
+            why = why_unselected(rule) or "no kernel checked matches its select (kernel names, tags, targets)"
+        message = f"{rule.id} {rule.name} was selected by name and ran on no kernel: {why}"
+        out.append(RuleLoadError(rule.path, key, message))
+    return tuple(out)
+
+
+def _when_held_nowhere(rule: Rule, unapplied: Sequence[Unapplied]) -> str:
+    when = rule.select.when.text if rule.select.when is not None else ""
+    selected, false = sum(u.selected for u in unapplied), sum(u.when_false for u in unapplied)
+    if false == selected:
+        return f"its select.when `{when}` is false on all {selected} kernel(s) it was selected for"
+    return (
+        f"its select.when `{when}` held on none of the {selected} kernel(s) it was selected for "
+        f"(false on {false}; on the others it names a config key they lack)"
+    )
 
 
 _WORKER_RUN: RuleRun | None = None
@@ -295,6 +337,7 @@ def _merge_traces(traces: Sequence[RuleTrace]) -> RuleTrace:
         tuple(r for t in traces for r in t.selected),
         tuple(u for t in traces for u in t.unresolved),
         tuple(e for t in traces for e in t.errors),
+        tuple(r for t in traces for r in t.held),
     )
 
 
@@ -406,6 +449,7 @@ def _trace_to_dict(trace: RuleTrace) -> dict:
         "selected": list(trace.selected),
         "unresolved": [list(u) for u in trace.unresolved],
         "errors": [list(e) for e in trace.errors],
+        "held": list(trace.held),
     }
 
 
@@ -414,6 +458,7 @@ def _trace_from_dict(d: Mapping) -> RuleTrace:
         tuple(d["selected"]),
         tuple((rule_id, name) for rule_id, name in d["unresolved"]),
         tuple((rule_id, key, message) for rule_id, key, message in d["errors"]),
+        tuple(d["held"]),  # an entry written before traces had it: KeyError, recomputed
     )
 
 

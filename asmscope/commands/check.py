@@ -18,7 +18,7 @@ from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
-from asmscope.pipeline import Evaluation, all_findings, check_variants, rules_fingerprint
+from asmscope.pipeline import Evaluation, all_findings, check_variants, named_rules_not_run, rules_fingerprint
 from asmscope.report._common import plural
 from asmscope.rules import (
     Rule,
@@ -187,23 +187,25 @@ def _rules_not_run(
 ) -> tuple[tuple[OutOfScope, ...], tuple[RuleProblem, ...]]:
     """The rules that ran on no kernel: out of scope where the input kind cannot give what they
     select on (an `--asm` file has no tags and no autotune config); an error where the user
-    selected the rule by name (the check asked for did not happen). A run that lost variants
-    (exit 3) or checked one shard cannot tell whether a named rule had a kernel elsewhere."""
-    unselected = set(evaluation.unselected)
-    out_of_scope: list[OutOfScope] = []
-    not_run: list[RuleProblem] = []
-    for rule in rules.rules:
-        if rule.id not in unselected:
-            continue
+    selected the rule by name (the check asked for did not happen), also when its select.when
+    held on none of the kernels. A run that lost variants (exit 3) or checked one shard cannot
+    tell whether a named rule had a kernel elsewhere. A rule not named whose `when` held
+    nowhere does not apply to this code (as one whose targets exclude it): nothing to say."""
+
+    def reason(rule: Rule) -> str | None:
         reasons = [_missing_context(rule, s.key.kernel, options.tags, s.key.target) for s in evaluation.summaries]
-        reason = reasons[0] if options.asm_files and reasons and all(reasons) else None
-        if rule.id in rules.named and complete and options.shard is None:
-            why = reason or "no kernel checked matches its select (kernel names, tags, targets)"
-            message = f"{rule.id} {rule.name} was selected by name and ran on no kernel: {why}"
-            not_run.append(RuleProblem(str(rule.path), "select", message))
-        elif reason is not None:
-            out_of_scope.append(OutOfScope(rule.id, rule.name, reason))
-    return tuple(out_of_scope), tuple(not_run)
+        return reasons[0] if options.asm_files and reasons and all(reasons) else None
+
+    can_tell = complete and options.shard is None
+    named = rules.named if can_tell else frozenset()
+    unselected = set(evaluation.unselected)
+    out_of_scope = [
+        OutOfScope(rule.id, rule.name, why)
+        for rule in rules.rules
+        if rule.id in unselected and rule.id not in named and (why := reason(rule)) is not None
+    ]
+    not_run = named_rules_not_run(rules, [evaluation], reason) if can_tell else ()
+    return tuple(out_of_scope), tuple(RuleProblem(e.path, e.key, e.message) for e in not_run)
 
 
 def _list_rules_left_out(rules: RuleSet, flag: str) -> tuple[OutOfScope, ...]:

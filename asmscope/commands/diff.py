@@ -47,7 +47,7 @@ from asmscope.gitrefs import (
     resolve_refs,
     unmerged_paths,
 )
-from asmscope.pipeline import check_variants
+from asmscope.pipeline import Evaluation, check_variants, named_rules_not_run
 from asmscope.rules import RuleLoadError, RuleSet
 from asmscope.spec import KernelSpec, Spec
 
@@ -94,7 +94,11 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
             built = {id(side): _build_side(side, options, cache) for side in sorted(sides, key=_planned_last)}
     except GitError as exc:
         raise Failure(str(exc)) from None
-    (side_a, errors_a, problems_a), (side_b, errors_b, problems_b) = (built[id(side)] for side in sides)
+    (side_a, errors_a, checked_a), (side_b, errors_b, checked_b) = (built[id(side)] for side in sides)
+    # a rule selected by name that ran on no kernel of either side compared nothing
+    not_run = named_rules_not_run(options.rules, [checked_a, checked_b]) if not errors_a and not errors_b else ()
+    for problem in not_run:
+        click.echo(f"asmscope: error: {problem}", err=True)
     report = diff_summaries(
         side_a,
         side_b,
@@ -110,7 +114,7 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
         report,
         triton_version=" -> ".join(dict.fromkeys(versions)),
         asmscope_version=asmscope.__version__,
-        rule_problems=_rule_problems(options.rules, problems_a, problems_b),
+        rule_problems=_rule_problems(options.rules, checked_a.problems, checked_b.problems, not_run),
     )
 
 
@@ -135,7 +139,7 @@ def _triton_version(tool: Toolchain | None) -> str:
 
 
 def _rule_problems(rules: RuleSet, *sides: Sequence[RuleLoadError]) -> tuple[RuleProblem, ...]:
-    """The rule-file errors, then each side's run-time problems (once each)."""
+    """The rule-file errors, then each side's run-time problems, then those of both together (once each)."""
     found = [RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *(p for side in sides for p in side))]
     return tuple(dict.fromkeys(found))
 
@@ -212,7 +216,7 @@ def _open_side(
 
 def _build_side(
     side: _Side, options: RunOptions, cache: CompileCache
-) -> tuple[list[VariantSummary], tuple[VariantError, ...], tuple[RuleLoadError, ...]]:
+) -> tuple[list[VariantSummary], tuple[VariantError, ...], Evaluation]:
     """Plan (unless saved), compile and check one side, in its toolchain's worker pool (kept
     open for the other side: its workers re-import the user's modules from that side's tree)."""
     label, tree, pool = side.label, side.tree, side.pool
@@ -230,7 +234,7 @@ def _build_side(
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {label}: {problem}", err=True)
     summaries = [_repo_relative(s, (tree, side.repo)) for s in evaluation.summaries]
-    return summaries, outcome.errors + evaluation.errors, evaluation.problems
+    return summaries, outcome.errors + evaluation.errors, evaluation
 
 
 def _repo_relative(summary: VariantSummary, roots: tuple[Path, ...]) -> VariantSummary:

@@ -7,7 +7,7 @@ run = RuleRun(rules); findings, trace = run.evaluate(ctx); run.record(trace); ru
 """
 
 from asmscope.rules.docs import rule_docs, rule_table
-from asmscope.rules.engine import RuleRun, RuleTrace, VariantContext, rule_names
+from asmscope.rules.engine import RuleRun, RuleTrace, Unapplied, VariantContext, rule_names
 from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
@@ -36,6 +36,7 @@ __all__ = [
     "RuleSet",
     "RuleTrace",
     "SourceLines",
+    "Unapplied",
     "VariantContext",
     "apply_suppressions",
     "builtin_rules_dir",

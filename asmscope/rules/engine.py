@@ -5,6 +5,7 @@
         findings, trace = run.evaluate(ctx)
         run.record(trace)
     problems = run.problems()    # e.g. a `when` naming a key that no variant of the run has
+    run.unselected(), run.unapplied()  # rules selected for no variant; whose `when` held on none
 
 asmscope.pipeline.check_variants does this for a check (with the results cache and parallel
 processes); nothing else needs to build a VariantContext.
@@ -409,11 +410,23 @@ class RuleTrace:
     selected: tuple[str, ...] = ()  # ids of the rules selected for the variant
     unresolved: tuple[tuple[str, str], ...] = ()  # (rule id, name): a name with no value here
     errors: tuple[tuple[str, str, str], ...] = ()  # (rule id, rule key, message): an expression failed
+    held: tuple[str, ...] = ()  # ids of the selected rules whose select.when held (or that have none)
+
+
+@dataclass(frozen=True, slots=True)
+class Unapplied:
+    """A rule selected for some variants whose select.when held on none of them: it ran on no
+    kernel, though no name was missing everywhere and no expression failed (those are problems)."""
+
+    rule: str
+    selected: int  # variants it was selected for
+    when_false: int  # of which its `when` was false (on the others it named a key they lack)
 
 
 @dataclass
 class _RuleStats:
     selected: int = 0
+    held: int = 0  # variants where its select.when held (or it has none): its check was tried
     unresolved: dict[str, int] = field(default_factory=dict)  # name -> variants where it had no value
 
 
@@ -449,6 +462,7 @@ class RuleRun:
             index.shared_walks = _SharedWalks(self._later, ctx, base_env)
         found_by_rule: list[tuple[Rule, list[Finding]]] = []
         selected: list[str] = []
+        held: list[str] = []
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
         name, tags, target, config = ctx.kernel.name, ctx.tags, ctx.target_name, ctx.config
@@ -461,6 +475,7 @@ class RuleRun:
             try:
                 if rule.select.when is not None and not _evaluate(rule.select.when, base_env):
                     continue
+                held.append(rule.id)
                 found = check(rule, ctx, index, base_env)
             except _NotApplicable as exc:
                 unresolved.append((rule.id, exc.name))
@@ -472,11 +487,13 @@ class RuleRun:
                 found_by_rule.append((rule, found))
         kept = _one_per_hazard(found_by_rule, index.hazard_pairs)
         findings = [f for _, found in kept for f in _merge_by_source(found)]
-        return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors))
+        return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors), tuple(held))
 
     def record(self, trace: RuleTrace) -> None:
         for rule_id in trace.selected:
             self._stats[rule_id].selected += 1
+        for rule_id in trace.held:
+            self._stats[rule_id].held += 1
         for rule_id, name in trace.unresolved:
             unresolved = self._stats[rule_id].unresolved
             unresolved[name] = unresolved.get(name, 0) + 1
@@ -486,6 +503,21 @@ class RuleRun:
     def unselected(self) -> list[str]:
         """Ids of the rules that no variant recorded so far was selected for: they ran on nothing."""
         return [rule_id for rule_id, stats in self._stats.items() if not stats.selected]
+
+    def unapplied(self) -> list[Unapplied]:
+        """The rules selected for some variant recorded so far whose select.when held on none,
+        so they ran on nothing; left out: those `problems` reports (an expression failed, or a
+        name had no value on every variant)."""
+        failed = {rule_id for rule_id, _, _ in self._errors}
+        out = []
+        for rule_id, stats in self._stats.items():
+            if not stats.selected or stats.held or rule_id in failed:
+                continue
+            if stats.selected in stats.unresolved.values():  # "never ran: ... not a config key"
+                continue
+            # the check was never reached, so every unresolved name was the `when`'s own
+            out.append(Unapplied(rule_id, stats.selected, stats.selected - sum(stats.unresolved.values())))
+        return out
 
     def problems(self) -> list[RuleLoadError]:
         """Expression errors met while checking, and rules that never ran because a name they

@@ -266,3 +266,65 @@ def test_a_rule_selected_by_name_that_cannot_run_is_exit_2(selection: str, reaso
     # by prefix, it is one of many: out of scope, listed, not an error
     prefix = run_cli("check", "--asm", str(legacy), "--select", "AS0", "--format", "json", "-q")
     assert prefix.code == 0 and selection in {o["rule"] for o in json.loads(prefix.out)["out_of_scope"]}
+
+
+# ----------------------------------------------------------------------------------------------
+# A rule selected by name whose select.when is false on every kernel: exit 2; not named, silent
+# ----------------------------------------------------------------------------------------------
+
+SOFT_CLAUSES = REPO / "rules" / "AS052-smem-clause-overwrites-own-address.s"  # XNACK "any": AS052 applies
+
+
+def _xnack_off(tmp_path: Path) -> Path:
+    """AS052's fixture built for `gfx942:xnack-`, where LLVM checks no soft clause: the rule's
+    `when: "xnack != 'off'"` is false. llvm-mc takes that target ID only with -mattr=-xnack."""
+    asm = tmp_path / "xnack_off.s"
+    text = SOFT_CLAUSES.read_text()
+    assert '"amdgcn-amd-amdhsa--gfx942"' in text
+    asm.write_text(text.replace('"amdgcn-amd-amdhsa--gfx942"', '"amdgcn-amd-amdhsa--gfx942:xnack-"'))
+    if shutil.which("llvm-mc-22") is not None:
+        subprocess.run(
+            ["llvm-mc-22", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-mattr=-xnack", "-filetype=obj",
+             str(asm), "-o", "/dev/null"],
+            check=True,
+        )  # fmt: skip
+    return asm
+
+
+def test_a_rule_selected_by_name_whose_when_is_false_everywhere_is_exit_2(tmp_path: Path) -> None:
+    asm = _xnack_off(tmp_path)
+    results = in_every_format("--asm", str(asm), "--select", "AS052")
+    assert_in_every_format(results, 2, "AS052", "was selected by name and ran on no kernel")
+    doc = json.loads(results["json"].out)
+    (error,) = doc["rule_errors"]
+    assert error["key"] == "select.when" and error["message"].startswith("AS052 ")
+    assert error["path"].endswith("AS052-smem-clause-overwrites-own-address.yaml")
+    assert doc["findings"] == [] and doc["summary"]["variants_checked"] == 1
+    assert "AS052" in results["table"].err  # said on stderr too, as the other rule errors
+    # by name among others: the others ran, AS052 did not, still exit 2
+    also = run_cli("check", "--asm", str(asm), "--select", "AS052,AS005", "--format", "json", "-q")
+    assert also.code == 2 and [e["message"].split()[0] for e in json.loads(also.out)["rule_errors"]] == ["AS052"]
+
+
+def test_the_same_rule_by_name_on_code_with_xnack_any_is_checked() -> None:
+    result = run_cli("check", "--asm", str(SOFT_CLAUSES), "--select", "AS052", "--format", "json", "-q")
+    doc = json.loads(result.out)
+    assert result.code == 1 and doc["rule_errors"] == []  # AS052 is an error-severity rule and found
+    assert doc["findings"] and {f["rule"] for f in doc["findings"]} == {"AS052"}
+    quiet = run_cli("check", "--asm", str(SOFT_CLAUSES), "--select", "AS052", "--fail-on", "never", "-q")
+    assert quiet.code == 0, quiet.err
+
+
+@pytest.mark.parametrize("selection", [(), ("--select", "ALL"), ("--select", "AS05")])
+def test_rules_not_named_whose_when_is_false_do_not_apply_and_say_nothing(
+    tmp_path: Path, selection: tuple[str, ...]
+) -> None:
+    """By default, ALL or a prefix, AS044-AS054 simply do not apply to `xnack-` code (as a rule
+    whose targets exclude it): exit 0, no rule error, nothing listed as out of scope for them."""
+    asm = _xnack_off(tmp_path)
+    result = run_cli("check", "--asm", str(asm), *selection, "--format", "json", "-q")
+    doc = json.loads(result.out)
+    assert result.code == 0, result.err
+    assert doc["rule_errors"] == [] and doc["findings"] == []
+    assert not {o["rule"] for o in doc["out_of_scope"]} & {"AS044", "AS045", "AS049", "AS050", "AS052"}
+    assert "AS052" not in result.err

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import hashlib
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from asmscope.findings import VariantKey
-from asmscope.pipeline import check_variants
-from asmscope.rules import RuleSet, load_rules, parse_rule
+from asmscope.pipeline import check_variants, named_rules_not_run
+from asmscope.rules import RuleSet, Unapplied, load_rules, parse_rule
 from asmscope.variant import Variant
 
 REAL = Path(__file__).parent / "rules" / "real"
@@ -100,3 +101,54 @@ def test_results_are_keyed_by_asmscope_own_code(monkeypatch: pytest.MonkeyPatch)
     assert before == pipeline.rules_fingerprint(rules)
     monkeypatch.setattr(pipeline, "code_fingerprint", lambda: "another walker")
     assert pipeline.rules_fingerprint(rules) != before
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_when_false_on_every_variant_is_unapplied_warm_or_cold(
+    two_variants: list[Variant], tmp_path: Path, jobs: int
+) -> None:
+    """The trace says on which variants a rule's `when` held, in the results cache as well."""
+    rules = RuleSet((when_rule("BLOCK_M > 512"), *load_rules(select=["AS001"]).rules), {})
+    cache = tmp_path / "cache"
+    cold = check_variants(two_variants, rules, cache, jobs=jobs)
+    warm = check_variants(two_variants, rules, cache, jobs=jobs)
+    assert warm.cache_hits == 2
+    for outcome in (cold, warm):
+        assert outcome.unapplied == (Unapplied("AS901", 2, 2),)
+        assert outcome.problems == () and outcome.unselected == ()
+        assert named_rules_not_run(rules, [outcome]) == ()  # not selected by name: it does not apply
+        (error,) = named_rules_not_run(replace(rules, named=frozenset({"AS901"})), [outcome])
+        assert (error.path, error.key) == ("AS901.yaml", "select.when") and error.message.startswith("AS901 ")
+        assert "BLOCK_M > 512" in error.message and "2 kernel(s)" in error.message
+
+
+def test_a_when_that_holds_once_is_applied(two_variants: list[Variant]) -> None:
+    rules = RuleSet((when_rule("BLOCK_M > 128"),), {}, named=frozenset({"AS901"}))
+    outcome = check_variants(two_variants, rules)  # BLOCK_M 256 and 128
+    assert outcome.unapplied == () and named_rules_not_run(rules, [outcome]) == ()
+
+
+def test_a_when_false_on_some_and_unresolved_on_the_others_ran_nowhere(two_variants: list[Variant]) -> None:
+    """Neither case alone covers every variant: not a `problems` one (the name resolved once),
+    but the rule still ran on no kernel."""
+    mixed = [variant(Path(two_variants[0].asm_path), {"EVEN_K": False}), two_variants[1]]
+    rules = RuleSet((when_rule("EVEN_K"),), {}, named=frozenset({"AS901"}))
+    outcome = check_variants(mixed, rules)
+    assert outcome.problems == () and outcome.unapplied == (Unapplied("AS901", 2, 1),)
+    (error,) = named_rules_not_run(rules, [outcome])
+    assert error.key == "select.when" and "false on 1" in error.message
+
+
+def test_a_when_naming_a_key_no_variant_has_is_a_problem_not_unapplied(two_variants: list[Variant]) -> None:
+    rules = RuleSet((when_rule("EVEN_K"),), {}, named=frozenset({"AS901"}))
+    outcome = check_variants(two_variants, rules)
+    assert len(outcome.problems) == 1 and outcome.unapplied == ()  # reported once, as "never ran"
+    assert named_rules_not_run(rules, [outcome]) == ()
+
+
+def test_named_rules_not_run_over_two_evaluations(two_variants: list[Variant]) -> None:
+    """A diff's two sides: a rule that ran on one side ran."""
+    rules = RuleSet((when_rule("BLOCK_M > 128"),), {}, named=frozenset({"AS901"}))
+    ran, did_not = check_variants(two_variants[:1], rules), check_variants(two_variants[1:], rules)
+    assert named_rules_not_run(rules, [ran, did_not]) == ()
+    assert len(named_rules_not_run(rules, [did_not, did_not])) == 1

@@ -183,3 +183,22 @@ def test_diff_bad_input(repo: Path, cache_dir: Path, tmp_path: Path) -> None:
         assert_one_line_error(r, "kernels.toml has uncommitted changes")
     finally:
         spec.write_text(text)
+
+
+def test_diff_a_rule_selected_by_name_that_ran_on_neither_side_is_exit_2(repo: Path, cache_dir: Path) -> None:
+    """As for check: the comparison asked for did not happen. AS009's `when` (nonkdim 16) is false
+    on every wgrad variant; AS062 selects NVIDIA targets only."""
+    base = ["diff", "main", "legacy", "--target", "gfx942", "--cache-dir", str(cache_dir), "--quiet"]
+    for rule, key in (("AS009", "select.when"), ("AS062", "select")):
+        r = run_cli(*base, "--select", f"{rule},AS001", "--format", "json", cwd=repo)
+        assert r.code == 2, r.err[-2000:]
+        (error,) = json.loads(r.out)["rule_errors"]
+        assert error["key"] == key and error["message"].startswith(f"{rule} ")
+        assert "was selected by name and ran on no kernel" in error["message"]
+        assert rule in r.err
+    table = run_cli(*base, "--select", "AS009", cwd=repo)
+    assert table.code == 2 and "AS009" in table.out
+    ran = run_cli(*base, "--select", "AS001", "--format", "json", cwd=repo)
+    assert ran.code == 0 and json.loads(ran.out)["rule_errors"] == []
+    # not named (a prefix): AS009 simply does not apply
+    assert run_cli(*base, "--select", "AS00", cwd=repo).code == 0

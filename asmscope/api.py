@@ -42,8 +42,8 @@ from asmscope.findings import Finding, VariantError
 from asmscope.inspection import inspect_kernel, line_histograms
 from asmscope.model import Instruction, Kernel
 from asmscope.parse import ASM_FORMATS
-from asmscope.pipeline import analyze_variant, evaluate_rules
-from asmscope.rules import RuleRun, RuleSet, SourceLines, apply_suppressions, builtin_rules_dir, load_rules
+from asmscope.pipeline import analyze_variant, evaluate_rules, named_rules_not_run, rules_run_on
+from asmscope.rules import RuleRun, RuleSet, RuleTrace, SourceLines, apply_suppressions, builtin_rules_dir, load_rules
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
 from asmscope.targets import TARGETS, lookup
 from asmscope.variant import Variant
@@ -141,7 +141,8 @@ class Codegen:
     loops: tuple[LoopStats, ...]
     by_line: tuple[SourceLine, ...]  # in source order
     findings: tuple[Finding, ...]  # after inline `# asmscope: ignore[...]` suppressions
-    # rules that failed or could not run on this variant: findings are then incomplete
+    # rules that failed or could not run on this variant, and rules selected by name that ran on
+    # none of the call's variants: findings are then incomplete
     rule_problems: tuple[str, ...]
     model: Kernel  # the parsed kernel
     analysis: KernelAnalysis  # its CFG, loops, histograms and occupancy
@@ -325,6 +326,7 @@ class Session:
             raise CodegenError("; ".join(str(e) for e in self.rules.errors))
         self._pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
         self._results: dict[tuple[object, ...], Codegen] = {}
+        self._traces: dict[tuple[object, ...], RuleTrace] = {}  # what checking each told about the rules
 
     def __enter__(self) -> Session:
         return self
@@ -454,14 +456,20 @@ class Session:
                     self._results[_result_key(p)] = _PRUNED
             for variant in outcome.compiled:
                 planned = next(p for p in todo if p.key == variant.key)
-                self._results[_result_key(planned)] = self._read(variant)
+                self._results[_result_key(planned)], self._traces[_result_key(planned)] = self._read(variant)
         found = [self._results[_result_key(p)] for p in plan]
         kept = tuple(r for r in found if r is not _PRUNED)
         if not kept:
             raise CodegenError(f"{where}: the kernel's autotuner prunes every requested config; nothing was compiled")
+        # A call is a check of its variants: a rule selected by name that ran on none of them
+        # was not checked, and each result says so (as `check` fails with exit 2).
+        traces = [self._traces[_result_key(p)] for p in plan if _result_key(p) in self._traces]
+        not_run = tuple(str(e) for e in named_rules_not_run(self.rules, [rules_run_on(self.rules, traces)]))
+        if not_run:
+            kept = tuple(dataclasses.replace(r, rule_problems=r.rule_problems + not_run) for r in kept)
         return kept
 
-    def _read(self, variant: Variant) -> Codegen:
+    def _read(self, variant: Variant) -> tuple[Codegen, RuleTrace]:
         analysed = analyze_variant(variant)
         if isinstance(analysed, VariantError):
             raise CodegenError(f"{analysed.variant}: {analysed.kind}: {analysed.message}")
@@ -499,7 +507,7 @@ class Session:
             rule_problems=tuple(str(p) for p in run.problems()),
             model=kernel,
             analysis=analysis,
-        )
+        ), trace
 
 
 _PRUNED: Any = object()  # a variant the autotuner prunes (kept so that it is not asked for again)

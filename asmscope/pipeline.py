@@ -144,6 +144,15 @@ def check_variants(
     )
 
 
+def rules_run_on(rules: RuleSet, traces: Sequence[RuleTrace]) -> Evaluation:
+    """What the traces of kernels checked one at a time (the API's) tell about the rules: an
+    Evaluation with no summaries, for `named_rules_not_run`."""
+    run = RuleRun(rules)
+    for trace in traces:
+        run.record(trace)
+    return Evaluation((), (), tuple(run.problems()), 0, tuple(run.unselected()), tuple(run.unapplied()))
+
+
 def named_rules_not_run(
     rules: RuleSet,
     evaluations: Sequence[Evaluation],

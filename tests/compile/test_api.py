@@ -211,3 +211,22 @@ def test_codegen_spec_reads_a_spec_file(session: Session) -> None:
     assert_mnemonic_count(transposed, "buffer_store_short", 0)
     with pytest.raises(CodegenError, match="did you mean 'fp8_gemm_tn'"):
         session.codegen_spec(REPO / "tests" / "e2e" / "spec.toml", kernels=["fp8_gemm_tm"])
+
+
+def test_a_rule_selected_by_name_that_ran_on_none_of_a_calls_variants_is_a_rule_problem(tmp_path: Path) -> None:
+    """A call is a check of its variants (as `check` exits 2): AS009's `when` (nonkdim 16) is
+    false on this kernel built with Triton's default, so AS009 was not checked, and each result
+    says so; built with nonkdim 16 it runs. By prefix it is one of many: no problem."""
+    with Session(cache_dir=tmp_path / "cache", select="AS009,AS005", jobs=1) as named:
+        cg = named.codegen(scale_add, args=ARGS, config=BLOCK_256, target="gfx950")
+        (problem,) = cg.rule_problems
+        assert "AS009" in problem and "'select.when'" in problem and "ran on no kernel" in problem
+        with pytest.raises(AssertionError, match="AS009"):
+            assert_no_findings(cg)
+        sixteen = named.codegen(
+            scale_add, args=ARGS, config={**BLOCK_256, "matrix_instr_nonkdim": 16}, target="gfx950"
+        )
+        assert sixteen.rule_problems == ()
+        assert_no_findings(sixteen)
+    with Session(cache_dir=tmp_path / "cache", select="AS00", jobs=1) as prefix:
+        assert prefix.codegen(scale_add, args=ARGS, config=BLOCK_256, target="gfx950").rule_problems == ()

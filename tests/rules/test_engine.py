@@ -427,3 +427,25 @@ def test_index_selects_what_each_instruction_matches_on_real_asm(with_table: boo
                 checked += 1
                 traits += bool(expected) and any(m.traits for m in match.matchers)
     assert checked and traits  # some trait-selected instructions were compared
+
+
+def test_a_when_false_on_every_variant_is_unapplied_and_no_problem() -> None:
+    """The run counts, per rule, the variants it was selected for and those where its `when`
+    held; a `when` false everywhere is not a problem of the rule (it does not apply), but the
+    run can tell it ran on nothing (pipeline.named_rules_not_run judges a rule named by the user)."""
+    r = rule(select={"when": "BLOCK_M > 512"})
+    evaluator, recorder = RuleRun(RuleSet((r,), {})), RuleRun(RuleSet((r,), {}))
+    ((_, trace),) = evaluate_rules([context(kernel("buffer_store_short"), {"BLOCK_M": 128})], evaluator)
+    assert trace.selected == ("AS901",) and trace.held == ()
+    recorder.record(trace)
+    recorder.record(trace)
+    assert recorder.problems() == [] and recorder.unselected() == []
+    (unapplied,) = recorder.unapplied()
+    assert (unapplied.rule, unapplied.selected, unapplied.when_false) == ("AS901", 2, 2)
+    assert check(recorder, context(kernel("buffer_store_short"), {"BLOCK_M": 1024}))  # held once: it ran
+    assert recorder.unapplied() == []
+
+
+def test_a_rule_without_when_holds_wherever_it_is_selected() -> None:
+    ((_, trace),) = evaluate_rules([context(kernel("v_mov_b32"))], RuleRun(RuleSet((rule(),), {})))
+    assert trace.selected == trace.held == ("AS901",)

@@ -48,6 +48,7 @@ k_lookback_5_gfx942:
 	s_endpgm
 .Lfunc_end_k_lookback_5_gfx942:
 	.size	k_lookback_5_gfx942, .Lfunc_end_k_lookback_5_gfx942-k_lookback_5_gfx942
+
 ; asmscope-fixture: target=gfx942
 	.globl	k_lookback_19_gfx942
 	.type	k_lookback_19_gfx942,@function

@@ -124,11 +124,12 @@ def analyze(
             f"computed occupancy {report.waves_per_simd} differs from LLVM's ; Occupancy: {report.llvm_occupancy}"
         )
     sm_report = _sm_occupancy(kernel.resources, target, dynamic_lds_bytes, extra)
+    histogram = _histogram(mnemonics)
     return KernelAnalysis(
         kernel=kernel,
         target=target,
         cfg=cfg,
-        histogram=_histogram(mnemonics),
+        histogram=histogram,
         category_histogram=dict(Counter(categories).most_common()),
         block_histograms=block_histograms,
         loops=tuple(loops),
@@ -137,7 +138,7 @@ def analyze(
         notes=tuple(extra),
         sm_occupancy=sm_report,
         features=features,
-        uses_agpr0=uses_agpr0(instructions),
+        uses_agpr0=uses_agpr0(instructions, histogram),
     )
 
 

@@ -24,3 +24,87 @@ k_gfx942:
 	s_endpgm
 .Lfunc_end0:
 	.size	k_gfx942, .Lfunc_end0-k_gfx942
+
+; LLVM's soft-clause look-back (GCNHazardRecognizer's MaxLookAhead): 5 members in a kernel that
+; does not touch a0 (a[4:7] does not count), 19 in one that does
+; asmscope-fixture: target=gfx942
+	.globl	k_lookback_5_gfx942
+	.type	k_lookback_5_gfx942,@function
+k_lookback_5_gfx942:
+	v_accvgpr_write_b32 a4, v1
+	buffer_load_dword v10, v11, s[4:7], 0 offen
+	buffer_load_dword v40, v30, s[4:7], 0 offen
+	buffer_load_dword v41, v30, s[4:7], 0 offen
+	buffer_load_dword v42, v30, s[4:7], 0 offen
+	buffer_load_dword v43, v30, s[4:7], 0 offen
+	buffer_load_dword v11, v31, s[4:7], 0 offen               ; ruleid: AS049
+	s_nop 0
+	buffer_load_dword v12, v13, s[4:7], 0 offen
+	buffer_load_dword v40, v30, s[4:7], 0 offen
+	buffer_load_dword v41, v30, s[4:7], 0 offen
+	buffer_load_dword v42, v30, s[4:7], 0 offen
+	buffer_load_dword v43, v30, s[4:7], 0 offen
+	buffer_load_dword v44, v30, s[4:7], 0 offen
+	buffer_load_dword v13, v31, s[4:7], 0 offen               ; ok: AS049
+	s_endpgm
+.Lfunc_end_k_lookback_5_gfx942:
+	.size	k_lookback_5_gfx942, .Lfunc_end_k_lookback_5_gfx942-k_lookback_5_gfx942
+
+; asmscope-fixture: target=gfx942
+	.globl	k_lookback_19_gfx942
+	.type	k_lookback_19_gfx942,@function
+k_lookback_19_gfx942:
+	v_accvgpr_write_b32 a0, v1
+	buffer_load_dword v10, v11, s[4:7], 0 offen
+	buffer_load_dword v40, v30, s[4:7], 0 offen
+	buffer_load_dword v41, v30, s[4:7], 0 offen
+	buffer_load_dword v42, v30, s[4:7], 0 offen
+	buffer_load_dword v43, v30, s[4:7], 0 offen
+	buffer_load_dword v44, v30, s[4:7], 0 offen
+	buffer_load_dword v11, v31, s[4:7], 0 offen               ; ruleid: AS049
+	s_nop 0
+	buffer_load_dword v12, v13, s[4:7], 0 offen
+	buffer_load_dword v40, v30, s[4:7], 0 offen
+	buffer_load_dword v41, v30, s[4:7], 0 offen
+	buffer_load_dword v42, v30, s[4:7], 0 offen
+	buffer_load_dword v43, v30, s[4:7], 0 offen
+	buffer_load_dword v44, v30, s[4:7], 0 offen
+	buffer_load_dword v45, v30, s[4:7], 0 offen
+	buffer_load_dword v46, v30, s[4:7], 0 offen
+	buffer_load_dword v47, v30, s[4:7], 0 offen
+	buffer_load_dword v48, v30, s[4:7], 0 offen
+	buffer_load_dword v49, v30, s[4:7], 0 offen
+	buffer_load_dword v50, v30, s[4:7], 0 offen
+	buffer_load_dword v51, v30, s[4:7], 0 offen
+	buffer_load_dword v52, v30, s[4:7], 0 offen
+	buffer_load_dword v53, v30, s[4:7], 0 offen
+	buffer_load_dword v54, v30, s[4:7], 0 offen
+	buffer_load_dword v55, v30, s[4:7], 0 offen
+	buffer_load_dword v56, v30, s[4:7], 0 offen
+	buffer_load_dword v57, v30, s[4:7], 0 offen
+	buffer_load_dword v13, v31, s[4:7], 0 offen               ; ruleid: AS049
+	s_nop 0
+	buffer_load_dword v14, v15, s[4:7], 0 offen
+	buffer_load_dword v40, v30, s[4:7], 0 offen
+	buffer_load_dword v41, v30, s[4:7], 0 offen
+	buffer_load_dword v42, v30, s[4:7], 0 offen
+	buffer_load_dword v43, v30, s[4:7], 0 offen
+	buffer_load_dword v44, v30, s[4:7], 0 offen
+	buffer_load_dword v45, v30, s[4:7], 0 offen
+	buffer_load_dword v46, v30, s[4:7], 0 offen
+	buffer_load_dword v47, v30, s[4:7], 0 offen
+	buffer_load_dword v48, v30, s[4:7], 0 offen
+	buffer_load_dword v49, v30, s[4:7], 0 offen
+	buffer_load_dword v50, v30, s[4:7], 0 offen
+	buffer_load_dword v51, v30, s[4:7], 0 offen
+	buffer_load_dword v52, v30, s[4:7], 0 offen
+	buffer_load_dword v53, v30, s[4:7], 0 offen
+	buffer_load_dword v54, v30, s[4:7], 0 offen
+	buffer_load_dword v55, v30, s[4:7], 0 offen
+	buffer_load_dword v56, v30, s[4:7], 0 offen
+	buffer_load_dword v57, v30, s[4:7], 0 offen
+	buffer_load_dword v58, v30, s[4:7], 0 offen
+	buffer_load_dword v15, v31, s[4:7], 0 offen               ; ok: AS049
+	s_endpgm
+.Lfunc_end_k_lookback_19_gfx942:
+	.size	k_lookback_19_gfx942, .Lfunc_end_k_lookback_19_gfx942-k_lookback_19_gfx942

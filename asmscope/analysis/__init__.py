@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from asmscope.analysis import occupancy as _occupancy
 from asmscope.analysis.cfg import build_cfg, llvm_loop_header_mismatches
+from asmscope.analysis.hazards import uses_agpr0
 from asmscope.analysis.occupancy import OccupancyReport
 from asmscope.analysis.occupancy_nvidia import SmOccupancy, blocks_per_sm
 from asmscope.model import Category, ControlFlowGraph, Kernel, Loop, Resources
@@ -50,6 +51,8 @@ class KernelAnalysis:
     # NVIDIA: blocks per SM (None on AMD, and where the registers or the block size are unknown)
     sm_occupancy: SmOccupancy | None = None
     features: tuple[str, ...] = ()  # the module's target-ID features (Module.features)
+    # AMD: the kernel reads or writes a0 (or calls), so LLVM's soft-clause look-back is 19, not 5
+    uses_agpr0: bool = False
 
 
 def _histogram(mnemonics: list[str]) -> dict[str, int]:
@@ -121,11 +124,12 @@ def analyze(
             f"computed occupancy {report.waves_per_simd} differs from LLVM's ; Occupancy: {report.llvm_occupancy}"
         )
     sm_report = _sm_occupancy(kernel.resources, target, dynamic_lds_bytes, extra)
+    histogram = _histogram(mnemonics)
     return KernelAnalysis(
         kernel=kernel,
         target=target,
         cfg=cfg,
-        histogram=_histogram(mnemonics),
+        histogram=histogram,
         category_histogram=dict(Counter(categories).most_common()),
         block_histograms=block_histograms,
         loops=tuple(loops),
@@ -134,6 +138,7 @@ def analyze(
         notes=tuple(extra),
         sm_occupancy=sm_report,
         features=features,
+        uses_agpr0=uses_agpr0(instructions, histogram),
     )
 
 

@@ -219,6 +219,27 @@ def soffset_is_sgpr(instr: Instruction) -> bool:
     return reg is not None and reg.kind is RegKind.SGPR
 
 
+_CALLS = ("s_swappc_", "s_call_")
+
+
+def uses_agpr0(instructions: Sequence[Instruction], mnemonics: Iterable[str]) -> bool:
+    """MachineRegisterInfo::isPhysRegUsed(AGPR0) as the asm shows it: an operand that is a0 or a
+    tuple holding it (`a[0:15]` as an MFMA's dst or srcC, `v_accvgpr_write_b32 a0, v1`), or a call
+    (`s_swappc_b64`: its register mask clobbers a0, which LLVM counts as a use; a tuple without
+    a0, `a[4:7]`, does not count). GCNHazardRecognizer keeps that many more instructions for
+    its look-back (MaxLookAhead 19 in such a function, else 5), which bounds its soft-clause
+    check (checkSoftClauseHazards walks EmittedInstrs; the other checks walk the CFG).
+    `mnemonics`: the kernel's distinct mnemonics (its histogram), where the calls are found."""
+    if any(mnemonic.startswith(_CALLS) for mnemonic in mnemonics):
+        return True
+    agpr = RegKind.AGPR
+    return any(
+        (reg := op.register) is not None and reg.kind is agpr and reg.first == 0
+        for instr in instructions
+        for op in instr.operands
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # The walk
 # ----------------------------------------------------------------------------------------------

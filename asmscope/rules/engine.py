@@ -555,6 +555,7 @@ class RuleRun:
         env["sm_limited_by"] = sm_occupancy.limited_by if sm_occupancy is not None else ""
         features = getattr(ctx.analysis, "features", ())
         env["xnack"] = "on" if "xnack+" in features else "off" if "xnack-" in features else "any"
+        env["uses_agpr0"] = getattr(ctx.analysis, "uses_agpr0", False)
         return env
 
 

@@ -86,8 +86,10 @@ CONFIG_DEFAULTS: Mapping[str, object] = {
 # wgmma HGMMA/QGMMA/IGMMA/BGMMA or tcgen05 UTC*MMA) and `sm_limited_by` (NVIDIA: what limits its
 # blocks per SM, "registers", "shared memory", "warps", "blocks", comma-joined where several
 # bind, or "cannot launch: ..."; "" where unknown and on AMD) and `xnack` (AMD: "on", "off" or
-# "any", as the target ID sets it: `.amdgcn_target "...gfx942:xnack-"` is "off"; Triton's is "any").
-VARIANT_NAMES = ("target", "kernel", "async_mma", "sm_limited_by", "xnack")
+# "any", as the target ID sets it: `.amdgcn_target "...gfx942:xnack-"` is "off"; Triton's is "any")
+# and `uses_agpr0` (AMD: the kernel touches a0, or a tuple with it, or calls: LLVM's
+# GCNHazardRecognizer then looks back 19 instructions for soft clauses, else 5).
+VARIANT_NAMES = ("target", "kernel", "async_mma", "sm_limited_by", "xnack", "uses_agpr0")
 # Target facts, for bounds (`max: lds_limit`).
 TARGET_NAMES = ("lds_limit",)
 # Facts of the first instruction of a hazard pair, for `window`.
@@ -346,7 +348,8 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
             ),
             "window": _expression(
                 "an integer or an expression",
-                "wait states `then` must wait; may use `passes`, `xdl`, `dgemm`, `soffset_sgpr` (facts of `first`)",
+                "wait states `then` must wait; may use `passes`, `xdl`, `dgemm`, `soffset_sgpr` (facts of `first`) "
+                "and the names `when` may (`uses_agpr0`: LLVM's soft-clause look-back)",
             ),
             "overlap": _choice(
                 OVERLAPS,
@@ -447,7 +450,7 @@ RULE_SCHEMA: dict[str, Any] = {
                     "a condition",
                     "an expression over the variant's config, settings and target, and the compiled kernel's "
                     "`async_mma` and `sm_limited_by` (NVIDIA) and `xnack` (AMD: `on`, `off` or `any`, from the "
-                    "target ID)",
+                    "target ID) and `uses_agpr0` (AMD: the kernel reads or writes a0, or calls)",
                 ),
                 "requires": _one_or_more(
                     _word(_IDENTIFIER, "a config key such as 'BLOCK_M'"),

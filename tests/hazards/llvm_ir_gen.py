@@ -436,11 +436,14 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
     return out
 
 
+_OWN_ADDRESS = "$sgpr0_sgpr1 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 0, 0"  # loads into its own address
+
+
 def smem_clause_cases() -> dict[str, list[str]]:
     """Scalar memory soft clauses whose two members share no register (AS052-AS054; LLVM's
     checkSoftClauseHazards pads them all the same), and their neighbours LLVM leaves alone."""
     load = "$sgpr4_sgpr5 = S_LOAD_DWORDX2_IMM $sgpr2_sgpr3, 0, 0"  # loads registers, reads s[2:3]
-    own = "$sgpr0_sgpr1 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 0, 0"  # loads into its own address
+    own = _OWN_ADDRESS
     own_soffset = "$sgpr12 = S_BUFFER_LOAD_DWORD_SGPR_IMM $sgpr16_sgpr17_sgpr18_sgpr19, $sgpr12, 0, 0"
     store = "S_STORE_DWORD_IMM $sgpr6, $sgpr8_sgpr9, 0, 0"
     salu = "$sgpr10 = S_MOV_B32 0"
@@ -460,6 +463,71 @@ def smem_clause_cases() -> dict[str, list[str]]:
         "smem_clause_split_store": [load, salu, store],
         "smem_clause_stores_only": ["S_DCACHE_WB", store, store],
     }
+
+
+# Soft clauses whose two members lie far apart, for LLVM's look-back: checkSoftClauseHazards
+# reads only the instructions GCNHazardRecognizer keeps (MaxLookAhead: 19 where the function uses
+# AGPR0, `MF.getRegInfo().isPhysRegUsed(AMDGPU::AGPR0)`, else 5). Each shape: the clause member
+# that opens the pair, the filler members between (each relates to neither end), the member LLVM
+# pads before. The VMEM pair is AS049's; the SMEM ones AS050, AS051, AS052 and AS054's (AS044,
+# AS045 and AS053 pair neighbours only).
+LOOKBACK_SHAPES: dict[str, tuple[str, str, str]] = {
+    "vmem_overwrites_address": (
+        "$vgpr2_vgpr3 = GLOBAL_LOAD_DWORDX2 $vgpr4_vgpr5, 0, 0, implicit $exec",
+        "${reg} = GLOBAL_LOAD_DWORD $vgpr6_vgpr7, 0, 0, implicit $exec",
+        "$vgpr4 = GLOBAL_LOAD_DWORD $vgpr8_vgpr9, 0, 0, implicit $exec",
+    ),
+    "smem_overwrites_address": (
+        "$sgpr4_sgpr5 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 0, 0",
+        "${reg} = S_LOAD_DWORD_IMM $sgpr2_sgpr3, 0, 0",
+        "$sgpr0 = S_LOAD_DWORD_IMM $sgpr8_sgpr9, 0, 0",
+    ),
+    "smem_reads_result": (
+        "$sgpr4_sgpr5 = S_LOAD_DWORDX2_IMM $sgpr0_sgpr1, 0, 0",
+        "${reg} = S_LOAD_DWORD_IMM $sgpr2_sgpr3, 0, 0",
+        "$sgpr6 = S_LOAD_DWORD_IMM $sgpr4_sgpr5, 0, 0",
+    ),
+    # fillers that write nothing (a cache write-back): the clause's only def is the first load's
+    "smem_own_address": ("$sgpr4_sgpr5 = S_LOAD_DWORDX2_IMM $sgpr2_sgpr3, 0, 0", "S_DCACHE_WB", _OWN_ADDRESS),
+    "smem_store": (
+        "$sgpr4_sgpr5 = S_LOAD_DWORDX2_IMM $sgpr2_sgpr3, 0, 0",
+        "S_DCACHE_WB",
+        "S_STORE_DWORD_IMM $sgpr6, $sgpr8_sgpr9, 0, 0",
+    ),
+}
+# How the function touches AGPRs (placed after the clause: isPhysRegUsed is per function), and
+# whether that is a use of AGPR0 for LLVM.
+LOOKBACK_AGPRS: dict[str, tuple[str, bool]] = {
+    "no_agpr": ("", False),
+    "agpr4_7": (
+        "$agpr4_agpr5_agpr6_agpr7 = V_MFMA_F32_4X4X1F32_e64 $vgpr96, $vgpr98, $agpr4_agpr5_agpr6_agpr7, 0, 0, 0,"
+        " implicit $mode, implicit $exec",
+        False,
+    ),
+    "agpr0_write": ("$agpr0 = V_ACCVGPR_WRITE_B32_e64 $vgpr0, implicit $exec", True),
+    "agpr0_read": ("$vgpr1 = V_ACCVGPR_READ_B32_e64 $agpr0, implicit $exec", True),
+    "agpr0_3_mfma": (
+        "$agpr0_agpr1_agpr2_agpr3 = V_MFMA_F32_4X4X1F32_e64 $vgpr96, $vgpr98, $agpr0_agpr1_agpr2_agpr3, 0, 0, 0,"
+        " implicit $mode, implicit $exec",
+        True,
+    ),
+    # a call's register mask clobbers a0, which MachineRegisterInfo counts as a use
+    "call": ("$sgpr30_sgpr31 = SI_CALL $sgpr16_sgpr17, 0, csr_amdgpu", True),
+}
+LOOKBACK_BETWEEN = (4, 5, 18, 19)  # clause members between the two ends
+
+
+def lookback_cases() -> dict[str, list[str]]:
+    """Every look-back shape, with each AGPR use, with each number of members between its ends:
+    `{shape}__{agprs}__{between}`."""
+    out: dict[str, list[str]] = {}
+    for shape, (first, filler, last) in LOOKBACK_SHAPES.items():
+        bank = "vgpr" if shape.startswith("vmem") else "sgpr"
+        for agprs, (line, _) in LOOKBACK_AGPRS.items():
+            for between in LOOKBACK_BETWEEN:
+                fillers = [filler.replace("{reg}", f"{bank}{20 + k}") for k in range(between)]
+                out[f"{shape}__{agprs}__{between}"] = [first, *fillers, last, *([line] if line else [])]
+    return out
 
 
 def mir_names(target: str = "") -> list[str]:

@@ -262,3 +262,56 @@ def test_soft_clauses_with_xnack_off(tmp_path: Path, target: str) -> None:
 
 
 CLAUSE_RULES = {"AS044", "AS045", "AS049", "AS050", "AS051", "AS052", "AS053", "AS054"}
+
+
+# The rule that answers each look-back shape's pad, and the clause member it names.
+LOOKBACK_EXPECTED: dict[str, tuple[str, str]] = {
+    "vmem_overwrites_address": ("AS049", "global_load_dwordx2 v[2:3], v[4:5], off"),
+    "smem_overwrites_address": ("AS050", "s_load_dwordx2 s[4:5], s[0:1], 0x0"),
+    "smem_reads_result": ("AS051", "s_load_dwordx2 s[4:5], s[0:1], 0x0"),
+    "smem_own_address": ("AS052", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
+    "smem_store": ("AS054", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
+}
+
+
+@pytest.mark.parametrize("target", gen_ir.TARGETS)
+def test_soft_clause_lookback_follows_agpr0(tmp_path: Path, target: str) -> None:
+    """LLVM's soft-clause check sees only the instructions GCNHazardRecognizer keeps
+    (MaxLookAhead): 19 in a function that uses AGPR0, else 5. The same MIR through the hazard
+    pass on (`-start-before=post-RA-hazard-rec`) and off (`-start-after`), for clause pairs with
+    4, 5, 18 and 19 members between them, in functions that touch no AGPR, only a[4:7], a0 (write,
+    read, an MFMA's a[0:3]) or call: llc-22 pads a pair only where fewer members than its
+    look-back lie between. asmscope reads the kernel's AGPR use (`uses_agpr0`): nothing on LLVM's
+    padded code; without the pass, the expected rule at exactly the instruction LLVM padded
+    before, naming the clause member, and nothing where LLVM pads nothing."""
+    cases = gen_ir.lookback_cases()
+    module = gen_ir.mir_module(target, cases)
+    on = harness.bodies(
+        harness.llc(module, target, tmp_path, "on.mir", ["-start-before=post-RA-hazard-rec"]), list(cases)
+    )
+    off = harness.bodies(
+        harness.llc(module, target, tmp_path, "off.mir", ["-start-after=post-RA-hazard-rec"]), list(cases)
+    )
+    rules = harness.hazard_rules()
+    found_on = harness.check_kernels(target, on, rules)
+    found_off = harness.check_kernels(target, off, rules)
+    padded = {}
+    for name in cases:
+        shape = name.split("__")[0]
+        assert not found_on[name], (name, [f.message for f in found_on[name]])
+        padded[name] = on[name] != off[name]
+        if not padded[name]:
+            assert not found_off[name], (name, [f.message for f in found_off[name]])
+            continue
+        ((start, end),) = harness.nop_runs(on[name])  # `s_nop 0` before the clause's last member
+        assert [line.strip() for line in on[name][start:end]] == ["s_nop 0"], name
+        rule, first = LOOKBACK_EXPECTED[shape]
+        (finding,) = found_off[name]
+        assert (finding.rule, finding.asm_line) == (rule, start + 1), (name, finding)
+        assert f"'{first}'" in finding.message and str(finding.severity) == "error", finding.message
+    # the oracle's look-back, as this test sees it: the same pair 5 or 18 members apart is
+    # padded where the function uses a0 and left alone where it does not
+    for name, was_padded in padded.items():
+        _, agprs, between = name.split("__")
+        look_back = 19 if gen_ir.LOOKBACK_AGPRS[agprs][1] else 5
+        assert was_padded == (int(between) < look_back), name

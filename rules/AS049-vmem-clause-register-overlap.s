@@ -26,7 +26,8 @@ k_gfx942:
 	.size	k_gfx942, .Lfunc_end0-k_gfx942
 
 ; LLVM's soft-clause look-back (GCNHazardRecognizer's MaxLookAhead): 5 members in a kernel that
-; does not touch a0 (a[4:7] does not count), 19 in one that does
+; does not touch a0 (a[4:7] does not count), 19 in one that does. A pair beyond LLVM's look-back
+; but inside 19 is still flagged, as an LLVM miss (a warning)
 ; asmscope-fixture: target=gfx942
 	.globl	k_lookback_5_gfx942
 	.type	k_lookback_5_gfx942,@function
@@ -45,7 +46,8 @@ k_lookback_5_gfx942:
 	buffer_load_dword v42, v30, s[4:7], 0 offen
 	buffer_load_dword v43, v30, s[4:7], 0 offen
 	buffer_load_dword v44, v30, s[4:7], 0 offen
-	buffer_load_dword v13, v31, s[4:7], 0 offen               ; ok: AS049
+	; 5 members between: beyond LLVM's look-back here, an LLVM miss
+	buffer_load_dword v13, v31, s[4:7], 0 offen               ; ruleid: AS049
 	s_endpgm
 .Lfunc_end_k_lookback_5_gfx942:
 	.size	k_lookback_5_gfx942, .Lfunc_end_k_lookback_5_gfx942-k_lookback_5_gfx942

@@ -25,7 +25,8 @@ k_gfx942:
 	.size	k_gfx942, .Lfunc_end0-k_gfx942
 
 ; LLVM's soft-clause look-back (GCNHazardRecognizer's MaxLookAhead): 5 members in a kernel that
-; does not touch a0 (a[4:7] does not count), 19 in one that does
+; does not touch a0 (a[4:7] does not count), 19 in one that does. A pair beyond LLVM's look-back
+; but inside 19 is still flagged, as an LLVM miss (a warning)
 ; asmscope-fixture: target=gfx942
 	.globl	k_lookback_5_gfx942
 	.type	k_lookback_5_gfx942,@function
@@ -44,7 +45,8 @@ k_lookback_5_gfx942:
 	s_load_dword s42, s[30:31], 0x8
 	s_load_dword s43, s[30:31], 0xc
 	s_load_dword s44, s[30:31], 0x10
-	s_load_dword s14, s[32:33], 0x0                           ; ok: AS050
+	; 5 members between: beyond LLVM's look-back here, an LLVM miss
+	s_load_dword s14, s[32:33], 0x0                           ; ruleid: AS050
 	s_endpgm
 .Lfunc_end_k_lookback_5_gfx942:
 	.size	k_lookback_5_gfx942, .Lfunc_end_k_lookback_5_gfx942-k_lookback_5_gfx942

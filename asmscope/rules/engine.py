@@ -1042,7 +1042,8 @@ def _as_llvm_miss(rule: Rule, finding: Finding, hit: HazardHit, env: Mapping[str
     search = rule.check.llvm_search.evaluate_number(first_facts(env, hit.first, target))  # type: ignore[union-attr]
     if hit.wait_states < search:
         return finding
-    note = f"LLVM's table asks {hit.window} wait states but GCNHazardRecognizer looks back only {_fmt(search)}"
+    # (the rule's message gives the window; a clause hazard has no table value, only LLVM's look-back)
+    note = f"GCNHazardRecognizer looks back only {_fmt(search)} wait states and this pair is {hit.wait_states} apart"
     return _llvm_miss(finding, env, note)
 
 

@@ -281,9 +281,12 @@ def test_soft_clause_lookback_follows_agpr0(tmp_path: Path, target: str) -> None
     pass on (`-start-before=post-RA-hazard-rec`) and off (`-start-after`), for clause pairs with
     4, 5, 18 and 19 members between them, in functions that touch no AGPR, only a[4:7], a0 (write,
     read, an MFMA's a[0:3]) or call: llc-22 pads a pair only where fewer members than its
-    look-back lie between. asmscope reads the kernel's AGPR use (`uses_agpr0`): nothing on LLVM's
-    padded code; without the pass, the expected rule at exactly the instruction LLVM padded
-    before, naming the clause member, and nothing where LLVM pads nothing."""
+    look-back lie between. The clause hazard itself does not end at LLVM's look-back: asmscope
+    keeps the window of 19 and reads the kernel's AGPR use (`uses_agpr0`) as LLVM's search. No
+    error on LLVM's padded code; without the pass, the expected rule at exactly the instruction
+    LLVM padded, naming the clause member, as an error; where LLVM pads nothing because the pair
+    lies beyond its look-back of 5, the same rule at the clause's last member as an LLVM miss
+    (a warning, on the padded code too); 19 members apart, nothing."""
     cases = gen_ir.lookback_cases()
     module = gen_ir.mir_module(target, cases)
     on = harness.bodies(
@@ -296,19 +299,31 @@ def test_soft_clause_lookback_follows_agpr0(tmp_path: Path, target: str) -> None
     found_on = harness.check_kernels(target, on, rules)
     found_off = harness.check_kernels(target, off, rules)
     padded = {}
+    misses = 0
     for name in cases:
-        shape = name.split("__")[0]
-        assert not found_on[name], (name, [f.message for f in found_on[name]])
-        padded[name] = on[name] != off[name]
-        if not padded[name]:
-            assert not found_off[name], (name, [f.message for f in found_off[name]])
-            continue
-        ((start, end),) = harness.nop_runs(on[name])  # `s_nop 0` before the clause's last member
-        assert [line.strip() for line in on[name][start:end]] == ["s_nop 0"], name
+        shape, _, between = name.split("__")
         rule, first = LOOKBACK_EXPECTED[shape]
-        (finding,) = found_off[name]
-        assert (finding.rule, finding.asm_line) == (rule, start + 1), (name, finding)
-        assert f"'{first}'" in finding.message and str(finding.severity) == "error", finding.message
+        assert not [f for f in found_on[name] if str(f.severity) == "error"], (name, found_on[name])
+        padded[name] = on[name] != off[name]
+        # the clause's last member, as an asm line of the unpadded code (1-based)
+        last = next(i for i, line in enumerate(off[name]) if line.strip() == first) + int(between) + 2
+        if padded[name]:
+            ((start, end),) = harness.nop_runs(on[name])  # `s_nop 0` before the clause's last member
+            assert [line.strip() for line in on[name][start:end]] == ["s_nop 0"], name
+            assert start + 1 == last, name
+            (finding,) = found_off[name]
+            assert (finding.rule, finding.asm_line, finding.llvm_miss) == (rule, last, False), (name, finding)
+            assert f"'{first}'" in finding.message and str(finding.severity) == "error", finding.message
+        elif int(between) < 19:  # beyond LLVM's look-back of 5, inside the clause hazard's 19
+            (finding,) = found_off[name]
+            assert (finding.rule, finding.asm_line, finding.llvm_miss) == (rule, last, True), (name, finding)
+            assert str(finding.severity) == "warning" and "looks back only 5" in finding.message, finding.message
+            # the same unpadded code in the padded module: the same warning
+            assert [(f.rule, f.llvm_miss, str(f.severity)) for f in found_on[name]] == [(rule, True, "warning")], name
+            misses += 1
+        else:
+            assert not found_off[name], (name, [f.message for f in found_off[name]])
+    assert misses  # the cases do reach past LLVM's look-back
     # the oracle's look-back, as this test sees it: the same pair 5 or 18 members apart is
     # padded where the function uses a0 and left alone where it does not
     for name, was_padded in padded.items():

@@ -437,6 +437,18 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
             "BUFFER_STORE_DWORDX4_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0,"
             " implicit $exec"
         ),
+        # an atomic's data wider than 64 bits: a 64-bit compare-and-swap (data and compare value)
+        "global_cmpswap_x2": "GLOBAL_ATOMIC_CMPSWAP_X2 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 0, implicit $exec",
+        "global_cmpswap_x2_rtn": (
+            "$vgpr10_vgpr11 = GLOBAL_ATOMIC_CMPSWAP_X2_RTN $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 1, implicit $exec"
+        ),
+        "flat_cmpswap_x2": (
+            "FLAT_ATOMIC_CMPSWAP_X2 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 0, implicit $exec, implicit $flat_scr"
+        ),
+        "buffer_cmpswap_x2": (
+            "BUFFER_ATOMIC_CMPSWAP_X2_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0,"
+            " implicit $exec"
+        ),
     }
     for name, store in stores.items():
         for k in (0, 2):

@@ -456,6 +456,25 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
     cmpx = "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec"
     out["exec_then_readfirstlane"] = [cmpx, "$sgpr4 = V_READFIRSTLANE_B32 $vgpr3, implicit $exec"]
     out["exec_then_readlane"] = [cmpx, "$sgpr4 = V_READLANE_B32 $vgpr3, 1, implicit $exec"]
+    # Any VALU writing EXEC, not only v_cmpx: a VOP3 compare or class test, or a carry-out, with
+    # EXEC as its scalar destination (hand-written code; LLVM emits v_cmpx)
+    exec_writers = {
+        "vop3_compare": "$exec = V_CMP_GT_U32_e64 $vgpr1, $vgpr2, implicit $exec",
+        "class": "$exec = V_CMP_CLASS_F32_e64 0, $vgpr1, $vgpr2, implicit $exec",
+        "carry_out": "$vgpr7, $exec = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, 0, implicit $exec",
+    }
+    for name, writer in exec_writers.items():
+        out[f"exec_{name}_then_readfirstlane"] = [writer, "$sgpr4 = V_READFIRSTLANE_B32 $vgpr3, implicit $exec"]
+        out[f"exec_{name}_then_writelane"] = [writer, "$vgpr5 = V_WRITELANE_B32 $sgpr6, 1, $vgpr5"]
+        out[f"exec_{name}_then_dpp"] = [
+            writer,
+            "$vgpr5 = V_MOV_B32_dpp $vgpr5, $vgpr3, 177, 15, 15, 0, implicit $exec",
+        ]
+        if target == "gfx950":
+            out[f"exec_{name}_then_permlane_swap"] = [
+                writer,
+                "$vgpr0, $vgpr1 = V_PERMLANE16_SWAP_B32_e64 $vgpr0, $vgpr1, 0, 0, implicit $exec",
+            ]
     # A compare writing an SGPR pair that v_cndmask_b32_e64 then reads as its mask: the form
     # hand-written kernels use (the IR cases above only reach the VCC form).
     compares = {

@@ -158,20 +158,22 @@ def named_rules_not_run(
     evaluations: Sequence[Evaluation],
     why_unselected: Callable[[Rule], str | None] = lambda rule: None,
     why_when_false: Callable[[Rule], str | None] = lambda rule: None,
+    checked: bool = True,
 ) -> tuple[RuleLoadError, ...]:
     """The rules the user selected by name (`rules.named`) that ran on no kernel of any of the
     evaluations (a check's one, a diff's two sides): the check asked for did not happen, an
     error (exit 2). Either no kernel matched the rule's select (`why_unselected` may say why)
     or its select.when held on none of the kernels it was selected for (`why_when_false` may
-    add why, e.g. the defaults an assembly file's missing config stood in for). Only a run that
-    checked every variant can tell: the caller asks only then."""
+    add why, e.g. the defaults an assembly file's missing config stood in for). And where no
+    rule of the selection ran on any kernel (`checked`: some kernel was), the selection itself:
+    nothing was checked, named or not (`--select AS06` on AMD code). Only a run that checked
+    every variant can tell: the caller asks only then."""
     out = []
     for rule in rules.rules:
         if rule.id not in rules.named:
             continue
         unapplied = [u for e in evaluations for u in e.unapplied if u.rule == rule.id]
-        # each evaluation either selected the rule for no kernel or says why it held on none
-        if sum(rule.id in e.unselected for e in evaluations) + len(unapplied) < len(evaluations):
+        if not _ran_nowhere(rule.id, evaluations):
             continue
         if unapplied:
             key, why = "select.when", _when_held_nowhere(rule, unapplied)
@@ -182,7 +184,20 @@ def named_rules_not_run(
             why = why_unselected(rule) or "no kernel checked matches its select (kernel names, tags, targets)"
         message = f"{rule.id} {rule.name} was selected by name and ran on no kernel: {why}"
         out.append(RuleLoadError(rule.path, key, message))
+    if not out and checked and rules.rules and all(_ran_nowhere(r.id, evaluations) for r in rules.rules):
+        ids = [r.id for r in rules.rules]
+        shown = ", ".join(ids) if len(ids) <= 8 else f"{', '.join(ids[:8])}, ..."
+        message = (
+            f"none of the {len(ids)} rules selected ({shown}) ran on any kernel checked: each selects other "
+            "targets, kernels or tags, or its select.when held on none; nothing was checked"
+        )
+        out.append(RuleLoadError("--select", "", message))
     return tuple(out)
+
+
+def _ran_nowhere(rule_id: str, evaluations: Sequence[Evaluation]) -> bool:
+    """Whether each evaluation selected the rule for no kernel or says its `when` held on none."""
+    return all(rule_id in e.unselected or any(u.rule == rule_id for u in e.unapplied) for e in evaluations)
 
 
 def _when_held_nowhere(rule: Rule, unapplied: Sequence[Unapplied]) -> str:

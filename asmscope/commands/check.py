@@ -216,7 +216,8 @@ def _rules_not_run(
             f"({given}); check the kernel through a spec (asmscope check --kernel NAME) to run it"
         )
 
-    not_run = named_rules_not_run(rules, [evaluation], reason, defaults_used) if can_tell else ()
+    checked = bool(evaluation.summaries)
+    not_run = named_rules_not_run(rules, [evaluation], reason, defaults_used, checked) if can_tell else ()
     return tuple(out_of_scope), tuple(RuleProblem(e.path, e.key, e.message) for e in not_run)
 
 

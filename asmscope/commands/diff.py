@@ -96,7 +96,12 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
         raise Failure(str(exc)) from None
     (side_a, errors_a, checked_a), (side_b, errors_b, checked_b) = (built[id(side)] for side in sides)
     # a rule selected by name that ran on no kernel of either side compared nothing
-    not_run = named_rules_not_run(options.rules, [checked_a, checked_b]) if not errors_a and not errors_b else ()
+    checked = bool(side_a or side_b)
+    not_run = (
+        named_rules_not_run(options.rules, [checked_a, checked_b], checked=checked)
+        if not errors_a and not errors_b
+        else ()
+    )
     for problem in not_run:
         click.echo(f"asmscope: error: {problem}", err=True)
     report = diff_summaries(

@@ -317,6 +317,18 @@ def test_a_when_on_a_config_default_says_the_asm_file_carried_no_config() -> Non
     assert "matrix_instr_nonkdim=0" in error["message"] and "--kernel" in error["message"]
 
 
+def test_a_selection_none_of_which_runs_is_exit_2() -> None:
+    """`--select AS06` (the NVIDIA rules, by prefix: none named) on AMD code checks nothing: exit
+    2 in every format, the selection named; the same prefix on SASS runs and is no error."""
+    results = in_every_format("--asm", str(REAL / "wgrad_legacy_gfx942.s"), "--select", "AS06")
+    assert_in_every_format(results, 2, "AS060", "nothing was checked")
+    (error,) = json.loads(results["json"].out)["rule_errors"]
+    assert error["path"] == "--select" and "AS066" in error["message"]
+    cubin = REPO / "tests" / "fixtures" / "nvidia" / "h100" / "34_matmul_fp16" / "matmul_kernel.cubin"
+    sass = run_cli("check", "--asm", str(cubin), "--select", "AS06", "--format", "json", "-q")
+    assert sass.code in (0, 1) and json.loads(sass.out)["rule_errors"] == [], sass.err
+
+
 def test_the_same_rule_by_name_on_code_with_xnack_any_is_checked() -> None:
     result = run_cli("check", "--asm", str(SOFT_CLAUSES), "--select", "AS052", "--format", "json", "-q")
     doc = json.loads(result.out)
@@ -326,12 +338,13 @@ def test_the_same_rule_by_name_on_code_with_xnack_any_is_checked() -> None:
     assert quiet.code == 0, quiet.err
 
 
-@pytest.mark.parametrize("selection", [(), ("--select", "ALL"), ("--select", "AS05")])
+@pytest.mark.parametrize("selection", [(), ("--select", "ALL"), ("--select", "AS04")])
 def test_rules_not_named_whose_when_is_false_do_not_apply_and_say_nothing(
     tmp_path: Path, selection: tuple[str, ...]
 ) -> None:
-    """By default, ALL or a prefix, AS044-AS054 simply do not apply to `xnack-` code (as a rule
-    whose targets exclude it): exit 0, no rule error, nothing listed as out of scope for them."""
+    """By default, ALL or a prefix that also selects rules which run, AS044-AS054 simply do not
+    apply to `xnack-` code (as a rule whose targets exclude it): exit 0, no rule error, nothing
+    listed as out of scope for them. (A selection none of which runs is an error: above.)"""
     asm = _xnack_off(tmp_path)
     result = run_cli("check", "--asm", str(asm), *selection, "--format", "json", "-q")
     doc = json.loads(result.out)

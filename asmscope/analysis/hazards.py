@@ -797,8 +797,12 @@ def _forward(
     for i, a, live, window, dense_window, quick in todo:
         # _untouched, inlined: this runs for every first instruction (and the fill above
         # covered every position of the segment)
-        if quick and not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
-            continue
+        if quick:
+            if quick == a + 3:  # two positions (AS035's window, most of its starts): no slice
+                if not live & union[a + 1] and not live & union[a + 2]:  # type: ignore[operator]
+                    continue
+            elif not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
+                continue
         # the walks this start walks for, and their windows (made only for the starts that walk)
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
         on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others

@@ -746,10 +746,13 @@ def _forward(
     covered_lo: list[int] = []  # the positions to fill, as ranges
     covered_hi: list[int] = []
     covered_to = 0
-    all_dense = all(members is None for members in listed)  # then every `reached` is -1
-    if all_dense:  # each start's window: the largest of its walks' (one C call per start)
-        largest = windows[0] if len(windows) == 1 else list(map(max, *windows))
-    one_wait_state = all_dense and unless is None and max(largest, default=0) == 1
+    # each start's window of the walks that test every position: the largest of theirs (one C
+    # call per start; every dense walk's `reached` is -1, so only its window decides); the loop
+    # below looks at the sparse walks alone
+    dense_found = [found for found, members in zip(windows, listed) if members is None]
+    largest = dense_found[0] if len(dense_found) == 1 else list(map(max, *dense_found)) if dense_found else None
+    sparse_plans = [(found, reached) for found, members, reached in zip(windows, listed, reach) if members is not None]
+    one_wait_state = not sparse_plans and unless is None and max(largest, default=0) == 1  # type: ignore[arg-type]
     if one_wait_state:
         # windows of one wait state (AS039, AS043): in its block, a start's window is the next
         # instruction alone, so a start walks only where that one touches `live` (or where its
@@ -763,20 +766,15 @@ def _forward(
     for i, a in enumerate(() if one_wait_state else starts):
         live = lives[i]
         has_members = False
-        if all_dense:
-            window = dense_window = largest[i]
-        else:
-            window = dense_window = 0
-            for _, _, members, found, reached in plans:
-                w = found[i]
-                if w > 0 and live & reached:  # else no `then` of this walk can touch `live`
-                    if members is None:
-                        if w > dense_window:
-                            dense_window = w
-                    else:
-                        has_members = True
-                    if w > window:
-                        window = w
+        # (a dense window of 0 or less tests nothing: `dense_window > 0` below, and a walk tests
+        # every position only for a window above 0)
+        window = dense_window = largest[i] if largest is not None else 0
+        for found, reached in sparse_plans:
+            w = found[i]
+            if w > 0 and live & reached:  # else no `then` of this walk can touch `live`
+                has_members = True
+                if w > window:
+                    window = w
         if window <= 0:
             continue
         e = ends[a]

@@ -520,14 +520,31 @@ def _op_sel_bits(instr: Instruction, name: str) -> list[str] | None:
     return mod.value.strip("[]").split(",")
 
 
+# Conversions that write one byte of their destination, chosen by op_sel's third element (LLVM's
+# FPType::FP8 dst-sel opcodes: the stochastic-rounding fp8/bf8 ones of gfx940+ and gfx950's
+# scaled ones, gfx950's fp4 packs), and gfx950's stochastic-rounding fp4 packs, whose write LLVM
+# treats as partial whatever their op_sel (FPType::FP4). Checked against llc-22 case by case
+# (tests/hazards/llvm_ir_gen.py, the `cvt_` cases).
+_BYTE_SELECT_DST = (
+    "v_cvt_sr_fp8_",
+    "v_cvt_sr_bf8_",
+    "v_cvt_scalef32_sr_fp8_",
+    "v_cvt_scalef32_sr_bf8_",
+    "v_cvt_scalef32_pk_fp4_",
+)
+_ALWAYS_PARTIAL_DST = ("v_cvt_scalef32_sr_pk_fp4_",)
+
+
 def writes_part_of_dst(instr: Instruction) -> bool:
-    """A VALU whose result LLVM treats as a partial (16-bit or byte) write that is forwarded late:
-    SDWA with a `dst_sel` other than DWORD, or an instruction whose src0 modifiers carry
-    SISrcMods::DST_OP_SEL (GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard,
-    gfx940+). That bit is op_sel's destination bit in VOP3 (`op_sel:[0,0,1]`, the last element)
-    and, being the same bit as OP_SEL_1, op_sel_hi's first element in VOP3P, whose default is 1
-    for the packed opcodes (`v_pk_add_f32` with no op_sel_hi printed) and 0 for the mixed-precision
-    ones (`v_fma_mix*`, `v_mad_mix*`)."""
+    """A VALU whose result LLVM treats as a partial (16-bit or byte) write that is forwarded late
+    (GCNHazardRecognizer::checkVALUHazards, hasDstSelForwardingHazard gfx940+ and
+    hasCvtScaleForwardingHazard gfx950, getDstSelForwardingOperand): SDWA with a `dst_sel` other
+    than DWORD; an instruction whose src0 modifiers carry SISrcMods::DST_OP_SEL, op_sel's
+    destination bit in VOP3 (`op_sel:[0,0,1]`, the last element) and, being the same bit as
+    OP_SEL_1, op_sel_hi's first element in VOP3P, whose default is 1 for the packed opcodes
+    (`v_pk_add_f32` with no op_sel_hi printed) and 0 for the mixed-precision ones (`v_fma_mix*`,
+    `v_mad_mix*`); a byte-select conversion with op_sel's third element set (`v_cvt_sr_fp8_f32
+    ... op_sel:[0,0,1,0]`); and gfx950's `v_cvt_scalef32_sr_pk_fp4_*` always."""
     mnemonic = instr.mnemonic
     if mnemonic.endswith("_sdwa"):
         sel = instr.modifier("dst_sel")
@@ -537,8 +554,14 @@ def writes_part_of_dst(instr: Instruction) -> bool:
         if hi is None:
             return not mnemonic.startswith(("v_fma_mix", "v_mad_mix"))
         return hi[0].strip() == "1"
+    if mnemonic.startswith(_ALWAYS_PARTIAL_DST):
+        return True
     bits = _op_sel_bits(instr, "op_sel")
-    return bits is not None and len(bits) > 1 and bits[-1].strip() == "1"
+    if bits is None or len(bits) < 2:
+        return False
+    if bits[-1].strip() == "1":
+        return True
+    return len(bits) > 2 and bits[2].strip() == "1" and mnemonic.startswith(_BYTE_SELECT_DST)
 
 
 def writes_own_source(instr: Instruction) -> bool:

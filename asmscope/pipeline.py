@@ -157,11 +157,13 @@ def named_rules_not_run(
     rules: RuleSet,
     evaluations: Sequence[Evaluation],
     why_unselected: Callable[[Rule], str | None] = lambda rule: None,
+    why_when_false: Callable[[Rule], str | None] = lambda rule: None,
 ) -> tuple[RuleLoadError, ...]:
     """The rules the user selected by name (`rules.named`) that ran on no kernel of any of the
     evaluations (a check's one, a diff's two sides): the check asked for did not happen, an
     error (exit 2). Either no kernel matched the rule's select (`why_unselected` may say why)
-    or its select.when held on none of the kernels it was selected for. Only a run that
+    or its select.when held on none of the kernels it was selected for (`why_when_false` may
+    add why, e.g. the defaults an assembly file's missing config stood in for). Only a run that
     checked every variant can tell: the caller asks only then."""
     out = []
     for rule in rules.rules:
@@ -173,6 +175,8 @@ def named_rules_not_run(
             continue
         if unapplied:
             key, why = "select.when", _when_held_nowhere(rule, unapplied)
+            hint = why_when_false(rule)
+            why = f"{why}; {hint}" if hint else why
         else:
             key = "select"
             why = why_unselected(rule) or "no kernel checked matches its select (kernel names, tags, targets)"

@@ -34,6 +34,15 @@ blog_pattern:
 	s_nop 0
 	v_mov_b32_e32 v1, 0                                       ; ok: AS012
 	s_nop 1
+; A 64-bit compare-and-swap carries 128 bits of data (value and compare value); with a return
+; its data follows the returned value and the address.
+	global_atomic_cmpswap_x2 v[40:41], v[36:39], off
+	v_mov_b32_e32 v39, 0                                       ; ruleid: AS012
+	s_nop 1
+	global_atomic_cmpswap_x2 v[42:43], v[40:41], v[36:39], off sc0
+	v_mov_b32_e32 v40, 0                                       ; ok: AS012
+	v_mov_b32_e32 v36, 0                                       ; ruleid: AS012
+	s_nop 1
 ; A write through a v_accvgpr_read (a VALU) counts too.
 	buffer_store_dwordx3 v[20:22], v32, s[4:7], 0 offen
 	v_accvgpr_read_b32 v21, a0                                ; ruleid: AS012

@@ -14,19 +14,13 @@ k_gfx942:
 	v_readlane_b32 s5, v3, 1                                  ; ok: AS036
 	s_mov_b64 exec, -1
 	v_readfirstlane_b32 s6, v3                                ; ok: AS036
+	; a VOP3 compare or a carry-out with EXEC as its scalar destination writes EXEC too
+	v_cmp_gt_u32_e64 exec, v1, v2
+	v_readlane_b32 s7, v3, 2                                   ; ruleid: AS036
+	s_nop 3
+	v_add_co_u32_e64 v7, exec, v1, v2
+	s_nop 3
+	v_readfirstlane_b32 s8, v3                                 ; ok: AS036
 	s_endpgm
 .Lfunc_end0:
 	.size	k_gfx942, .Lfunc_end0-k_gfx942
-
-; asmscope-fixture: target=gfx950
-	.amdgcn_target "amdgcn-amd-amdhsa--gfx950"
-	.globl	k_gfx950
-	.type	k_gfx950,@function
-k_gfx950:
-	v_cmpx_gt_u32_e32 vcc, v1, v2
-	v_permlane16_swap_b32_e64 v0, v1                          ; ruleid: AS036
-	s_nop 3
-	v_permlane32_swap_b32_e64 v0, v1                          ; ok: AS036
-	s_endpgm
-.Lfunc_end1:
-	.size	k_gfx950, .Lfunc_end1-k_gfx950

@@ -19,7 +19,7 @@ k_gfx942:
 	buffer_load_dword v81, v82, s[4:7], 0 offen               ; ok: AS049
 	scratch_store_dword off, v5, off offset:56
 	buffer_load_dword v5, v6, s[4:7], 0 offen                 ; ok: AS049
-	buffer_load_dwordx4 v1, s[8:11], 0 offen lds
+	buffer_load_dword v1, s[8:11], 0 offen lds
 	scratch_load_dword v1, off, off offset:4                  ; ok: AS049
 	s_endpgm
 .Lfunc_end0:

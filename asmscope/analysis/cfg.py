@@ -16,7 +16,6 @@ from asmscope.model import BasicBlock, Category, ControlFlowGraph, Instruction, 
 # How a branch leaves its block (SOPP/SOP1 control-flow opcodes of gfx9).
 _UNCONDITIONAL = ("s_branch",)
 _CONDITIONAL = ("s_cbranch_",)
-_CALL = ("s_swappc_", "s_call_")
 _INDIRECT = ("s_setpc_",)
 _SYMBOL = re.compile(r"[A-Za-z_.$][\w.$]*")
 # SASS: jumps that never fall through unless a predicate makes them conditional (`@P0 BRA`,

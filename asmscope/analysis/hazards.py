@@ -123,11 +123,15 @@ def class_set(classes: tuple[str, ...]) -> frozenset[str]:
 
 def _store_data(instr: Instruction) -> tuple[Register, ...]:
     """The data operands of a store: `buffer_store_* vdata, vaddr, srsrc, soffset`,
-    `global/flat/scratch_store_* vaddr, vdata, saddr`, `ds_write* addr, data0[, data1]`."""
+    `global/flat/scratch_store_* vaddr, vdata, saddr`, `ds_write* addr, data0[, data1]`; of an
+    atomic likewise, after the returned value of a returning global/flat one
+    (`global_atomic_cmpswap_x2 vdst, vaddr, vdata, off sc0`; a buffer atomic returns in vdata)."""
     name = instr.mnemonic
     if name.startswith(("buffer_store", "buffer_atomic")):
         picks: Sequence[int] = (0,)
-    elif name.startswith(("global_store", "flat_store", "scratch_store", "global_atomic", "flat_atomic")):
+    elif name.startswith(("global_atomic", "flat_atomic")):
+        picks = (2,) if instr.defs else (1,)
+    elif name.startswith(("global_store", "flat_store", "scratch_store")):
         picks = (1,)
     elif name.startswith(("ds_write", "ds_store")):
         picks = (1, 2)

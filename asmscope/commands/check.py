@@ -21,6 +21,7 @@ from asmscope.fsutil import read_regular
 from asmscope.pipeline import Evaluation, all_findings, check_variants, named_rules_not_run, rules_fingerprint
 from asmscope.report._common import plural
 from asmscope.rules import (
+    CONFIG_DEFAULTS,
     Rule,
     RuleSet,
     SourceLines,
@@ -204,7 +205,18 @@ def _rules_not_run(
         for rule in rules.rules
         if rule.id in unselected and rule.id not in named and (why := reason(rule)) is not None
     ]
-    not_run = named_rules_not_run(rules, [evaluation], reason) if can_tell else ()
+    def defaults_used(rule: Rule) -> str | None:
+        when = rule.select.when
+        names = sorted(when.names & set(CONFIG_DEFAULTS)) if when is not None and options.asm_files else []
+        if not names:
+            return None
+        given = ", ".join(f"{n}={CONFIG_DEFAULTS[n]!r}" for n in names)
+        return (
+            f"an assembly file or code object carries no autotune config, so Triton's default stood in "
+            f"({given}); check the kernel through a spec (asmscope check --kernel NAME) to run it"
+        )
+
+    not_run = named_rules_not_run(rules, [evaluation], reason, defaults_used) if can_tell else ()
     return tuple(out_of_scope), tuple(RuleProblem(e.path, e.key, e.message) for e in not_run)
 
 

@@ -306,6 +306,17 @@ def test_a_rule_selected_by_name_whose_when_is_false_everywhere_is_exit_2(tmp_pa
     assert also.code == 2 and [e["message"].split()[0] for e in json.loads(also.out)["rule_errors"]] == ["AS052"]
 
 
+def test_a_when_on_a_config_default_says_the_asm_file_carried_no_config() -> None:
+    """AS009 selects `matrix_instr_nonkdim == 16`: an assembly file carries no autotune config,
+    so the default stood in and the rule ran on nothing. Exit 2, and the error names the key
+    and the default, and how to run the rule."""
+    legacy = REAL / "wgrad_legacy_gfx942.s"
+    result = run_cli("check", "--asm", str(legacy), "--select", "AS009", "--format", "json", "-q")
+    (error,) = json.loads(result.out)["rule_errors"]
+    assert result.code == 2 and error["key"] == "select.when" and error["message"].startswith("AS009 ")
+    assert "matrix_instr_nonkdim=0" in error["message"] and "--kernel" in error["message"]
+
+
 def test_the_same_rule_by_name_on_code_with_xnack_any_is_checked() -> None:
     result = run_cli("check", "--asm", str(SOFT_CLAUSES), "--select", "AS052", "--format", "json", "-q")
     doc = json.loads(result.out)

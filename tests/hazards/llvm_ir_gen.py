@@ -220,6 +220,8 @@ def _case(intr: Intrinsic, reader: str, alloc: str) -> str:
     return "\n".join(lines)
 
 
+_HALVES = (("f16", "half"), ("bf16", "bfloat"))
+
 # Non-MFMA hazard classes: M0 written by a SALU then read (LDS DMA, s_ttracedata), a VALU writing
 # VCC/an SGPR that a VALU or VMEM then reads, a VALU writing the VGPR v_readfirstlane reads.
 _OTHER_DECLS = (
@@ -229,6 +231,19 @@ _OTHER_DECLS = (
     "declare i32 @llvm.amdgcn.readfirstlane.i32(i32)",
     "declare i32 @llvm.amdgcn.workitem.id.x()",
     "declare void @llvm.amdgcn.s.ttracedata(i32)",
+    *(f"declare i32 @llvm.amdgcn.cvt.sr.{k}.f32(float, i32, i32, i32)" for k in ("fp8", "bf8")),
+    *(f"declare i32 @llvm.amdgcn.cvt.pk.{k}.f32(float, float, i32, i1)" for k in ("fp8", "bf8")),
+    *(
+        f"declare i32 @llvm.amdgcn.cvt.scalef32.sr.{k}.{ty}(i32, {llty}, i32, float, i32)"
+        for k in ("fp8", "bf8")
+        for ty, llty in (("f32", "float"), ("f16", "half"), ("bf16", "bfloat"))
+    ),
+    "declare i32 @llvm.amdgcn.cvt.scalef32.pk.fp4.f32(i32, float, float, float, i32)",
+    *(f"declare i32 @llvm.amdgcn.cvt.scalef32.pk.fp4.{ty}(i32, <2 x {llty}>, float, i32)" for ty, llty in _HALVES),
+    *(
+        f"declare i32 @llvm.amdgcn.cvt.scalef32.sr.pk.fp4.{ty}(i32, <2 x {llty}>, i32, float, i32)"
+        for ty, llty in (("f32", "float"), *_HALVES)
+    ),
 )
 
 
@@ -265,7 +280,49 @@ def _other_cases(target: str) -> dict[str, str]:
             "  %s = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %a)\n"
             "  call void @llvm.amdgcn.raw.ptr.buffer.store.i32(i32 %v, ptr addrspace(8) %r, i32 %t, i32 %s, i32 0)"
         )
+    out.update(_cvt_cases(target))
     return {name: f"define amdgpu_kernel void @{name}{body}\n  ret void\n}}" for name, body in out.items()}
+
+
+def _cvt_cases(target: str) -> dict[str, str]:
+    """Conversions that write part of their destination (a byte or a word, by op_sel), read at
+    once by a VALU: every byte or word select of the fp8/bf8 conversions of gfx940+ and, on
+    gfx950, of the scaled fp8/bf8 and fp4 ones (LLVM's dst-sel and cvt-scale forwarding)."""
+    head = (
+        "(ptr addrspace(1) %p, float %s, i32 %r) {\n"
+        "  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %q = getelementptr i32, ptr addrspace(1) %p, i32 %t\n"
+        "  %o = load i32, ptr addrspace(1) %q\n  %a = uitofp i32 %t to float\n"
+        "  %h = fptrunc float %a to half\n  %b = fptrunc float %a to bfloat\n"
+        "  %v = insertelement <2 x float> <float 1.0, float 2.0>, float %a, i32 0\n"
+        "  %vh = insertelement <2 x half> <half 1.0, half 2.0>, half %h, i32 0\n"
+        "  %vb = insertelement <2 x bfloat> <bfloat 1.0, bfloat 2.0>, bfloat %b, i32 0\n"
+    )
+    tail = "\n  %x = add i32 %c, %t\n  store i32 %x, ptr addrspace(1) %q"
+    calls: dict[str, str] = {}
+    for k in ("fp8", "bf8"):
+        for sel in range(4):
+            calls[f"cvt_sr_{k}_{sel}"] = f"call i32 @llvm.amdgcn.cvt.sr.{k}.f32(float %a, i32 %r, i32 %o, i32 {sel})"
+        for sel in ("false", "true"):
+            calls[f"cvt_pk_{k}_{sel}"] = f"call i32 @llvm.amdgcn.cvt.pk.{k}.f32(float %a, float %a, i32 %o, i1 {sel})"
+    if target == "gfx950":
+        sources = {"f32": ("float", "%a", "<2 x float>", "%v"), "f16": ("half", "%h", "<2 x half>", "%vh"),
+                   "bf16": ("bfloat", "%b", "<2 x bfloat>", "%vb")}  # fmt: skip
+        for ty, (one, value, two, pair) in sources.items():
+            for sel in range(4):
+                for k in ("fp8", "bf8"):
+                    intrinsic = f"@llvm.amdgcn.cvt.scalef32.sr.{k}.{ty}"
+                    calls[f"cvt_scalef32_sr_{k}_{ty}_{sel}"] = (
+                        f"call i32 {intrinsic}(i32 %o, {one} {value}, i32 %r, float %s, i32 {sel})"
+                    )
+                intrinsic = f"@llvm.amdgcn.cvt.scalef32.sr.pk.fp4.{ty}"
+                calls[f"cvt_scalef32_sr_pk_fp4_{ty}_{sel}"] = (
+                    f"call i32 {intrinsic}(i32 %o, {two} {pair}, i32 %r, float %s, i32 {sel})"
+                )
+                packed = "float %a, float %a" if ty == "f32" else f"{two} {pair}"
+                calls[f"cvt_scalef32_pk_fp4_{ty}_{sel}"] = (
+                    f"call i32 @llvm.amdgcn.cvt.scalef32.pk.fp4.{ty}(i32 %o, {packed}, float %s, i32 {sel})"
+                )
+    return {name: f"{head}  %c = {call}{tail}" for name, call in calls.items()}
 
 
 def other_names(target: str) -> list[str]:
@@ -380,6 +437,18 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
             "BUFFER_STORE_DWORDX4_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, $sgpr4, 0, 0, 0,"
             " implicit $exec"
         ),
+        # an atomic's data wider than 64 bits: a 64-bit compare-and-swap (data and compare value)
+        "global_cmpswap_x2": "GLOBAL_ATOMIC_CMPSWAP_X2 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 0, implicit $exec",
+        "global_cmpswap_x2_rtn": (
+            "$vgpr10_vgpr11 = GLOBAL_ATOMIC_CMPSWAP_X2_RTN $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 1, implicit $exec"
+        ),
+        "flat_cmpswap_x2": (
+            "FLAT_ATOMIC_CMPSWAP_X2 $vgpr8_vgpr9, $vgpr0_vgpr1_vgpr2_vgpr3, 0, 0, implicit $exec, implicit $flat_scr"
+        ),
+        "buffer_cmpswap_x2": (
+            "BUFFER_ATOMIC_CMPSWAP_X2_OFFEN $vgpr0_vgpr1_vgpr2_vgpr3, $vgpr8, $sgpr0_sgpr1_sgpr2_sgpr3, 0, 0, 0,"
+            " implicit $exec"
+        ),
     }
     for name, store in stores.items():
         for k in (0, 2):
@@ -387,6 +456,25 @@ def _mir_cases(target: str = "") -> dict[str, list[str]]:
     cmpx = "V_CMPX_GT_U32_e32 $vgpr1, $vgpr2, implicit-def $vcc, implicit-def $exec, implicit $exec"
     out["exec_then_readfirstlane"] = [cmpx, "$sgpr4 = V_READFIRSTLANE_B32 $vgpr3, implicit $exec"]
     out["exec_then_readlane"] = [cmpx, "$sgpr4 = V_READLANE_B32 $vgpr3, 1, implicit $exec"]
+    # Any VALU writing EXEC, not only v_cmpx: a VOP3 compare or class test, or a carry-out, with
+    # EXEC as its scalar destination (hand-written code; LLVM emits v_cmpx)
+    exec_writers = {
+        "vop3_compare": "$exec = V_CMP_GT_U32_e64 $vgpr1, $vgpr2, implicit $exec",
+        "class": "$exec = V_CMP_CLASS_F32_e64 0, $vgpr1, $vgpr2, implicit $exec",
+        "carry_out": "$vgpr7, $exec = V_ADD_CO_U32_e64 $vgpr1, $vgpr2, 0, implicit $exec",
+    }
+    for name, writer in exec_writers.items():
+        out[f"exec_{name}_then_readfirstlane"] = [writer, "$sgpr4 = V_READFIRSTLANE_B32 $vgpr3, implicit $exec"]
+        out[f"exec_{name}_then_writelane"] = [writer, "$vgpr5 = V_WRITELANE_B32 $sgpr6, 1, $vgpr5"]
+        out[f"exec_{name}_then_dpp"] = [
+            writer,
+            "$vgpr5 = V_MOV_B32_dpp $vgpr5, $vgpr3, 177, 15, 15, 0, implicit $exec",
+        ]
+        if target == "gfx950":
+            out[f"exec_{name}_then_permlane_swap"] = [
+                writer,
+                "$vgpr0, $vgpr1 = V_PERMLANE16_SWAP_B32_e64 $vgpr0, $vgpr1, 0, 0, implicit $exec",
+            ]
     # A compare writing an SGPR pair that v_cndmask_b32_e64 then reads as its mask: the form
     # hand-written kernels use (the IR cases above only reach the VCC form).
     compares = {

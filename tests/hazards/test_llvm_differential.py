@@ -220,7 +220,73 @@ def test_smem_clause_pairs_with_no_shared_register(tmp_path: Path, target: str) 
         assert finding.message.startswith(consumer.split()[0]) and f"'{first}'" in finding.message, finding.message
 
 
-# soft clauses of both kinds: the SMEM cases LLVM pads under XNACK "any", and two VMEM ones
+# VMEM clause members that write memory (LLVM's mayStore: a store, an atomic, an LDS-DMA load):
+# each case's MIR, and the clause member AS055 pairs the padded one with (None: LLVM pads nothing)
+_LOAD = "$vgpr2_vgpr3 = GLOBAL_LOAD_DWORDX2 $vgpr4_vgpr5, 0, 0, implicit $exec"
+_LOAD2 = "$vgpr20 = GLOBAL_LOAD_DWORD $vgpr14_vgpr15, 0, 0, implicit $exec"
+_STORE = "GLOBAL_STORE_DWORD $vgpr10_vgpr11, $vgpr12, 0, 0, implicit $exec"
+_LDS_DMA = "BUFFER_LOAD_DWORD_LDS_OFFEN $vgpr13, $sgpr4_sgpr5_sgpr6_sgpr7, 0, 0, 0, 0, implicit $exec, implicit $m0"
+VMEM_CLAUSE_STORES: dict[str, tuple[list[str], str | None]] = {
+    "vmem_clause_store": ([_LOAD, _STORE], "global_load_dwordx2 v[2:3], v[4:5], off"),
+    "vmem_clause_store_after_two": ([_LOAD, _LOAD2, _STORE], "global_load_dword v20, v[14:15], off"),
+    "vmem_clause_atomic": (
+        [_LOAD, "GLOBAL_ATOMIC_ADD $vgpr10_vgpr11, $vgpr12, 0, 0, implicit $exec"],
+        "global_load_dwordx2 v[2:3], v[4:5], off",
+    ),
+    "vmem_clause_atomic_returning": (
+        [_LOAD, "$vgpr21 = GLOBAL_ATOMIC_ADD_RTN $vgpr10_vgpr11, $vgpr12, 0, 1, implicit $exec"],
+        "global_load_dwordx2 v[2:3], v[4:5], off",
+    ),
+    "vmem_clause_buffer_store": (
+        [
+            "$vgpr22 = BUFFER_LOAD_DWORD_OFFEN $vgpr13, $sgpr4_sgpr5_sgpr6_sgpr7, 0, 0, 0, 0, implicit $exec",
+            "BUFFER_STORE_DWORD_OFFEN $vgpr12, $vgpr13, $sgpr4_sgpr5_sgpr6_sgpr7, 0, 0, 0, 0, implicit $exec",
+        ],
+        "buffer_load_dword v22, v13, s[4:7], 0 offen",
+    ),
+    "vmem_clause_scratch_store": (
+        [_LOAD, "SCRATCH_STORE_DWORD $vgpr12, $vgpr13, 0, 0, implicit $exec, implicit $flat_scr"],
+        "global_load_dwordx2 v[2:3], v[4:5], off",
+    ),
+    "vmem_clause_lds_dma": ([_LOAD, _LDS_DMA], "global_load_dwordx2 v[2:3], v[4:5], off"),
+    "vmem_clause_stores_only": ([_STORE, _STORE], None),
+    "vmem_clause_lds_dma_then_store": ([_LDS_DMA, _STORE], None),
+    "vmem_clause_split_store": ([_LOAD, "$vgpr30 = V_MOV_B32_e32 0, implicit $exec", _STORE], None),
+}
+
+
+@pytest.mark.parametrize("target", gen_ir.TARGETS)
+def test_vmem_clause_stores(tmp_path: Path, target: str) -> None:
+    """AS055 against LLVM's checkSoftClauseHazards (from checkVMEMHazards) on the same MIR with
+    the hazard pass on and off: LLVM breaks a VMEM clause whose earlier members write registers
+    before every member that writes memory (a store, an atomic with or without return, an LDS-DMA
+    load). Its padded output has no finding; without the pad, AS055 flags the instruction LLVM
+    padded before, naming the member it pairs with; where LLVM pads nothing, no rule finds
+    anything."""
+    cases = {name: body for name, (body, _) in VMEM_CLAUSE_STORES.items()}
+    module = gen_ir.mir_module(target, cases)
+    on, off = (
+        harness.bodies(
+            harness.llc(module, target, tmp_path, f"{mode}.mir", [f"-start-{mode}=post-RA-hazard-rec"]), list(cases)
+        )
+        for mode in ("before", "after")
+    )
+    rules = harness.hazard_rules()
+    found_on, found_off = harness.check_kernels(target, on, rules), harness.check_kernels(target, off, rules)
+    for name, (_, first) in VMEM_CLAUSE_STORES.items():
+        assert not found_on[name], (name, [f.message for f in found_on[name]])
+        if first is None:
+            assert on[name] == off[name] and not found_off[name], (name, found_off[name])
+            continue
+        ((start, end),) = harness.nop_runs(on[name])  # one pad, `s_nop 0`, before the store
+        assert [line.strip() for line in on[name][start:end]] == ["s_nop 0"], name
+        assert off[name] == [*on[name][:start], *on[name][end:]], name
+        (finding,) = found_off[name]
+        assert (finding.rule, finding.asm_line) == ("AS055", start + 1), (name, finding)
+        assert f"'{first}'" in finding.message and str(finding.severity) == "error", finding.message
+
+
+# soft clauses of both kinds: the SMEM cases LLVM pads under XNACK "any", and three VMEM ones
 SOFT_CLAUSE_VMEM = {
     "vmem_clause_own_address": [
         "$vgpr2_vgpr3 = GLOBAL_LOAD_DWORDX2 $vgpr4_vgpr5, 0, 0, implicit $exec",
@@ -230,6 +296,7 @@ SOFT_CLAUSE_VMEM = {
         "$vgpr2_vgpr3 = GLOBAL_LOAD_DWORDX2 $vgpr4_vgpr5, 0, 0, implicit $exec",
         "$vgpr4 = GLOBAL_LOAD_DWORD $vgpr6_vgpr7, 0, 0, implicit $exec",
     ],
+    "vmem_clause_store": VMEM_CLAUSE_STORES["vmem_clause_store"][0],
 }
 
 
@@ -261,7 +328,7 @@ def test_soft_clauses_with_xnack_off(tmp_path: Path, target: str) -> None:
     assert sum(padded[name] != xnack_off[name] for name in cases) >= 10  # most of the cases are padded
 
 
-CLAUSE_RULES = {"AS044", "AS045", "AS049", "AS050", "AS051", "AS052", "AS053", "AS054"}
+CLAUSE_RULES = {"AS044", "AS045", "AS049", "AS050", "AS051", "AS052", "AS053", "AS054", "AS055"}
 
 
 # The rule that answers each look-back shape's pad, and the clause member it names.

@@ -5,6 +5,9 @@
 
 from __future__ import annotations
 
+import re
+import shutil
+import subprocess
 from dataclasses import replace
 from pathlib import Path
 
@@ -43,3 +46,41 @@ def test_a_rule_that_fails_on_its_fixture_does_not_pass(tmp_path: Path) -> None:
 
 def test_every_builtin_rule_has_a_fixture() -> None:
     assert {r.id for r in load_rules(select=["ALL"]).rules} == {r.id for r in RULES}
+
+
+AMD_FIXTURES = [r for r in RULES if r.fixture is not None and r.fixture.suffix == ".s"]
+LLVM_MC = shutil.which("llvm-mc-22")
+
+
+@pytest.mark.skipif(LLVM_MC is None, reason="llvm-mc-22 not installed")
+@pytest.mark.parametrize("rule", AMD_FIXTURES, ids=[r.id for r in AMD_FIXTURES])
+def test_rule_fixture_assembles(rule: Rule, tmp_path: Path) -> None:
+    """A fixture is code the hardware could run: each of its parts (a `; asmscope-fixture:`
+    header and the kernels after it) assembles with llvm-mc-22 for the part's target."""
+    assert rule.fixture is not None and LLVM_MC is not None
+    parts: list[tuple[str, list[str]]] = []  # (target, lines), the lines before any header first
+    target = ""
+    for line in rule.fixture.read_text().splitlines():
+        header = re.match(r"\s*;\s*asmscope-fixture:.*\btarget=(gfx\w+)", line)
+        if header:
+            target = header.group(1)
+            parts.append((target, []))
+        elif not parts:
+            parts.append(("", []))
+        parts[-1][1].append(line)
+    assembled = 0
+    for k, (part_target, lines) in enumerate(parts):
+        text = "\n".join(lines)
+        if not part_target or not re.search(r"^\s*[a-z_]\w*\s+", text, re.M):
+            continue  # the file's preamble (directives only)
+        # a part without its own `.amdgcn_target` line assembles under the file's directives
+        source = tmp_path / f"part{k}.s"
+        source.write_text(("" if ".amdgcn_target" in text else "\t.text\n") + text + "\n")
+        done = subprocess.run(
+            [LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={part_target}", "-filetype=null", str(source)],
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 0, f"{rule.fixture} ({part_target}):\n{done.stderr}"
+        assembled += 1
+    assert assembled, f"{rule.fixture}: no part with a target to assemble"

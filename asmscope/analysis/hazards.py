@@ -797,8 +797,8 @@ def _forward(
     if covered_lo:
         fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))
     for i, a, live, window, dense_window, quick in todo:
-        # _untouched, inlined: this runs for every first instruction (and the fill above
-        # covered every position of the segment)
+        # whether none of the window's positions shares a unit with `live`, one scan in C: this
+        # runs for every first instruction (and the fill above covered every position of it)
         if quick:
             if quick == a + 3:  # two positions (AS035's window, most of its starts): no slice
                 if not live & union[a + 1] and not live & union[a + 2]:  # type: ignore[operator]
@@ -885,11 +885,6 @@ def _forward(
             if not stack:
                 break
             s, dist, live = stack.pop()
-
-
-def _untouched(live: int, masks: list[int | None]) -> bool:
-    """Whether none of `masks` (all filled in) shares a unit with `live`: one scan in C."""
-    return None not in masks and not any(map(live.__and__, masks))  # type: ignore[arg-type]
 
 
 def _reach(walk: _Walk, members: Sequence[int], firsts: Sequence[int]) -> int:
@@ -1014,10 +1009,10 @@ class _Walk:
                 a_side.fill_members(covered)
         dense = first_list is None
         for b, live, inside in todo:
-            if inside is not None and _untouched(
-                live, a_masks[inside.start : inside.stop] if dense else list(map(a_masks.__getitem__, inside))  # type: ignore[union-attr]
-            ):
-                continue
+            if inside is not None:  # none of the window touches `live` (one scan in C, for every `then`)
+                masks = a_masks[inside.start : inside.stop] if dense else list(map(a_masks.__getitem__, inside))  # type: ignore[union-attr]
+                if None not in masks and not any(map(live.__and__, masks)):  # type: ignore[arg-type]
+                    continue
             if b > starts[b]:
                 stack: list[tuple[int, int, int]] = []
                 t, dist = b - 1, 0

@@ -931,13 +931,15 @@ def _fill_union(union: list[int | None], sides: Sequence[SideMasks], indices: Se
     """Fill in union[j] for j in `indices`: per position, the OR of the sides' masks."""
     for side in sides:
         side.fill(indices)
-    first, *rest = [side.masks for side in sides]
+    # two sides at least (`_forward` uses a lone side's own masks), side by side: no inner loop
+    # for the common two (AS013's and AS034's), and a position filled before gets the same value
+    # again, cheaper than testing it
+    first, second, *rest = [side.masks for side in sides]
     for j in indices:
-        if union[j] is None:
-            out: int = first[j]  # type: ignore[assignment]
-            for masks in rest:
-                out |= masks[j]  # type: ignore[operator]
-            union[j] = out
+        union[j] = first[j] | second[j]  # type: ignore[operator]
+    for masks in rest:
+        for j in indices:
+            union[j] |= masks[j]  # type: ignore[operator]
 
 
 # A sparse `then` side is summed up front (`_reach`) when it has at most this many members per

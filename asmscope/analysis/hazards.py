@@ -783,16 +783,20 @@ def _forward(
             continue
         e = ends[a]
         top = 0
-        if dense_window > 0 and a + 1 < e:
-            top = bisect_left(cum, cum[a + 1] + dense_window, a + 1, e)
+        after = a + 1  # (named once: it is used five times, for every start)
+        if dense_window > 0 and after < e:
+            cum_after = cum[after]
+            top = bisect_left(cum, cum_after + dense_window, after, e)
             if top > covered_to:
-                covered_lo.append(a + 1 if a + 1 > covered_to else covered_to)
+                covered_lo.append(after if after > covered_to else covered_to)
                 covered_hi.append(top)
                 covered_to = top
-        # a window that ends in its block, of dense walks alone, with nothing to end it early:
-        # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
-        # only takes registers out of `live` and cuts the window short)
-        quick = top if not has_members and unless is None and cum[e] - cum[a + 1] >= window else 0
+            # a window that ends in its block, of dense walks alone, with nothing to end it early:
+            # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
+            # only takes registers out of `live` and cuts the window short)
+            quick = top if not has_members and unless is None and cum[e] - cum_after >= window else 0
+        else:
+            quick = 0
         todo.append((i, a, live, window, dense_window, quick))
     if covered_lo:
         fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))

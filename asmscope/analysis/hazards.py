@@ -382,16 +382,33 @@ class Stops:
 NO_STOPS = Stops()
 
 
+# A side selecting more than 1/_DENSE of a kernel is tested position by position, not listed.
+_DENSE = 4
+
+
+def _dense(members: Members, n: int) -> bool:
+    """Whether a side with `members` in a kernel of `n` instructions is dense: tested at every
+    position of a window (and filled position by position), not visited member by member."""
+    return members.count * _DENSE > n
+
+
 class SideMasks:
     """Per instruction, the units of one side's `role` and `implicit` registers, or 0 for an
-    instruction the side does not select; None until filled in (`fill`, `fill_members`).
-    The side's `classes` are not applied (the walker ANDs the set it tracks with class_units
+    instruction the side does not select; None until filled in (`fill`, `fill_members`). A sparse
+    side's masks are read at its members alone (elsewhere they may hold other instructions'
+    role masks). The side's `classes` are not applied (the walker ANDs the set it tracks with class_units
     instead), so rules that differ only in classes share one cache."""
 
     def __init__(
         self, instructions: Sequence[Instruction], side: HazardSide, members: Members, roles: list[int | None]
     ) -> None:
-        self.masks: list[int | None] = [None] * len(instructions)
+        # A sparse side is only ever read at its members, where its mask is the role's (but for
+        # implicit registers): it shares the role's list, filled once per kernel for every side
+        # of that role, instead of a list of its own (411 of the 569 sides of a bench_rules pass
+        # are sparse; allocating, filling and freeing their lists was 2 % of the pass)
+        n = len(instructions)
+        shared = not side.implicit and not _dense(members, n)
+        self.masks: list[int | None] = roles if shared else [None] * n
         self._instructions, self.members, self._roles = instructions, members, roles
         self._role = side.role
         self._picks = _OPERAND_ROLES.get(side.role)  # operand positions, for the operand roles
@@ -400,6 +417,7 @@ class SideMasks:
     def fill(self, indices: Iterable[int]) -> None:
         """Fill in `indices`, members of the side or not (the positions of a dense side that a
         walk's windows cover)."""
+        assert self.masks is not self._roles, "a sparse side is filled at its members alone"
         self._fill(indices, True)
 
     def fill_members(self, indices: Sequence[int]) -> None:
@@ -732,10 +750,13 @@ def _forward(
     covered_lo: list[int] = []  # the positions to fill, as ranges
     covered_hi: list[int] = []
     covered_to = 0
-    all_dense = all(members is None for members in listed)  # then every `reached` is -1
-    if all_dense:  # each start's window: the largest of its walks' (one C call per start)
-        largest = windows[0] if len(windows) == 1 else list(map(max, *windows))
-    one_wait_state = all_dense and unless is None and max(largest, default=0) == 1
+    # each start's window of the walks that test every position: the largest of theirs (one C
+    # call per start; every dense walk's `reached` is -1, so only its window decides); the loop
+    # below looks at the sparse walks alone
+    dense_found = [found for found, members in zip(windows, listed) if members is None]
+    largest = dense_found[0] if len(dense_found) == 1 else list(map(max, *dense_found)) if dense_found else None
+    sparse_plans = [(found, reached) for found, members, reached in zip(windows, listed, reach) if members is not None]
+    one_wait_state = not sparse_plans and unless is None and max(largest, default=0) == 1  # type: ignore[arg-type]
     if one_wait_state:
         # windows of one wait state (AS039, AS043): in its block, a start's window is the next
         # instruction alone, so a start walks only where that one touches `live` (or where its
@@ -749,42 +770,45 @@ def _forward(
     for i, a in enumerate(() if one_wait_state else starts):
         live = lives[i]
         has_members = False
-        if all_dense:
-            window = dense_window = largest[i]
-        else:
-            window = dense_window = 0
-            for _, _, members, found, reached in plans:
-                w = found[i]
-                if w > 0 and live & reached:  # else no `then` of this walk can touch `live`
-                    if members is None:
-                        if w > dense_window:
-                            dense_window = w
-                    else:
-                        has_members = True
-                    if w > window:
-                        window = w
+        # (a dense window of 0 or less tests nothing: `dense_window > 0` below, and a walk tests
+        # every position only for a window above 0)
+        window = dense_window = largest[i] if largest is not None else 0
+        for found, reached in sparse_plans:
+            w = found[i]
+            if w > 0 and live & reached:  # else no `then` of this walk can touch `live`
+                has_members = True
+                if w > window:
+                    window = w
         if window <= 0:
             continue
         e = ends[a]
         top = 0
-        if dense_window > 0 and a + 1 < e:
-            top = bisect_left(cum, cum[a + 1] + dense_window, a + 1, e)
+        after = a + 1  # (named once: it is used five times, for every start)
+        if dense_window > 0 and after < e:
+            cum_after = cum[after]
+            top = bisect_left(cum, cum_after + dense_window, after, e)
             if top > covered_to:
-                covered_lo.append(a + 1 if a + 1 > covered_to else covered_to)
+                covered_lo.append(after if after > covered_to else covered_to)
                 covered_hi.append(top)
                 covered_to = top
-        # a window that ends in its block, of dense walks alone, with nothing to end it early:
-        # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
-        # only takes registers out of `live` and cuts the window short)
-        quick = top if not has_members and unless is None and cum[e] - cum[a + 1] >= window else 0
+            # a window that ends in its block, of dense walks alone, with nothing to end it early:
+            # when no position of it touches `live`, there is nothing to walk (a shadowing MFMA
+            # only takes registers out of `live` and cuts the window short)
+            quick = top if not has_members and unless is None and cum[e] - cum_after >= window else 0
+        else:
+            quick = 0
         todo.append((i, a, live, window, dense_window, quick))
     if covered_lo:
         fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))
     for i, a, live, window, dense_window, quick in todo:
-        # _untouched, inlined: this runs for every first instruction (and the fill above
-        # covered every position of the segment)
-        if quick and not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
-            continue
+        # whether none of the window's positions shares a unit with `live`, one scan in C: this
+        # runs for every first instruction (and the fill above covered every position of it)
+        if quick:
+            if quick == a + 3:  # two positions (AS035's window, most of its starts): no slice
+                if not live & union[a + 1] and not live & union[a + 2]:  # type: ignore[operator]
+                    continue
+            elif not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
+                continue
         # the walks this start walks for, and their windows (made only for the starts that walk)
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
         on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others
@@ -867,11 +891,6 @@ def _forward(
             s, dist, live = stack.pop()
 
 
-def _untouched(live: int, masks: list[int | None]) -> bool:
-    """Whether none of `masks` (all filled in) shares a unit with `live`: one scan in C."""
-    return None not in masks and not any(map(live.__and__, masks))  # type: ignore[arg-type]
-
-
 def _reach(walk: _Walk, members: Sequence[int], firsts: Sequence[int]) -> int:
     """The units the `then` instructions of a sparse side touch (the OR of their masks), so a
     first instruction whose tracked registers miss them all needs no walk; 0 when the check can
@@ -916,17 +935,17 @@ def _fill_union(union: list[int | None], sides: Sequence[SideMasks], indices: Se
     """Fill in union[j] for j in `indices`: per position, the OR of the sides' masks."""
     for side in sides:
         side.fill(indices)
-    first, *rest = [side.masks for side in sides]
+    # two sides at least (`_forward` uses a lone side's own masks), side by side: no inner loop
+    # for the common two (AS013's and AS034's), and a position filled before gets the same value
+    # again, cheaper than testing it
+    first, second, *rest = [side.masks for side in sides]
     for j in indices:
-        if union[j] is None:
-            out: int = first[j]  # type: ignore[assignment]
-            for masks in rest:
-                out |= masks[j]  # type: ignore[operator]
-            union[j] = out
+        union[j] = first[j] | second[j]  # type: ignore[operator]
+    for masks in rest:
+        for j in indices:
+            union[j] |= masks[j]  # type: ignore[operator]
 
 
-# A side selecting more than 1/_DENSE of a kernel is tested position by position, not listed.
-_DENSE = 4
 # A sparse `then` side is summed up front (`_reach`) when it has at most this many members per
 # first instruction.
 _REACH_RATIO = 4
@@ -996,10 +1015,10 @@ class _Walk:
                 a_side.fill_members(covered)
         dense = first_list is None
         for b, live, inside in todo:
-            if inside is not None and _untouched(
-                live, a_masks[inside.start : inside.stop] if dense else list(map(a_masks.__getitem__, inside))  # type: ignore[union-attr]
-            ):
-                continue
+            if inside is not None:  # none of the window touches `live` (one scan in C, for every `then`)
+                masks = a_masks[inside.start : inside.stop] if dense else list(map(a_masks.__getitem__, inside))  # type: ignore[union-attr]
+                if None not in masks and not any(map(live.__and__, masks)):  # type: ignore[arg-type]
+                    continue
             if b > starts[b]:
                 stack: list[tuple[int, int, int]] = []
                 t, dist = b - 1, 0
@@ -1043,7 +1062,7 @@ class _Walk:
         few (a window then visits only them); None where they are most of the kernel (a window
         visits every position, cheaper than listing them)."""
         members = side.members
-        if members.count * _DENSE > len(self.flow.instructions):
+        if _dense(members, len(self.flow.instructions)):
             return None
         return members.indices()
 

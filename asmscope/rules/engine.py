@@ -847,7 +847,6 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
         return None
-    unless = index.stops(check.unless) if check.unless is not None else NO_STOPS
     target = ctx.target_name
     try:
         constant = None if names & _HAZARD_NAMES else window_value(check, env)
@@ -855,6 +854,7 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
         raise _NotApplicable(exc.name) from None
     if not firsts.count:  # (after the window, whose names decide whether the rule applies)
         return None
+    unless = index.stops(check.unless) if check.unless is not None else NO_STOPS
     windows: dict[object, int] = {}
 
     uses_soffset = "soffset_sgpr" in names

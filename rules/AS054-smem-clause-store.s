@@ -20,6 +20,11 @@ k_gfx942:
 	s_load_dword s20, s[22:23], 0x0
 	s_mov_b32 s24, 0
 	s_store_dword s20, s[8:9], 0x0                            ; ok: AS054
+	s_nop 0
+	; the first store after a load starts a new clause (LLVM pads before it alone)
+	s_load_dword s21, s[22:23], 0x0
+	s_store_dword s6, s[8:9], 0x0                              ; ruleid: AS054
+	s_store_dword s7, s[8:9], 0x4                              ; ok: AS054
 	s_waitcnt lgkmcnt(0)
 	s_endpgm
 .Lfunc_end0:

@@ -24,6 +24,11 @@ k_gfx942:
 	global_load_dword v20, v[14:15], off
 	v_mov_b32_e32 v30, 0
 	global_store_dword v[10:11], v12, off                      ; ok: AS055
+	s_nop 0
+	; the first store after a load starts a new clause (LLVM pads before it alone)
+	global_load_dword v20, v[14:15], off
+	global_store_dword v[10:11], v12, off                      ; ruleid: AS055
+	global_store_dword v[10:11], v13, off                      ; ok: AS055
 	s_waitcnt vmcnt(0)
 	s_endpgm
 .Lfunc_end0:

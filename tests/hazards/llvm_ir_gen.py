@@ -544,6 +544,7 @@ def smem_clause_cases() -> dict[str, list[str]]:
         "smem_clause_after_own_address_cache_op": [own, "S_DCACHE_WB"],
         # a store or atomic in a clause whose earlier members load registers
         "smem_clause_store": [load, store],
+        "smem_clause_two_stores": [load, store, store],  # one pad: the first store starts a new clause
         "smem_clause_atomic": [load, "S_DCACHE_WB", "S_ATOMIC_ADD_IMM $sgpr6, $sgpr8_sgpr9, 0, 0"],
         # LLVM leaves these alone: the clause split by a SALU, a clause of stores and cache ops
         # (nothing written), a self-overwriting load that opens its clause and is its last member

@@ -179,6 +179,7 @@ SMEM_CLAUSE_EXPECTED: dict[str, tuple[str, str] | None] = {
     "smem_clause_after_own_address": ("AS053", "s_load_dwordx2 s[0:1], s[0:1], 0x0"),
     "smem_clause_after_own_address_cache_op": ("AS053", "s_load_dwordx2 s[0:1], s[0:1], 0x0"),
     "smem_clause_store": ("AS054", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
+    "smem_clause_two_stores": ("AS054", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
     "smem_clause_atomic": ("AS054", "s_load_dwordx2 s[4:5], s[2:3], 0x0"),
     "smem_clause_split_own_address": None,
     "smem_clause_split_store": None,
@@ -229,6 +230,8 @@ _LDS_DMA = "BUFFER_LOAD_DWORD_LDS_OFFEN $vgpr13, $sgpr4_sgpr5_sgpr6_sgpr7, 0, 0,
 VMEM_CLAUSE_STORES: dict[str, tuple[list[str], str | None]] = {
     "vmem_clause_store": ([_LOAD, _STORE], "global_load_dwordx2 v[2:3], v[4:5], off"),
     "vmem_clause_store_after_two": ([_LOAD, _LOAD2, _STORE], "global_load_dword v20, v[14:15], off"),
+    # one pad, before the first store, which starts a new clause: one finding
+    "vmem_clause_two_stores": ([_LOAD, _STORE, _STORE], "global_load_dwordx2 v[2:3], v[4:5], off"),
     "vmem_clause_atomic": (
         [_LOAD, "GLOBAL_ATOMIC_ADD $vgpr10_vgpr11, $vgpr12, 0, 0, implicit $exec"],
         "global_load_dwordx2 v[2:3], v[4:5], off",

@@ -170,11 +170,9 @@ def named_rules_not_run(
     every variant can tell: the caller asks only then."""
     out = []
     for rule in rules.rules:
-        if rule.id not in rules.named:
+        if rule.id not in rules.named or not _ran_nowhere(rule.id, evaluations):
             continue
         unapplied = [u for e in evaluations for u in e.unapplied if u.rule == rule.id]
-        if not _ran_nowhere(rule.id, evaluations):
-            continue
         if unapplied:
             key, why = "select.when", _when_held_nowhere(rule, unapplied)
             hint = why_when_false(rule)

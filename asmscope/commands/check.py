@@ -205,6 +205,7 @@ def _rules_not_run(
         for rule in rules.rules
         if rule.id in unselected and rule.id not in named and (why := reason(rule)) is not None
     ]
+
     def defaults_used(rule: Rule) -> str | None:
         when = rule.select.when
         names = sorted(when.names & set(CONFIG_DEFAULTS)) if when is not None and options.asm_files else []

@@ -51,15 +51,7 @@ try:
 except AttributeError:  # pragma: no cover - PyYAML without libyaml
     _YamlLoader = yaml.BaseLoader
 
-_TARGET = re.compile(r"\b(gfx[0-9a-f]+)")
-_TARGET_ID = re.compile(r"\bgfx[0-9a-f]+((?::[A-Za-z0-9_]+[+-])*)")
-
-
-def target_features(target_id: str) -> tuple[str, ...]:
-    """The features a target ID sets, `amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-` ->
-    ("sramecc+", "xnack-"); () where it sets none (each then "any")."""
-    m = _TARGET_ID.search(target_id)
-    return tuple(m.group(1).split(":")[1:]) if m else ()
+_TARGET_ID = re.compile(r"\b(gfx[0-9a-f]+)((?::[A-Za-z0-9_]+[+-])*)")
 _LOOP_HEADER = re.compile(r"=>\s*This (Inner )?Loop Header: Depth=(\d+)")
 _RESOURCE_COMMENT = re.compile(r";\s*(" + "|".join(res.COMMENT_FIELDS) + r"):\s*(\d+)")
 _SET = re.compile(r"\.set\s+(?:\.L)?([\w.$]+)\.(num_vgpr|num_agpr|private_seg_size)\s*,\s*(\S+)")
@@ -206,6 +198,14 @@ class KernelDraft:
     branch_comments: dict[int, str] = field(default_factory=dict)  # index -> `<sym+off>` target
     pending_label: int | None = None  # a label with no instruction after it yet
     closed: bool = False
+
+
+def target_id(text: str) -> tuple[str | None, tuple[str, ...]]:
+    """The processor and the features of a target ID, `amdgcn-amd-amdhsa--gfx942:sramecc+:xnack-`
+    -> ("gfx942", ("sramecc+", "xnack-")); no feature where it sets none (each then "any"), and
+    (None, ()) where the text names no processor."""
+    m = _TARGET_ID.search(text)
+    return (m.group(1), tuple(m.group(2).split(":")[1:])) if m else (None, ())
 
 
 class ModuleBuilder:
@@ -508,9 +508,7 @@ class ModuleBuilder:
         name, _, args = s.partition(" ") if " " in s.split("\t", 1)[0] else s.partition("\t")
         args = args.strip()
         if name == ".amdgcn_target":
-            m = _TARGET.search(args)
-            self.target = m.group(1) if m else None
-            self.features = target_features(args)
+            self.target, self.features = target_id(args)
             self._mnemonics.clear()  # categories depend on the target's tables
         elif name == ".text":
             self._section(True)
@@ -607,11 +605,11 @@ class ModuleBuilder:
             if isinstance(entry, dict) and isinstance(entry.get(".name"), str):
                 self.kernel_metadata[entry[".name"]] = entry
         target = document.get("amdhsa.target")
-        if isinstance(target, str) and not self.features:  # a code object's only target ID
-            self.features = target_features(target)
-        if self.target is None and isinstance(target, str):
-            m = _TARGET.search(target)
-            self.target = m.group(1) if m else None
+        if isinstance(target, str):  # a code object's only target ID (`.amdgcn_target` goes first)
+            processor, features = target_id(target)
+            self.features = self.features or features
+            if self.target is None:
+                self.target = processor
 
     # ------------------------------------------------------------------------------------------
     # the module

@@ -20,7 +20,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from operator import attrgetter
 
 from asmscope import isa_mfma, isa_mnemonics
 from asmscope.model import Category, Instruction, Modifier, Operand, Register, RegKind
@@ -593,14 +592,9 @@ TRAITS: dict[str, Callable[[Instruction], bool]] = {
     "writes-registers": writes_registers,
 }
 
-# What a flag or trait depends on besides the mnemonic, as steps (each a C function) from an
-# instruction to a key: instructions of one mnemonic with equal keys get the same verdict, so a
-# kernel's matcher tests one instruction per key, not each (None: the operands decide, test each).
-# The parser makes one modifier tuple per distinct list of modifier texts, so keying them by
-# identity is exact (two equal tuples that are not one object only cost a second test).
-BY_MODIFIERS: tuple[Callable[[object], object], ...] = (attrgetter("modifiers"), id)
-TRAIT_KEYS: dict[str, tuple[Callable[[object], object], ...] | None] = {
-    "partial-dst-write": BY_MODIFIERS,
-    "writes-own-source": None,
-    "writes-registers": (attrgetter("defs"), len),
-}
+# The traits that the mnemonic and the modifiers alone decide (as they decide flags): a kernel's
+# matcher tests one instruction per distinct modifier tuple of a mnemonic, not each. The parser
+# makes one tuple per distinct list of modifier texts, so keying them by identity is exact (two
+# equal tuples that are not one object only cost a second test). The other traits read the
+# operands or the registers, and are as cheap to test as a key would be to make.
+BY_MODIFIERS: frozenset[str] = frozenset({"partial-dst-write"})

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import bisect
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from itertools import chain, compress, repeat
+from itertools import chain, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -241,15 +241,15 @@ class KernelIndex:
                     for mnemonic in candidates:
                         if mnemonic not in taken:
                             chosen.setdefault(mnemonic, []).append(matcher)
-                at_index = self.instructions.__getitem__
+                instructions = self.instructions
                 for mnemonic, ms in chosen.items():
                     # the mnemonic (and its category) is decided once: its instructions are tested
                     # only for the flags and traits of the matchers that select it
                     at = by_mnemonic[mnemonic]
                     if len(ms) == 1:
-                        found.extend(_having(ms[0], at, list(map(at_index, at))))
+                        found += _having(ms[0], at, instructions)
                     else:
-                        found.extend(i for i in at if any(m.instance_test(at_index(i)) for m in ms))
+                        found.extend(i for i in at if any(m.instance_test(instructions[i]) for m in ms))
             for mnemonic in mnemonics:
                 found.extend(by_mnemonic[mnemonic])
             found.sort()
@@ -383,18 +383,25 @@ class KernelIndex:
         return f"{name}+{instr.index - start}"
 
 
-def _having(matcher: Matcher, at: Sequence[int], instrs: list[Instruction]) -> Iterable[int]:
-    """The indices `at` of `instrs` (one mnemonic's) that have `matcher`'s flags and traits: one
-    test per distinct key where the matcher has one (isa.TRAIT_KEYS), else one per instruction."""
-    test, steps = matcher.instance_test, matcher.instance_key
-    if steps is None or len(instrs) < 2:
-        return compress(at, map(test, instrs))
-    keys: Iterable[object] = instrs
-    for step in steps:
-        keys = map(step, keys)
-    keyed = list(keys)
-    verdict = {key: test(instr) for key, instr in dict(zip(keyed, instrs)).items()}
-    return compress(at, map(verdict.__getitem__, keyed))
+def _having(matcher: Matcher, at: Sequence[int], instructions: Sequence[Instruction]) -> list[int]:
+    """The indices `at` (one mnemonic's) of the instructions that have `matcher`'s flags and
+    traits: one test per distinct modifier tuple where those decide (Matcher.by_modifiers), else
+    one per instruction. Loops in Python: cheaper than chains of C iterators that make a key,
+    group by it and pick by the verdicts, one pass each."""
+    test = matcher.instance_test
+    if not matcher.by_modifiers:
+        return [i for i in at if test(instructions[i])]
+    found: list[int] = []
+    verdict: dict[int, bool] = {}
+    for i in at:
+        instr = instructions[i]
+        key = id(instr.modifiers)
+        yes = verdict.get(key)
+        if yes is None:
+            yes = verdict[key] = test(instr)
+        if yes:
+            found.append(i)
+    return found
 
 
 # ----------------------------------------------------------------------------------------------

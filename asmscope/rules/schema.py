@@ -48,7 +48,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
-from asmscope.isa import BY_MODIFIERS, TRAIT_KEYS, TRAITS
+from asmscope.isa import BY_MODIFIERS, TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -224,11 +224,11 @@ class Matcher:
         return not self.traits or self._has_traits(instr)
 
     @cached_property
-    def instance_key(self) -> tuple[Callable[[object], object], ...] | None:
-        """What `instance_test` depends on besides the mnemonic (asmscope.isa.TRAIT_KEYS), or
-        None where the operands decide and each instruction is tested."""
-        keys = {TRAIT_KEYS[t] for t in self.traits} | ({BY_MODIFIERS} if self.flags else set())
-        return keys.pop() if len(keys) == 1 and None not in keys else None
+    def by_modifiers(self) -> bool:
+        """Whether the mnemonic and the modifiers decide `instance_test` (flags, and the traits
+        of asmscope.isa.BY_MODIFIERS), so that instructions of one mnemonic with one modifier
+        tuple get one verdict."""
+        return all(t in BY_MODIFIERS for t in self.traits)
 
     @cached_property
     def instance_test(self) -> Callable[[Instruction], bool]:

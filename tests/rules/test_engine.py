@@ -403,10 +403,10 @@ def test_a_trace_recorded_later_gives_the_same_problems() -> None:
 @pytest.mark.parametrize("with_table", [True, False])
 def test_index_selects_what_each_instruction_matches_on_real_asm(with_table: bool) -> None:
     """KernelIndex.matching decides a matcher's mnemonic once per kernel and tests only flags and
-    traits once per key (isa.TRAIT_KEYS): the same instructions as AnyOf.matches one instruction at
-    a time, for every `first`, `then` and `unless` list of the built-in hazard rules (an `unless`
-    also as the walk's Stops), on real compiled asm of both targets (packed, SDWA, op_sel and VMEM
-    code)."""
+    traits, once per modifier tuple where those decide (isa.BY_MODIFIERS): the same instructions
+    as AnyOf.matches one instruction at a time, for every `first`, `then` and `unless` list of the
+    built-in hazard rules (an `unless` also as the walk's Stops), on real compiled asm of both
+    targets (packed, SDWA, op_sel and VMEM code)."""
     root = Path(__file__).resolve().parents[1]
     files = sorted((root / "rules" / "real").glob("*.s")) + sorted((root / "fixtures" / "asm").glob("**/*.s"))
     rules = load_rules(select=["ALL"])

@@ -23,7 +23,6 @@ without a source location (hand-written asm) stay one per instruction.
 from __future__ import annotations
 
 import bisect
-from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -181,10 +180,13 @@ class KernelIndex:
         instructions = self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
         self.hot_loop = getattr(getattr(analysis, "hot_loop", None), "loop", None)
-        by_mnemonic: defaultdict[str, list[int]] = defaultdict(list)
+        # a list per mnemonic up front (the analysis's histogram names them), so that the loop
+        # indexes a plain dict, which Python specialises (a defaultdict it does not)
+        names = getattr(analysis, "histogram", None) or {instr.mnemonic: 0 for instr in instructions}
+        by_mnemonic: dict[str, list[int]] = {mnemonic: [] for mnemonic in names}
         for instr in instructions:  # attributes read in Python: cheaper than operator.attrgetter
             by_mnemonic[instr.mnemonic].append(instr.index)
-        self.by_mnemonic = dict(by_mnemonic)
+        self.by_mnemonic = by_mnemonic
         # a mnemonic's category is the same at every use
         self.category_of = {m: instructions[ix[0]].category for m, ix in by_mnemonic.items()}
         self._mnemonic_of = group_keys(self.category_of)

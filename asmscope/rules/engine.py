@@ -212,11 +212,12 @@ class KernelIndex:
         if key in self._selected:
             return self._selected[key]
         found: list[str] | None = None
-        slot = self._table.slot.get(key) if self._table is not None else None
+        table = self._table
+        slot = table.slot.get(key) if table is not None else None
         if slot is not None:  # (the table holds only lists without flags)
             found = self._sorted[slot]  # type: ignore[index]
-        elif not any(m.per_instruction for m in match.matchers):
-            found = self._mnemonics(match.matchers)
+        elif (table is None or key not in table.parts) and not any(m.per_instruction for m in match.matchers):
+            found = self._mnemonics(match.matchers)  # (a list with flags is in the table's parts)
         self._selected[key] = found
         return found
 

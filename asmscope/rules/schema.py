@@ -593,8 +593,11 @@ def _matcher(data: Mapping[str, Any], key: str) -> Matcher:
 _INTERNED: dict[AnyOf, AnyOf] = {}
 
 
-def _any_of(value: Mapping[str, Any] | list[Mapping[str, Any]], key: str) -> AnyOf:
-    if isinstance(value, list):
+def _any_of(value: Mapping[str, Any] | list[Mapping[str, Any]] | None, key: str) -> AnyOf:
+    """The matcher list at `key`; None: every instruction (a ratio's default denominator)."""
+    if value is None:
+        found = AnyOf((Matcher(),))
+    elif isinstance(value, list):
         found = AnyOf(tuple(_matcher(v, f"{key}[{i}]") for i, v in enumerate(value)))
     else:
         found = AnyOf((_matcher(value, key),))
@@ -652,9 +655,7 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
     if kind == "resource":
         return ResourceCheck(data["resource"], _bounds(data, "check", names))
     if kind == "ratio":
-        denominator = (
-            _any_of(data["denominator"], "check.denominator") if "denominator" in data else AnyOf((Matcher(),))
-        )
+        denominator = _any_of(data.get("denominator"), "check.denominator")
         return RatioCheck(
             _any_of(data["numerator"], "check.numerator"),
             denominator,

@@ -182,11 +182,14 @@ class KernelIndex:
         self.hot_loop = getattr(getattr(analysis, "hot_loop", None), "loop", None)
         # a list per mnemonic up front (the analysis's histogram names them), so that the loop
         # indexes a plain dict, which Python specialises (a defaultdict it does not)
-        names = getattr(analysis, "histogram", None) or {instr.mnemonic: 0 for instr in instructions}
+        histogram: dict[str, int] | None = getattr(analysis, "histogram", None)
+        names = histogram if histogram is not None else dict.fromkeys(instr.mnemonic for instr in instructions)
         by_mnemonic: dict[str, list[int]] = {mnemonic: [] for mnemonic in names}
         for instr in instructions:  # attributes read in Python: cheaper than operator.attrgetter
             by_mnemonic[instr.mnemonic].append(instr.index)
         self.by_mnemonic = by_mnemonic
+        # mnemonic -> how many instructions have it (a side's size: cheaper than its lists' lengths)
+        self.counts = histogram if histogram is not None else {m: len(ix) for m, ix in by_mnemonic.items()}
         # a mnemonic's category is the same at every use
         self.category_of = {m: instructions[ix[0]].category for m, ix in by_mnemonic.items()}
         self._mnemonic_of = group_keys(self.category_of)
@@ -300,7 +303,8 @@ class KernelIndex:
             scope = self.scope(scope_name)
             mnemonics = self._select(match)
             if scope is None and mnemonics is not None:
-                found = Members.of_mnemonics(key, self.by_mnemonic, mnemonics)
+                count = sum(map(self.counts.__getitem__, mnemonics))
+                found = Members(key, count, mnemonics, by_mnemonic=self.by_mnemonic)
             else:
                 found = Members.of_indices(key, self.in_scope(self.matching(match), scope))
             self._members[key] = found

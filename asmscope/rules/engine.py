@@ -196,7 +196,6 @@ class KernelIndex:
         self._keys = set(self._mnemonic_of)
         self._table = table
         self._sorted = table.sort(self._mnemonic_of) if table is not None else None
-        self._selected: dict[int, list[str] | None] = {}
         self._matches: dict[int, list[int]] = {}
         self._members: dict[tuple[int, str], Members] = {}
         self._stops: dict[int, Stops] = {}
@@ -210,19 +209,17 @@ class KernelIndex:
 
     def _select(self, match: AnyOf) -> list[str] | None:
         """The mnemonics `match` selects whole, or None when flags make it depend on the
-        instruction."""
-        key = id(match)
-        if key in self._selected:
-            return self._selected[key]
-        found: list[str] | None = None
+        instruction. (A list of the MatchTable is looked up, not cached again.)"""
         table = self._table
-        slot = table.slot.get(key) if table is not None else None
-        if slot is not None:  # (the table holds only lists without flags)
-            found = self._sorted[slot]  # type: ignore[index]
-        elif (table is None or key not in table.parts) and not any(m.per_instruction for m in match.matchers):
-            found = self._mnemonics(match.matchers)  # (a list with flags is in the table's parts)
-        self._selected[key] = found
-        return found
+        if table is not None:
+            slot = table.slot.get(id(match))
+            if slot is not None:  # (the table holds only lists without flags)
+                return self._sorted[slot]  # type: ignore[index]
+            if id(match) in table.parts:
+                return None
+        if any(m.per_instruction for m in match.matchers):
+            return None
+        return self._mnemonics(match.matchers)
 
     def _mnemonics(self, matchers: Sequence[Matcher]) -> list[str]:
         """The mnemonics of this kernel that any of `matchers` selects, flags aside."""

@@ -639,10 +639,17 @@ def find_hazards(
     walk = _Walk(check, flow, firsts, thens, unless)
     if walks_backward(constant_window, firsts, thens):
         walk.backward(thens.indices(), constant_window)  # type: ignore[arg-type]
-    else:
-        (found,) = find_hazards_together([(check, thens, windows_of)], flow, firsts, unless, [walk])
-        if isinstance(found, BaseException):
-            raise found
+        return walk.hits()
+    # (find_hazards_together for one check, without its lists per check: most rules walk alone)
+    starts, lives, starts_at = walk.starts()
+    if starts:
+        if constant_window is not None:
+            windows = [constant_window] * len(starts)
+        else:
+            instructions = flow.instructions
+            windows = windows_of([instructions[a] for a in starts])
+        if any(windows):
+            _forward([walk], [windows], starts, lives, starts_at)
     return walk.hits()
 
 
@@ -663,25 +670,13 @@ def find_hazards_together(
     flow: Flow,
     firsts: Members,
     unless: Stops,
-    walks: Sequence[_Walk] = (),
 ) -> list[list[HazardHit] | BaseException]:
     """`find_hazards` walking forward for several checks of one `share_key` (each with its
-    `then` side and window) in one walk: the hits of each, or the exception its window raised
-    (`walks`: the checks' walks, if the caller made them)."""
-    starts_at = firsts.indices()
-    lead = jobs[0][0]
+    `then` side and window) in one walk: the hits of each, or the exception its window raised."""
+    check, thens, _ = jobs[0]
+    lead = _Walk(check, flow, firsts, thens, unless)
     # the registers each first instruction starts with are the same for every check of the key
-    side = flow.side(lead.first, firsts)
-    side.fill_members(starts_at)
-    masks = side.masks
-    classes = class_units(lead.first.classes) & class_units(lead.then.classes)
-    starts: list[int] = []
-    lives: list[int] = []
-    for a in starts_at:
-        live: int = masks[a] & classes  # type: ignore[operator]
-        if live:
-            starts.append(a)
-            lives.append(live)
+    starts, lives, starts_at = lead.starts()
     instructions = flow.instructions
     firsts_at = [instructions[a] for a in starts]
     out: list[list[HazardHit] | BaseException] = [[] for _ in jobs]
@@ -696,7 +691,8 @@ def find_hazards_together(
         # a check whose window is 0 for every first instruction finds nothing: it does not walk, and
         # its `then` side is never filled (AS030 after the MFMAs of a kernel with no f64 MFMA)
         if any(found):
-            walking.append((k, walks[k] if walks else _Walk(check, flow, firsts, thens, unless)))
+            walk = lead if k == 0 else _Walk(check, flow, firsts, thens, unless)
+            walking.append((k, walk))
             windows.append(found)
     if walking:
         _forward([walk for _, walk in walking], windows, starts, lives, starts_at)
@@ -968,6 +964,22 @@ class _Walk:
 
     def hits(self) -> list[HazardHit]:
         return [self.worst[j] for j in sorted(self.worst)]
+
+    def starts(self) -> tuple[list[int], list[int], Sequence[int]]:
+        """The first instructions with registers to track, those registers (of both sides'
+        classes), and every first instruction."""
+        side = self._a
+        starts_at = side.members.indices()
+        side.fill_members(starts_at)
+        masks, classes = side.masks, self._classes
+        starts: list[int] = []
+        lives: list[int] = []
+        for a in starts_at:
+            live: int = masks[a] & classes  # type: ignore[operator]
+            if live:
+                starts.append(a)
+                lives.append(live)
+        return starts, lives, starts_at
 
     def listed_thens(self) -> Sequence[int] | None:
         return self._listed(self._b)

@@ -620,37 +620,39 @@ class Flow:
         return tuple(sorted(set(out)))
 
 
+# A hazard check's window on one kernel: one for every first instruction, or a function giving
+# the window after each of a list of first instructions
+Windows = int | Callable[[Sequence[Instruction]], list[int]]
+
+
 def find_hazards(
-    check: HazardCheck,
-    flow: Flow,
-    firsts: Members,
-    thens: Members,
-    unless: Stops,
-    windows_of: Callable[[Sequence[Instruction]], list[int]],
-    constant_window: int | None = None,
+    check: HazardCheck, flow: Flow, firsts: Members, thens: Members, unless: Stops, windows: Windows
 ) -> list[HazardHit]:
     """Every `then` instruction that comes too soon after a `first` one (the worst pair per `then`).
 
-    `unless` ends a path; `windows_of` gives the window after each of a list
-    of first instructions. Walks forward from each `first`, or, when the window
-    does not depend on the first instruction and there are fewer `then` candidates, backward
-    from each `then`: the same pairs either way, at the cost of the smaller side.
+    `unless` ends a path; `windows` gives the window after each first instruction. Walks forward
+    from each `first`, or, when the window does not depend on the first instruction and there
+    are fewer `then` candidates, backward from each `then`: the same pairs either way, at the
+    cost of the smaller side.
     """
     walk = _Walk(check, flow, firsts, thens, unless)
-    if walks_backward(constant_window, firsts, thens):
-        walk.backward(thens.indices(), constant_window)  # type: ignore[arg-type]
+    constant = windows if isinstance(windows, int) else None
+    if walks_backward(constant, firsts, thens):
+        walk.backward(thens.indices(), constant)  # type: ignore[arg-type]
         return walk.hits()
     # (find_hazards_together for one check, without its lists per check: most rules walk alone)
     starts, lives, starts_at = walk.starts()
     if starts:
-        if constant_window is not None:
-            windows = [constant_window] * len(starts)
-        else:
-            instructions = flow.instructions
-            windows = windows_of([instructions[a] for a in starts])
-        if any(windows):
-            _forward([walk], [windows], starts, lives, starts_at)
+        found = _windows_after(windows, starts, flow.instructions)
+        if any(found):
+            _forward([walk], [found], starts, lives, starts_at)
     return walk.hits()
+
+
+def _windows_after(windows: Windows, starts: Sequence[int], instructions: Sequence[Instruction]) -> list[int]:
+    if isinstance(windows, int):
+        return [windows] * len(starts)
+    return windows([instructions[a] for a in starts])
 
 
 def walks_backward(constant_window: int | None, firsts: Members, thens: Members) -> bool:
@@ -666,7 +668,7 @@ def share_key(check: HazardCheck) -> tuple[object, ...]:
 
 
 def find_hazards_together(
-    jobs: Sequence[tuple[HazardCheck, Members, Callable[[Sequence[Instruction]], list[int]]]],
+    jobs: Sequence[tuple[HazardCheck, Members, Windows]],
     flow: Flow,
     firsts: Members,
     unless: Stops,
@@ -677,14 +679,12 @@ def find_hazards_together(
     lead = _Walk(check, flow, firsts, thens, unless)
     # the registers each first instruction starts with are the same for every check of the key
     starts, lives, starts_at = lead.starts()
-    instructions = flow.instructions
-    firsts_at = [instructions[a] for a in starts]
     out: list[list[HazardHit] | BaseException] = [[] for _ in jobs]
     walking: list[tuple[int, _Walk]] = []
     windows: list[list[int]] = []
     for k, (check, thens, windows_of) in enumerate(jobs):
         try:  # a window that raises for a first instruction with registers to track fails the check
-            found = windows_of(firsts_at)
+            found = _windows_after(windows_of, starts, flow.instructions)
         except Exception as exc:
             out[k] = exc
             continue

@@ -26,7 +26,7 @@ import bisect
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, partial
 from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -38,6 +38,7 @@ from asmscope.analysis.hazards import (
     HazardHit,
     Members,
     Stops,
+    Windows,
     find_hazards,
     find_hazards_together,
     share_key,
@@ -829,8 +830,7 @@ class _HazardJob(NamedTuple):  # (made for every hazard rule of every variant: a
     firsts: Members
     thens: Members
     unless: Stops
-    windows_of: Callable[[Sequence[Instruction]], list[int]]  # the window after each first instruction
-    constant: int | None
+    windows: Windows  # the one window, or the window after each first instruction
 
     @property
     def check(self) -> HazardCheck:
@@ -841,42 +841,53 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
     """None when the scope has no `then` instruction or the kernel no `first` one."""
     check: HazardCheck = rule.check  # type: ignore[assignment]
     names = check.window.names
+    per_first = not names.isdisjoint(_HAZARD_NAMES)  # the window depends on the first instruction
     firsts = index.members(check.first.match)
-    if not firsts.count and names & _HAZARD_NAMES:  # no first instruction, no window to evaluate
+    if not firsts.count and per_first:  # no first instruction, no window to evaluate
         return None
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
         return None
-    target = ctx.target_name
-    try:
-        constant = None if names & _HAZARD_NAMES else window_value(check, env)
-    except UnboundNameError as exc:
-        raise _NotApplicable(exc.name) from None
+    windows: Windows
+    if per_first:
+        # (not the index: the job must not refer to it, see _SharedWalks)
+        windows = partial(
+            _windows_of, check, env, ctx.target_name, "soffset_sgpr" in names, index.window_keys, index.window_envs, {}
+        )
+    else:
+        try:
+            windows = window_value(check, env)
+        except UnboundNameError as exc:
+            raise _NotApplicable(exc.name) from None
     if not firsts.count:  # (after the window, whose names decide whether the rule applies)
         return None
     unless = index.stops(check.unless) if check.unless is not None else NO_STOPS
-    windows: dict[object, int] = {}
+    return _HazardJob(rule, firsts, thens, unless, windows)
 
-    uses_soffset = "soffset_sgpr" in names
-    # (not the index: the job must not refer to it, see _SharedWalks)
-    key_cache, key_envs = index.window_keys, index.window_envs
 
-    def windows_of(firsts: Sequence[Instruction]) -> list[int]:
-        if constant is not None:
-            return [constant] * len(firsts)
-        keys, first_of = _window_keys(key_cache, firsts, uses_soffset)
-        # one evaluation per key, from its first instruction in program order (which, if any
-        # raises, is the one a walk from each first instruction in turn would have met first)
-        for key, first in first_of.items():
-            if key not in windows:
-                local = key_envs.get((uses_soffset, key))
-                if local is None:  # the names a window may use of its first instruction, shared by
-                    # the rules of this variant (all of them see the same `env`)
-                    local = key_envs[(uses_soffset, key)] = first_facts(env, first, target)
-                windows[key] = window_value(check, local)
-        return list(map(windows.__getitem__, keys))
-
-    return _HazardJob(rule, firsts, thens, unless, windows_of, constant)
+def _windows_of(
+    check: HazardCheck,
+    env: Mapping[str, object],
+    target: str,
+    uses_soffset: bool,
+    key_cache: _WindowKeys,
+    key_envs: dict[tuple[bool, object], dict[str, object]],
+    windows: dict[object, int],
+    firsts: Sequence[Instruction],
+) -> list[int]:
+    """The window of `check` after each of `firsts`, evaluated once per window key
+    (`windows`: the rule's values by key on this variant)."""
+    keys, first_of = _window_keys(key_cache, firsts, uses_soffset)
+    # one evaluation per key, from its first instruction in program order (which, if any
+    # raises, is the one a walk from each first instruction in turn would have met first)
+    for key, first in first_of.items():
+        if key not in windows:
+            local = key_envs.get((uses_soffset, key))
+            if local is None:  # the names a window may use of its first instruction, shared by
+                # the rules of this variant (all of them see the same `env`)
+                local = key_envs[(uses_soffset, key)] = first_facts(env, first, target)
+            windows[key] = window_value(check, local)
+    return list(map(windows.__getitem__, keys))
 
 
 _WindowKeys = dict[tuple[int, bool], tuple[Sequence[Instruction], list[object], dict[object, Instruction]]]
@@ -926,11 +937,14 @@ class _SharedWalks:
         found = self._results.pop(job.rule.id, None)
         if found is None:
             # with peers the lead walks forward with them, even where alone it would walk backward
-            jobs = [job, *(peer for rule in self._later.get(job.rule.id, ()) if (peer := self._peer(rule, job, index)))]
+            later = self._later.get(job.rule.id)
+            if later is None:  # (most rules: no list of peers to make)
+                return _walk_alone(job, index)
+            jobs = [job, *(peer for rule in later if (peer := self._peer(rule, job, index)))]
             if len(jobs) == 1:
                 return _walk_alone(job, index)
             together = find_hazards_together(
-                [(j.check, j.thens, j.windows_of) for j in jobs], index.flow, job.firsts, job.unless
+                [(j.check, j.thens, j.windows) for j in jobs], index.flow, job.firsts, job.unless
             )
             for peer, result in zip(jobs[1:], together[1:]):
                 self._jobs[peer.rule.id] = peer
@@ -959,7 +973,7 @@ class _SharedWalks:
 
 
 def _walk_alone(job: _HazardJob, index: KernelIndex) -> list[HazardHit]:
-    return find_hazards(job.check, index.flow, job.firsts, job.thens, job.unless, job.windows_of, job.constant)
+    return find_hazards(job.check, index.flow, job.firsts, job.thens, job.unless, job.windows)
 
 
 def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:

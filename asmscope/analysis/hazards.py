@@ -643,16 +643,14 @@ def find_hazards(
     # (find_hazards_together for one check, without its lists per check: most rules walk alone)
     starts, lives, starts_at = walk.starts()
     if starts:
-        found = _windows_after(windows, starts, flow.instructions)
+        if constant is not None:
+            found = [constant] * len(starts)
+        else:
+            instructions = flow.instructions
+            found = windows([instructions[a] for a in starts])  # type: ignore[operator]
         if any(found):
             _forward([walk], [found], starts, lives, starts_at)
     return walk.hits()
-
-
-def _windows_after(windows: Windows, starts: Sequence[int], instructions: Sequence[Instruction]) -> list[int]:
-    if isinstance(windows, int):
-        return [windows] * len(starts)
-    return windows([instructions[a] for a in starts])
 
 
 def walks_backward(constant_window: int | None, firsts: Members, thens: Members) -> bool:
@@ -682,9 +680,16 @@ def find_hazards_together(
     out: list[list[HazardHit] | BaseException] = [[] for _ in jobs]
     walking: list[tuple[int, _Walk]] = []
     windows: list[list[int]] = []
+    firsts_at: list[Instruction] | None = None  # one list for all: the window keys are cached by it
     for k, (check, thens, windows_of) in enumerate(jobs):
         try:  # a window that raises for a first instruction with registers to track fails the check
-            found = _windows_after(windows_of, starts, flow.instructions)
+            if isinstance(windows_of, int):
+                found = [windows_of] * len(starts)
+            else:
+                if firsts_at is None:
+                    instructions = flow.instructions
+                    firsts_at = [instructions[a] for a in starts]
+                found = windows_of(firsts_at)
         except Exception as exc:
             out[k] = exc
             continue
@@ -721,24 +726,32 @@ def _forward(
     flow = lead.flow
     cum, ends, successors = flow.cum, flow.ends, flow.successors
     unless = lead.unless if lead.unless else None
-    listed = [walk.listed_thens() for walk in walks]
-    # per walk, what its `then` instructions can touch: worth knowing for a sparse side about as
-    # large as the first one (its members are then all visited anyway); else every unit
-    reach = [
-        -1 if members is None or len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
-        for walk, members in zip(walks, listed)
-    ]
+    # per walk: the walk, its `then` side's masks (dense) or the side (sparse), the side's listed
+    # members (sparse) or None, its windows, and what its `then` instructions can touch (one loop
+    # for all, the set-up of every walk)
+    plans: list[tuple[_Walk, list[int | None] | SideMasks, Sequence[int] | None, Sequence[int], int]] = []
+    dense: list[SideMasks] = []  # the dense walks' sides, and their windows
+    dense_found: list[Sequence[int]] = []
+    sparse_plans: list[tuple[Sequence[int], int]] = []  # the sparse walks' windows and reach
+    for walk, found in zip(walks, windows):
+        side = walk._b
+        members = walk.listed_thens()
+        if members is None:
+            dense.append(side)
+            dense_found.append(found)
+            plans.append((walk, side.masks, None, found, -1))
+        else:
+            # worth knowing for a sparse side about as large as the first one (its members are
+            # then all visited anyway); else every unit
+            reached = -1 if len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
+            sparse_plans.append((found, reached))
+            plans.append((walk, side, members, found, reached))
     # walks from an MFMA's result: a later MFMA writing a tracked register takes it out of the
     # set from there on (it is that MFMA's result now, walked from it)
     shadowing = lead.check.first.role in ("dst", "defs")
     mfma_at, mfma_units = flow.mfma_writes() if shadowing else ([], {})
-    dense = [walk._b for walk, members in zip(walks, listed) if members is None]
     union: list[int | None] = dense[0].masks if len(dense) == 1 else [None] * len(flow.instructions) if dense else []
     fill_union = dense[0].fill if len(dense) == 1 else partial(_fill_union, union, dense)
-    plans = [
-        (walk, walk._b.masks if members is None else walk._b, members, found, reached)
-        for walk, members, found, reached in zip(walks, listed, windows, reach)
-    ]
     # what each first instruction walks for: its walks and their windows. The positions that the
     # dense walks' windows cover in its own block are filled in at once, for all first
     # instructions together (the common case; a window that goes on past a branch fills as it goes)
@@ -749,9 +762,7 @@ def _forward(
     # each start's window of the walks that test every position: the largest of theirs (one C
     # call per start; every dense walk's `reached` is -1, so only its window decides); the loop
     # below looks at the sparse walks alone
-    dense_found = [found for found, members in zip(windows, listed) if members is None]
     largest = dense_found[0] if len(dense_found) == 1 else list(map(max, *dense_found)) if dense_found else None
-    sparse_plans = [(found, reached) for found, members, reached in zip(windows, listed, reach) if members is not None]
     one_wait_state = not sparse_plans and unless is None and max(largest, default=0) == 1  # type: ignore[arg-type]
     if one_wait_state:
         # windows of one wait state (AS039, AS043): in its block, a start's window is the next

@@ -448,6 +448,7 @@ class RuleRun:
                 key = (id(check.first.match), id(check.unless), share_key(check))
                 together.setdefault(key, []).append(rule)
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
+        self._grouped = frozenset(r.id for group in together.values() if len(group) > 1 for r in group)
         self._table = MatchTable.of(rules)
         # each rule with its check's function, and its selector where that can leave a variant
         # out by name, tags or target (half the rules select every variant: no call for them)
@@ -460,7 +461,7 @@ class RuleRun:
         index = KernelIndex(ctx.kernel, ctx.analysis, self._table)
         base_env = self._env(ctx)
         if self._later:
-            index.shared_walks = _SharedWalks(self._later, ctx, base_env)
+            index.shared_walks = _SharedWalks(self._later, self._grouped, ctx, base_env)
         found_by_rule: list[tuple[Rule, list[Finding]]] = []
         selected: list[str] = []
         held: list[str] = []
@@ -923,9 +924,16 @@ class _SharedWalks:
     walk forward together: the first of them to run walks for the later ones too, which then
     take their hits (or the exception their window raised) from here."""
 
-    def __init__(self, later: Mapping[str, Sequence[Rule]], ctx: VariantContext, env: Mapping[str, object]) -> None:
+    def __init__(
+        self,
+        later: Mapping[str, Sequence[Rule]],
+        grouped: frozenset[str],
+        ctx: VariantContext,
+        env: Mapping[str, object],
+    ) -> None:
         # (no reference to the KernelIndex, which holds this: no cycle to wait for the GC)
         self._later, self._ctx, self._env = later, ctx, env
+        self.grouped = grouped  # the rules that may walk with others (the rest walk alone)
         self._jobs: dict[str, _HazardJob] = {}  # of the rules walked already, set up then
         self._results: dict[str, list[HazardHit] | BaseException] = {}
 
@@ -937,10 +945,7 @@ class _SharedWalks:
         found = self._results.pop(job.rule.id, None)
         if found is None:
             # with peers the lead walks forward with them, even where alone it would walk backward
-            later = self._later.get(job.rule.id)
-            if later is None:  # (most rules: no list of peers to make)
-                return _walk_alone(job, index)
-            jobs = [job, *(peer for rule in later if (peer := self._peer(rule, job, index)))]
+            jobs = [job, *(peer for rule in self._later.get(job.rule.id, ()) if (peer := self._peer(rule, job, index)))]
             if len(jobs) == 1:
                 return _walk_alone(job, index)
             together = find_hazards_together(
@@ -978,6 +983,8 @@ def _walk_alone(job: _HazardJob, index: KernelIndex) -> list[HazardHit]:
 
 def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
     shared = index.shared_walks
+    if shared is not None and rule.id not in shared.grouped:
+        shared = None  # (most rules: no other rule walks with them)
     job = shared.job(rule, index) if shared is not None else _hazard_job(rule, ctx, index, env)
     if job is None:
         return []

@@ -974,7 +974,8 @@ class _Walk:
         self._classes = class_units(check.first.classes) & class_units(check.then.classes)
 
     def hits(self) -> list[HazardHit]:
-        return [self.worst[j] for j in sorted(self.worst)]
+        worst = self.worst
+        return [worst[j] for j in sorted(worst)] if worst else []  # (most walks find nothing)
 
     def starts(self) -> tuple[list[int], list[int], Sequence[int]]:
         """The first instructions with registers to track, those registers (of both sides'

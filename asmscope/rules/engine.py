@@ -844,7 +844,15 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
     names = check.window.names
     per_first = not names.isdisjoint(_HAZARD_NAMES)  # the window depends on the first instruction
     firsts = index.members(check.first.match)
-    if not firsts.count and per_first:  # no first instruction, no window to evaluate
+    if not firsts.count:  # no first instruction: the window alone decides whether the rule applies
+        if not per_first:
+            try:
+                window_value(check, env)
+            except ExprError as exc:  # (where the scope has a `then` instruction to check)
+                if index.members(check.then.match, rule.scope).count:
+                    if isinstance(exc, UnboundNameError):
+                        raise _NotApplicable(exc.name) from None
+                    raise
         return None
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
@@ -860,8 +868,6 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
             windows = window_value(check, env)
         except UnboundNameError as exc:
             raise _NotApplicable(exc.name) from None
-    if not firsts.count:  # (after the window, whose names decide whether the rule applies)
-        return None
     unless = index.stops(check.unless) if check.unless is not None else NO_STOPS
     return _HazardJob(rule, firsts, thens, unless, windows)
 

@@ -734,18 +734,18 @@ def _forward(
     dense_found: list[Sequence[int]] = []
     sparse_plans: list[tuple[Sequence[int], int]] = []  # the sparse walks' windows and reach
     for walk, found in zip(walks, windows):
-        side = walk._b
+        then_side = walk._b
         members = walk.listed_thens()
         if members is None:
-            dense.append(side)
+            dense.append(then_side)
             dense_found.append(found)
-            plans.append((walk, side.masks, None, found, -1))
+            plans.append((walk, then_side.masks, None, found, -1))
         else:
             # worth knowing for a sparse side about as large as the first one (its members are
             # then all visited anyway); else every unit
             reached = -1 if len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
             sparse_plans.append((found, reached))
-            plans.append((walk, side, members, found, reached))
+            plans.append((walk, then_side, members, found, reached))
     # walks from an MFMA's result: a later MFMA writing a tracked register takes it out of the
     # set from there on (it is that MFMA's result now, walked from it)
     shadowing = lead.check.first.role in ("dst", "defs")

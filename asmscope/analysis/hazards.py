@@ -450,8 +450,15 @@ class SideMasks:
             if mask is None:
                 if regs_of:
                     regs = instr.uses if uses else instr.defs
-                    if len(regs) == 1:  # the common case (and `0 | x` would be a new int)
+                    # unrolled for the usual one to three registers (a VALU reads exec too): no
+                    # loop, and no `0 | x`, which would be a new int
+                    count = len(regs)
+                    if count == 1:
                         mask = regs[0].units
+                    elif count == 2:
+                        mask = regs[0].units | regs[1].units
+                    elif count == 3:
+                        mask = regs[0].units | regs[1].units | regs[2].units
                     else:
                         mask = 0
                         for reg in regs:

@@ -450,8 +450,15 @@ class SideMasks:
             if mask is None:
                 if regs_of:
                     regs = instr.uses if uses else instr.defs
-                    if len(regs) == 1:  # the common case (and `0 | x` would be a new int)
+                    # unrolled for the usual one to three registers (a VALU reads exec too): no
+                    # loop, and no `0 | x`, which would be a new int
+                    count = len(regs)
+                    if count == 1:
                         mask = regs[0].units
+                    elif count == 2:
+                        mask = regs[0].units | regs[1].units
+                    elif count == 3:
+                        mask = regs[0].units | regs[1].units | regs[2].units
                     else:
                         mask = 0
                         for reg in regs:
@@ -620,29 +627,36 @@ class Flow:
         return tuple(sorted(set(out)))
 
 
+# A hazard check's window on one kernel: one for every first instruction, or a function giving
+# the window after each of a list of first instructions
+Windows = int | Callable[[Sequence[Instruction]], list[int]]
+
+
 def find_hazards(
-    check: HazardCheck,
-    flow: Flow,
-    firsts: Members,
-    thens: Members,
-    unless: Stops,
-    windows_of: Callable[[Sequence[Instruction]], list[int]],
-    constant_window: int | None = None,
+    check: HazardCheck, flow: Flow, firsts: Members, thens: Members, unless: Stops, windows: Windows
 ) -> list[HazardHit]:
     """Every `then` instruction that comes too soon after a `first` one (the worst pair per `then`).
 
-    `unless` ends a path; `windows_of` gives the window after each of a list
-    of first instructions. Walks forward from each `first`, or, when the window
-    does not depend on the first instruction and there are fewer `then` candidates, backward
-    from each `then`: the same pairs either way, at the cost of the smaller side.
+    `unless` ends a path; `windows` gives the window after each first instruction. Walks forward
+    from each `first`, or, when the window does not depend on the first instruction and there
+    are fewer `then` candidates, backward from each `then`: the same pairs either way, at the
+    cost of the smaller side.
     """
     walk = _Walk(check, flow, firsts, thens, unless)
-    if walks_backward(constant_window, firsts, thens):
-        walk.backward(thens.indices(), constant_window)  # type: ignore[arg-type]
-    else:
-        (found,) = find_hazards_together([(check, thens, windows_of)], flow, firsts, unless, [walk])
-        if isinstance(found, BaseException):
-            raise found
+    constant = windows if isinstance(windows, int) else None
+    if walks_backward(constant, firsts, thens):
+        walk.backward(thens.indices(), constant)  # type: ignore[arg-type]
+        return walk.hits()
+    # (find_hazards_together for one check, without its lists per check: most rules walk alone)
+    starts, lives, starts_at = walk.starts()
+    if starts:
+        if constant is not None:
+            found = [constant] * len(starts)
+        else:
+            instructions = flow.instructions
+            found = windows([instructions[a] for a in starts])  # type: ignore[operator]
+        if any(found):
+            _forward([walk], [found], starts, lives, starts_at)
     return walk.hits()
 
 
@@ -659,44 +673,38 @@ def share_key(check: HazardCheck) -> tuple[object, ...]:
 
 
 def find_hazards_together(
-    jobs: Sequence[tuple[HazardCheck, Members, Callable[[Sequence[Instruction]], list[int]]]],
+    jobs: Sequence[tuple[HazardCheck, Members, Windows]],
     flow: Flow,
     firsts: Members,
     unless: Stops,
-    walks: Sequence[_Walk] = (),
 ) -> list[list[HazardHit] | BaseException]:
     """`find_hazards` walking forward for several checks of one `share_key` (each with its
-    `then` side and window) in one walk: the hits of each, or the exception its window raised
-    (`walks`: the checks' walks, if the caller made them)."""
-    starts_at = firsts.indices()
-    lead = jobs[0][0]
+    `then` side and window) in one walk: the hits of each, or the exception its window raised."""
+    check, thens, _ = jobs[0]
+    lead = _Walk(check, flow, firsts, thens, unless)
     # the registers each first instruction starts with are the same for every check of the key
-    side = flow.side(lead.first, firsts)
-    side.fill_members(starts_at)
-    masks = side.masks
-    classes = class_units(lead.first.classes) & class_units(lead.then.classes)
-    starts: list[int] = []
-    lives: list[int] = []
-    for a in starts_at:
-        live: int = masks[a] & classes  # type: ignore[operator]
-        if live:
-            starts.append(a)
-            lives.append(live)
-    instructions = flow.instructions
-    firsts_at = [instructions[a] for a in starts]
+    starts, lives, starts_at = lead.starts()
     out: list[list[HazardHit] | BaseException] = [[] for _ in jobs]
     walking: list[tuple[int, _Walk]] = []
     windows: list[list[int]] = []
+    firsts_at: list[Instruction] | None = None  # one list for all: the window keys are cached by it
     for k, (check, thens, windows_of) in enumerate(jobs):
         try:  # a window that raises for a first instruction with registers to track fails the check
-            found = windows_of(firsts_at)
+            if isinstance(windows_of, int):
+                found = [windows_of] * len(starts)
+            else:
+                if firsts_at is None:
+                    instructions = flow.instructions
+                    firsts_at = [instructions[a] for a in starts]
+                found = windows_of(firsts_at)
         except Exception as exc:
             out[k] = exc
             continue
         # a check whose window is 0 for every first instruction finds nothing: it does not walk, and
         # its `then` side is never filled (AS030 after the MFMAs of a kernel with no f64 MFMA)
         if any(found):
-            walking.append((k, walks[k] if walks else _Walk(check, flow, firsts, thens, unless)))
+            walk = lead if k == 0 else _Walk(check, flow, firsts, thens, unless)
+            walking.append((k, walk))
             windows.append(found)
     if walking:
         _forward([walk for _, walk in walking], windows, starts, lives, starts_at)
@@ -725,24 +733,32 @@ def _forward(
     flow = lead.flow
     cum, ends, successors = flow.cum, flow.ends, flow.successors
     unless = lead.unless if lead.unless else None
-    listed = [walk.listed_thens() for walk in walks]
-    # per walk, what its `then` instructions can touch: worth knowing for a sparse side about as
-    # large as the first one (its members are then all visited anyway); else every unit
-    reach = [
-        -1 if members is None or len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
-        for walk, members in zip(walks, listed)
-    ]
+    # per walk: the walk, its `then` side's masks (dense) or the side (sparse), the side's listed
+    # members (sparse) or None, its windows, and what its `then` instructions can touch (one loop
+    # for all, the set-up of every walk)
+    plans: list[tuple[_Walk, list[int | None] | SideMasks, Sequence[int] | None, Sequence[int], int]] = []
+    dense: list[SideMasks] = []  # the dense walks' sides, and their windows
+    dense_found: list[Sequence[int]] = []
+    sparse_plans: list[tuple[Sequence[int], int]] = []  # the sparse walks' windows and reach
+    for walk, found in zip(walks, windows):
+        then_side = walk._b
+        members = walk.listed_thens()
+        if members is None:
+            dense.append(then_side)
+            dense_found.append(found)
+            plans.append((walk, then_side.masks, None, found, -1))
+        else:
+            # worth knowing for a sparse side about as large as the first one (its members are
+            # then all visited anyway); else every unit
+            reached = -1 if len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
+            sparse_plans.append((found, reached))
+            plans.append((walk, then_side, members, found, reached))
     # walks from an MFMA's result: a later MFMA writing a tracked register takes it out of the
     # set from there on (it is that MFMA's result now, walked from it)
     shadowing = lead.check.first.role in ("dst", "defs")
     mfma_at, mfma_units = flow.mfma_writes() if shadowing else ([], {})
-    dense = [walk._b for walk, members in zip(walks, listed) if members is None]
     union: list[int | None] = dense[0].masks if len(dense) == 1 else [None] * len(flow.instructions) if dense else []
     fill_union = dense[0].fill if len(dense) == 1 else partial(_fill_union, union, dense)
-    plans = [
-        (walk, walk._b.masks if members is None else walk._b, members, found, reached)
-        for walk, members, found, reached in zip(walks, listed, windows, reach)
-    ]
     # what each first instruction walks for: its walks and their windows. The positions that the
     # dense walks' windows cover in its own block are filled in at once, for all first
     # instructions together (the common case; a window that goes on past a branch fills as it goes)
@@ -753,9 +769,7 @@ def _forward(
     # each start's window of the walks that test every position: the largest of theirs (one C
     # call per start; every dense walk's `reached` is -1, so only its window decides); the loop
     # below looks at the sparse walks alone
-    dense_found = [found for found, members in zip(windows, listed) if members is None]
     largest = dense_found[0] if len(dense_found) == 1 else list(map(max, *dense_found)) if dense_found else None
-    sparse_plans = [(found, reached) for found, members, reached in zip(windows, listed, reach) if members is not None]
     one_wait_state = not sparse_plans and unless is None and max(largest, default=0) == 1  # type: ignore[arg-type]
     if one_wait_state:
         # windows of one wait state (AS039, AS043): in its block, a start's window is the next
@@ -967,7 +981,24 @@ class _Walk:
         self._classes = class_units(check.first.classes) & class_units(check.then.classes)
 
     def hits(self) -> list[HazardHit]:
-        return [self.worst[j] for j in sorted(self.worst)]
+        worst = self.worst
+        return [worst[j] for j in sorted(worst)] if worst else []  # (most walks find nothing)
+
+    def starts(self) -> tuple[list[int], list[int], Sequence[int]]:
+        """The first instructions with registers to track, those registers (of both sides'
+        classes), and every first instruction."""
+        side = self._a
+        starts_at = side.members.indices()
+        side.fill_members(starts_at)
+        masks, classes = side.masks, self._classes
+        starts: list[int] = []
+        lives: list[int] = []
+        for a in starts_at:
+            live: int = masks[a] & classes  # type: ignore[operator]
+            if live:
+                starts.append(a)
+                lives.append(live)
+        return starts, lives, starts_at
 
     def listed_thens(self) -> Sequence[int] | None:
         return self._listed(self._b)

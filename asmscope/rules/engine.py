@@ -25,7 +25,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, partial
 from itertools import chain, repeat
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -37,6 +37,7 @@ from asmscope.analysis.hazards import (
     HazardHit,
     Members,
     Stops,
+    Windows,
     find_hazards,
     find_hazards_together,
     share_key,
@@ -459,6 +460,7 @@ class RuleRun:
                 key = (id(check.first.match), id(check.unless), share_key(check))
                 together.setdefault(key, []).append(rule)
         self._later = {r.id: group[i + 1 :] for group in together.values() for i, r in enumerate(group[:-1])}
+        self._grouped = frozenset(r.id for group in together.values() if len(group) > 1 for r in group)
         self._table = MatchTable.of(rules)
         # each rule with its check's function, and its selector where that can leave a variant
         # out by name, tags or target (half the rules select every variant: no call for them)
@@ -471,7 +473,7 @@ class RuleRun:
         index = KernelIndex(ctx.kernel, ctx.analysis, self._table)
         base_env = self._env(ctx)
         if self._later:
-            index.shared_walks = _SharedWalks(self._later, ctx, base_env)
+            index.shared_walks = _SharedWalks(self._later, self._grouped, ctx, base_env)
         found_by_rule: list[tuple[Rule, list[Finding]]] = []
         selected: list[str] = []
         held: list[str] = []
@@ -841,8 +843,7 @@ class _HazardJob(NamedTuple):  # (made for every hazard rule of every variant: a
     firsts: Members
     thens: Members
     unless: Stops
-    windows_of: Callable[[Sequence[Instruction]], list[int]]  # the window after each first instruction
-    constant: int | None
+    windows: Windows  # the one window, or the window after each first instruction
 
     @property
     def check(self) -> HazardCheck:
@@ -853,42 +854,59 @@ def _hazard_job(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mappin
     """None when the scope has no `then` instruction or the kernel no `first` one."""
     check: HazardCheck = rule.check  # type: ignore[assignment]
     names = check.window.names
+    per_first = not names.isdisjoint(_HAZARD_NAMES)  # the window depends on the first instruction
     firsts = index.members(check.first.match)
-    if not firsts.count and names & _HAZARD_NAMES:  # no first instruction, no window to evaluate
+    if not firsts.count:  # no first instruction: the window alone decides whether the rule applies
+        if not per_first:
+            try:
+                window_value(check, env)
+            except ExprError as exc:  # (where the scope has a `then` instruction to check)
+                if index.members(check.then.match, rule.scope).count:
+                    if isinstance(exc, UnboundNameError):
+                        raise _NotApplicable(exc.name) from None
+                    raise
         return None
     thens = index.members(check.then.match, rule.scope)
     if not thens.count:
         return None
-    target = ctx.target_name
-    try:
-        constant = None if names & _HAZARD_NAMES else window_value(check, env)
-    except UnboundNameError as exc:
-        raise _NotApplicable(exc.name) from None
-    if not firsts.count:  # (after the window, whose names decide whether the rule applies)
-        return None
+    windows: Windows
+    if per_first:
+        # (not the index: the job must not refer to it, see _SharedWalks)
+        windows = partial(
+            _windows_of, check, env, ctx.target_name, "soffset_sgpr" in names, index.window_keys, index.window_envs, {}
+        )
+    else:
+        try:
+            windows = window_value(check, env)
+        except UnboundNameError as exc:
+            raise _NotApplicable(exc.name) from None
     unless = index.stops(check.unless) if check.unless is not None else NO_STOPS
-    windows: dict[object, int] = {}
+    return _HazardJob(rule, firsts, thens, unless, windows)
 
-    uses_soffset = "soffset_sgpr" in names
-    # (not the index: the job must not refer to it, see _SharedWalks)
-    key_cache, key_envs = index.window_keys, index.window_envs
 
-    def windows_of(firsts: Sequence[Instruction]) -> list[int]:
-        if constant is not None:
-            return [constant] * len(firsts)
-        keys, first_of = _window_keys(key_cache, firsts, uses_soffset)
-        # one evaluation per key, from its first instruction in program order (which, if any
-        # raises, is the one a walk from each first instruction in turn would have met first)
-        for key, first in first_of.items():
-            if key not in windows:
-                local = key_envs.get((uses_soffset, key))
-                if local is None:  # the names a window may use of its first instruction, shared by
-                    # the rules of this variant (all of them see the same `env`)
-                    local = key_envs[(uses_soffset, key)] = first_facts(env, first, target)
-                windows[key] = window_value(check, local)
-        return list(map(windows.__getitem__, keys))
-
-    return _HazardJob(rule, firsts, thens, unless, windows_of, constant)
+def _windows_of(
+    check: HazardCheck,
+    env: Mapping[str, object],
+    target: str,
+    uses_soffset: bool,
+    key_cache: _WindowKeys,
+    key_envs: dict[tuple[bool, object], dict[str, object]],
+    windows: dict[object, int],
+    firsts: Sequence[Instruction],
+) -> list[int]:
+    """The window of `check` after each of `firsts`, evaluated once per window key
+    (`windows`: the rule's values by key on this variant)."""
+    keys, first_of = _window_keys(key_cache, firsts, uses_soffset)
+    # one evaluation per key, from its first instruction in program order (which, if any
+    # raises, is the one a walk from each first instruction in turn would have met first)
+    for key, first in first_of.items():
+        if key not in windows:
+            local = key_envs.get((uses_soffset, key))
+            if local is None:  # the names a window may use of its first instruction, shared by
+                # the rules of this variant (all of them see the same `env`)
+                local = key_envs[(uses_soffset, key)] = first_facts(env, first, target)
+            windows[key] = window_value(check, local)
+    return list(map(windows.__getitem__, keys))
 
 
 _WindowKeys = dict[tuple[int, bool], tuple[Sequence[Instruction], list[object], dict[object, Instruction]]]
@@ -924,9 +942,16 @@ class _SharedWalks:
     walk forward together: the first of them to run walks for the later ones too, which then
     take their hits (or the exception their window raised) from here."""
 
-    def __init__(self, later: Mapping[str, Sequence[Rule]], ctx: VariantContext, env: Mapping[str, object]) -> None:
+    def __init__(
+        self,
+        later: Mapping[str, Sequence[Rule]],
+        grouped: frozenset[str],
+        ctx: VariantContext,
+        env: Mapping[str, object],
+    ) -> None:
         # (no reference to the KernelIndex, which holds this: no cycle to wait for the GC)
         self._later, self._ctx, self._env = later, ctx, env
+        self.grouped = grouped  # the rules that may walk with others (the rest walk alone)
         self._jobs: dict[str, _HazardJob] = {}  # of the rules walked already, set up then
         self._results: dict[str, list[HazardHit] | BaseException] = {}
 
@@ -942,7 +967,7 @@ class _SharedWalks:
             if len(jobs) == 1:
                 return _walk_alone(job, index)
             together = find_hazards_together(
-                [(j.check, j.thens, j.windows_of) for j in jobs], index.flow, job.firsts, job.unless
+                [(j.check, j.thens, j.windows) for j in jobs], index.flow, job.firsts, job.unless
             )
             for peer, result in zip(jobs[1:], together[1:]):
                 self._jobs[peer.rule.id] = peer
@@ -971,11 +996,13 @@ class _SharedWalks:
 
 
 def _walk_alone(job: _HazardJob, index: KernelIndex) -> list[HazardHit]:
-    return find_hazards(job.check, index.flow, job.firsts, job.thens, job.unless, job.windows_of, job.constant)
+    return find_hazards(job.check, index.flow, job.firsts, job.thens, job.unless, job.windows)
 
 
 def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
     shared = index.shared_walks
+    if shared is not None and rule.id not in shared.grouped:
+        shared = None  # (most rules: no other rule walks with them)
     job = shared.job(rule, index) if shared is not None else _hazard_job(rule, ctx, index, env)
     if job is None:
         return []

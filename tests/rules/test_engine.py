@@ -358,6 +358,22 @@ def test_rules_walking_together_keep_their_own_windows_and_errors() -> None:
     assert "AS902" in str(problem) and "division by zero" in str(problem)
 
 
+@pytest.mark.parametrize("window", ["CHUNK", "1 // BLOCK_M"])
+def test_a_window_that_cannot_be_evaluated_counts_only_where_there_is_a_then_to_check(window: str) -> None:
+    # unresolved (CHUNK has no value) or an error (BLOCK_M is 0) wherever the scope has a `then`
+    # instruction, with or without a first one; on a kernel with neither the rule checks nothing
+    only_then = straight_line(ins(0, "buffer_load_dword", Category.VMEM_BUFFER, defs=[V2], uses=[V1, S8, S6]))
+    neither = straight_line(ins(0, "s_mov_b32", Category.SALU, defs=[S6]))
+    failed = []
+    for k in (only_then, sgpr_kernel(), neither):
+        ((findings, trace),) = evaluate_rules(
+            [context(k, {"BLOCK_M": 0})], RuleRun(RuleSet((hazard_rule(window=window),), {}))
+        )
+        assert findings == [] and trace.held == ("AS901",)
+        failed.append(bool(trace.unresolved or trace.errors))
+    assert failed == [True, True, False]
+
+
 def test_register_classes_are_ranges_of_units() -> None:
     # hazard sides keep a class by ANDing with its units, the same as filtering registers by class
     from asmscope import isa

@@ -11,7 +11,17 @@ import yaml
 
 from asmscope.findings import Severity
 from asmscope.rules import builtin_rules_dir, load_rules, rule_docs, rule_table
-from asmscope.rules.schema import HazardCheck, RuleLoadError, Selector, parse_rule
+from asmscope.rules.schema import (
+    AnyOf,
+    ForbidCheck,
+    HazardCheck,
+    Matcher,
+    RatioCheck,
+    RequireCheck,
+    RuleLoadError,
+    Selector,
+    parse_rule,
+)
 
 VALID: dict[str, Any] = {
     "id": "AS901",
@@ -296,6 +306,25 @@ def test_builtin_rules_load_cleanly() -> None:
     for rule in rules.rules:
         assert Path(rule.path).name.startswith(rule.id + "-"), rule.path
         assert rule.fixture is not None, f"{rule.id} has no .s fixture next to {rule.path}"
+
+
+def test_equal_matcher_lists_of_different_rules_are_one_object() -> None:
+    """The engine keys its per-kernel caches (the MatchTable's lists, members, masks) by a
+    list's identity: rules that spell the same list, a ratio's default denominator (every
+    instruction) included, share one object."""
+    lists: list[AnyOf] = []
+    for rule in load_rules(select=["ALL"]).rules:
+        check = rule.check
+        if isinstance(check, HazardCheck):
+            lists += [check.first.match, check.then.match] + ([check.unless] if check.unless else [])
+        elif isinstance(check, RatioCheck):
+            lists += [check.numerator, check.denominator]
+        elif isinstance(check, (ForbidCheck, RequireCheck)):
+            lists.append(check.match)
+    first: dict[AnyOf, AnyOf] = {}
+    assert all(first.setdefault(match, match) is match for match in lists)
+    every = AnyOf((Matcher(),))
+    assert sum(match == every for match in lists) > 1  # the default denominator, shared
 
 
 def test_every_builtin_rule_documents_the_four_headings() -> None:

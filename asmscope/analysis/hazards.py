@@ -285,14 +285,6 @@ class Members:
         self._mnemonic_set: frozenset[str] | None = None
 
     @classmethod
-    def of_mnemonics(
-        cls, key: Hashable, by_mnemonic: Mapping[str, Sequence[int]], mnemonics: Collection[str]
-    ) -> Members:
-        """Every instruction with one of `mnemonics` (`by_mnemonic`: a kernel's indices per mnemonic)."""
-        count = sum(map(len, map(by_mnemonic.__getitem__, mnemonics)))
-        return cls(key, count, mnemonics, by_mnemonic=by_mnemonic)
-
-    @classmethod
     def of_indices(cls, key: Hashable, indices: Sequence[int]) -> Members:
         """The instructions at `indices` (in program order)."""
         return cls(key, len(indices), positions=frozenset(indices), indices=indices)

@@ -902,6 +902,8 @@ def _reach(walk: _Walk, members: Sequence[int], firsts: Sequence[int]) -> int:
     first instruction whose tracked registers miss them all needs no walk; 0 when the check can
     find nothing at all (`overlap: partial` where no two registers partially overlap)."""
     side = walk._b
+    if side._role == NO_REGISTERS:  # each member's mask is the one unit (no fill needed to know)
+        return _NO_REGISTERS_UNIT if members else 0
     side.fill_members(members)
     masks = side.masks
     out = 0

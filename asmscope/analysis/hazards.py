@@ -813,8 +813,14 @@ def _forward(
             if quick == a + 3:  # two positions (AS035's window, most of its starts): no slice
                 if not live & union[a + 1] and not live & union[a + 2]:  # type: ignore[operator]
                     continue
-            elif not any(map(live.__and__, union[a + 1 : quick])):  # type: ignore[arg-type]
-                continue
+            else:
+                # a loop over the slice: cheaper than any(map(live.__and__, ...)), whose every
+                # element is a call of a method wrapper
+                for m in union[a + 1 : quick]:
+                    if live & m:  # type: ignore[operator]
+                        break
+                else:
+                    continue
         # the walks this start walks for, and their windows (made only for the starts that walk)
         on_all: list[tuple[_Walk, list[int | None], int]] = []  # walks testing every position
         on_members: list[tuple[_Walk, SideMasks, Sequence[int], int]] = []  # the others
@@ -854,20 +860,17 @@ def _forward(
                         break
                     k += 1
             if on_all:
-                # only the positions inside the largest window of a walk that tests them all; most
-                # windows touch none of `live`, which one scan in C rules out
+                # only the positions inside the largest window of a walk that tests them all, through
+                # their union
                 top = hi if dense_window == window else min(hi, bisect_left(cum, base + dense_window, s, e))
-                covering = union[s:top]
-                if None in covering:
+                if None in union[s:top]:
                     fill_union(range(s, top))
-                    covering = union[s:top]
-                if any(map(live.__and__, covering)):  # type: ignore[arg-type]
-                    for b in range(s, top):
-                        if live & union[b]:  # type: ignore[operator]
-                            dist_b = cum[b] - base
-                            for walk, masks, w in on_all:
-                                if dist_b < w and live & masks[b]:  # type: ignore[operator]
-                                    walk._hit(a, b, dist_b, w, live)
+                for b in range(s, top):
+                    if live & union[b]:  # type: ignore[operator]
+                        dist_b = cum[b] - base
+                        for walk, masks, w in on_all:
+                            if dist_b < w and live & masks[b]:  # type: ignore[operator]
+                                walk._hit(a, b, dist_b, w, live)
             for walk, side, members, w in on_members:
                 candidates = members[bisect_left(members, s) : bisect_left(members, hi)]
                 masks = side.masks
@@ -1044,8 +1047,12 @@ class _Walk:
         for b, live, inside in todo:
             if inside is not None:  # none of the window touches `live` (one scan in C, for every `then`)
                 masks = a_masks[inside.start : inside.stop] if dense else list(map(a_masks.__getitem__, inside))  # type: ignore[union-attr]
-                if None not in masks and not any(map(live.__and__, masks)):  # type: ignore[arg-type]
-                    continue
+                if None not in masks:
+                    for m in masks:  # (a loop: cheaper than any(map(live.__and__, masks)))
+                        if live & m:  # type: ignore[operator]
+                            break
+                    else:
+                        continue
             if b > starts[b]:
                 stack: list[tuple[int, int, int]] = []
                 t, dist = b - 1, 0

@@ -1045,14 +1045,14 @@ class _Walk:
                 a_side.fill_members(covered)
         dense = first_list is None
         for b, live, inside in todo:
-            if inside is not None:  # none of the window touches `live` (one scan in C, for every `then`)
-                masks = a_masks[inside.start : inside.stop] if dense else list(map(a_masks.__getitem__, inside))  # type: ignore[union-attr]
-                if None not in masks:
-                    for m in masks:  # (a loop: cheaper than any(map(live.__and__, masks)))
-                        if live & m:  # type: ignore[operator]
-                            break
-                    else:
-                        continue
+            if inside is not None:  # none of the window touches `live` (one loop, for every `then`)
+                # (every position of `inside` was filled above; a loop is cheaper than
+                # any(map(live.__and__, ...)), a call of a method wrapper per element)
+                for m in a_masks[inside.start : inside.stop] if dense else [a_masks[j] for j in inside]:  # type: ignore[union-attr]
+                    if live & m:  # type: ignore[operator]
+                        break
+                else:
+                    continue
             if b > starts[b]:
                 stack: list[tuple[int, int, int]] = []
                 t, dist = b - 1, 0

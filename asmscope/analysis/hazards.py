@@ -442,8 +442,8 @@ class SideMasks:
             if mask is None:
                 if regs_of:
                     regs = instr.uses if uses else instr.defs
-                    # unrolled for the usual one to three registers (a VALU reads exec too): no
-                    # loop, and no `0 | x`, which would be a new int
+                    # unrolled for the usual one to four registers (a VALU reads exec too; four
+                    # are the most common `uses`): no loop, and no `0 | x`, which would be a new int
                     count = len(regs)
                     if count == 1:
                         mask = regs[0].units
@@ -451,6 +451,8 @@ class SideMasks:
                         mask = regs[0].units | regs[1].units
                     elif count == 3:
                         mask = regs[0].units | regs[1].units | regs[2].units
+                    elif count == 4:
+                        mask = regs[0].units | regs[1].units | regs[2].units | regs[3].units
                     else:
                         mask = 0
                         for reg in regs:

@@ -427,6 +427,7 @@ class SideMasks:
         uses = role == "uses"
         regs_of = role in ("uses", "defs")
         picks = self._picks
+        pick = picks[0] if picks is not None and len(picks) == 1 else -1
         for j in indices:
             if masks[j] is not None:
                 continue
@@ -457,6 +458,10 @@ class SideMasks:
                         mask = 0
                         for reg in regs:
                             mask |= reg.units
+                elif pick >= 0:  # one operand (`dst`, most of these), taken as it is: no `0 | x`
+                    operands = instr.operands
+                    reg = operands[pick].register if pick < len(operands) else None
+                    mask = reg.units if reg is not None else 0
                 elif picks is not None:
                     mask = 0
                     operands = instr.operands

@@ -799,7 +799,14 @@ def _forward(
         after = a + 1  # (named once: it is used five times, for every start)
         if dense_window > 0 and after < e:
             cum_after = cum[after]
-            top = bisect_left(cum, cum_after + dense_window, after, e)
+            # the window's end: `after + dense_window` (or the block's end) where no s_nop inside
+            # adds wait states (each position adds one at least), else a bisect
+            limit = cum_after + dense_window
+            top = after + dense_window
+            if top > e:
+                top = e
+            if cum[top - 1] >= limit:
+                top = bisect_left(cum, limit, after, e)
             if top > covered_to:
                 covered_lo.append(after if after > covered_to else covered_to)
                 covered_hi.append(top)

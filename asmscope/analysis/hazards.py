@@ -1041,7 +1041,13 @@ class _Walk:
             s = starts[b]
             inside: Sequence[int] | None = None
             if b > s:
-                lo = bisect_right(cum, cum[b] - window, s + 1, b + 1) - 1
+                # the window's first position: `b - window` (or the block's start) where no s_nop
+                # inside adds wait states (each position adds one at least), else a bisect
+                lo = b - window
+                if lo < s:
+                    lo = s
+                if cum[b] - cum[lo + 1] >= window:
+                    lo = bisect_right(cum, cum[b] - window, s + 1, b + 1) - 1
                 if first_list is None:
                     inside = range(lo, b)
                     covered.extend(range(max(lo, covered_to), b))

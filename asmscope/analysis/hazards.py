@@ -819,7 +819,7 @@ def _forward(
             quick = 0
         todo.append((i, a, live, window, dense_window, quick))
     if covered_lo:
-        fill_union(chain.from_iterable(map(range, covered_lo, covered_hi)))  # (not made a list: one pass)
+        fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))
     for i, a, live, window, dense_window, quick in todo:
         # whether none of the window's positions shares a unit with `live`, one scan in C: this
         # runs for every first instruction (and the fill above covered every position of it)
@@ -956,10 +956,8 @@ def _partial_overlaps(walk: _Walk, firsts: Sequence[int], thens: Sequence[int]) 
     return total.bit_count() != count  # some units are shared by two different registers
 
 
-def _fill_union(union: list[int | None], sides: Sequence[SideMasks], indices: Iterable[int]) -> None:
+def _fill_union(union: list[int | None], sides: Sequence[SideMasks], indices: Sequence[int]) -> None:
     """Fill in union[j] for j in `indices`: per position, the OR of the sides' masks."""
-    if not isinstance(indices, (list, range)):
-        indices = list(indices)  # read once per side and once for the union
     for side in sides:
         side.fill(indices)
     # two sides at least (`_forward` uses a lone side's own masks), side by side: no inner loop

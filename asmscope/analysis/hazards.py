@@ -750,6 +750,8 @@ def _forward(
             # worth knowing for a sparse side about as large as the first one (its members are
             # then all visited anyway); else every unit
             reached = -1 if len(members) > _REACH_RATIO * len(starts_at) else _reach(walk, members, starts_at)
+            if not reached:
+                continue  # its `then` instructions touch nothing a first one tracks: no start walks for it
             sparse_plans.append((found, reached))
             plans.append((walk, then_side, members, found, reached))
     # walks from an MFMA's result: a later MFMA writing a tracked register takes it out of the
@@ -921,13 +923,13 @@ def _reach(walk: _Walk, members: Sequence[int], firsts: Sequence[int]) -> int:
     side = walk._b
     if side._role == NO_REGISTERS:  # each member's mask is the one unit (no fill needed to know)
         return _NO_REGISTERS_UNIT if members else 0
+    if walk.partial and members and not _partial_overlaps(walk, firsts, members):
+        return 0  # (before the OR, which it does not need)
     side.fill_members(members)
     masks = side.masks
     out = 0
     for j in members:
         out |= masks[j]  # type: ignore[operator]
-    if out and walk.partial and not _partial_overlaps(walk, firsts, members):
-        return 0
     return out
 
 

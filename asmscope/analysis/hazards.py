@@ -832,8 +832,9 @@ def _forward(
             else:
                 # a loop over the slice: cheaper than any(map(live.__and__, ...)), whose every
                 # element is a call of a method wrapper
+                # (`m and`: a non-member's 0 is common, and a large int's AND makes a new int first)
                 for m in union[a + 1 : quick]:
-                    if live & m:  # type: ignore[operator]
+                    if m and live & m:  # type: ignore[operator]
                         break
                 else:
                     continue
@@ -1069,7 +1070,7 @@ class _Walk:
                 # (every position of `inside` was filled above; a loop is cheaper than
                 # any(map(live.__and__, ...)), a call of a method wrapper per element)
                 for m in a_masks[inside.start : inside.stop] if dense else [a_masks[j] for j in inside]:  # type: ignore[union-attr]
-                    if live & m:  # type: ignore[operator]
+                    if m and live & m:  # type: ignore[operator]
                         break
                 else:
                     continue

@@ -823,8 +823,8 @@ def _forward(
     if covered_lo:
         fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))
     for i, a, live, window, dense_window, quick in todo:
-        # whether none of the window's positions shares a unit with `live`, one scan in C: this
-        # runs for every first instruction (and the fill above covered every position of it)
+        # whether none of the window's positions shares a unit with `live`, one loop: this runs
+        # for every first instruction (and the fill above covered every position of it)
         if quick:
             if quick == a + 3:  # two positions (AS035's window, most of its starts): no slice
                 if not live & union[a + 1] and not live & union[a + 2]:  # type: ignore[operator]

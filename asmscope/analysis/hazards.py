@@ -754,6 +754,8 @@ def _forward(
                 continue  # its `then` instructions touch nothing a first one tracks: no start walks for it
             sparse_plans.append((found, reached))
             plans.append((walk, then_side, members, found, reached))
+    if not plans:
+        return  # every walk's reach is 0
     # walks from an MFMA's result: a later MFMA writing a tracked register takes it out of the
     # set from there on (it is that MFMA's result now, walked from it)
     shadowing = lead.check.first.role in ("dst", "defs")

@@ -25,7 +25,7 @@ first instructions (AS013-AS015 from an MFMA's result) share one forward walk, a
 `then` side whose registers the first ones never touch (or never partially overlap, for
 `overlap: partial`) is ruled out before any walk. The masks of the positions that the windows
 cover in their first block are filled in one call for all first instructions, and a window that
-ends there and touches none of the tracked registers is ruled out by one scan in C.
+ends there and touches none of the tracked registers is ruled out by one loop over it.
 """
 
 from __future__ import annotations

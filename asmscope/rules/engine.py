@@ -62,6 +62,7 @@ from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
     RuleSet,
+    group_key,
     group_keys,
 )
 from asmscope.rules.suppress import SourceLines
@@ -137,7 +138,10 @@ class MatchTable:
             self.parts[key] = (whole_slot, parts)
         self._matches = lists
         self.slot = {key: k for k, key in enumerate(unique)}  # id(match) -> its list
-        self._slots: dict[str, tuple[int, ...]] = {}  # group key -> the lists it joins
+        # mnemonic -> (its category when last seen, the lists it joins): a mnemonic's category
+        # differs between targets only, so a kernel almost never misses this one
+        self._slots: dict[str, tuple[Category, tuple[int, ...]]] = {}
+        self._decided: dict[str, tuple[int, ...]] = {}  # group key -> the lists it joins
 
     @classmethod
     def of(cls, rules: RuleSet) -> MatchTable:
@@ -154,22 +158,28 @@ class MatchTable:
                 found.append(check.match)
         return cls(found)
 
-    def sort(self, mnemonic_of: Mapping[str, str]) -> list[list[str]]:
-        """For each list, the mnemonics it selects of a kernel's (`mnemonic_of`: group key ->
-        mnemonic, schema.group_keys)."""
+    def sort(self, category_of: Mapping[str, Category]) -> list[list[str]]:
+        """For each list, the mnemonics it selects of a kernel's (`category_of`: mnemonic -> its
+        category). Looked up by mnemonic, its category compared by identity: a kernel makes no
+        group key (schema.group_key) for a mnemonic seen before with the same category."""
         out: list[list[str]] = [[] for _ in self._matches]
         slots = self._slots
-        for key, mnemonic in mnemonic_of.items():
-            found = slots.get(key)
-            if found is None:
-                found = slots[key] = self._decide(key)
-            for k in found:
+        for mnemonic, category in category_of.items():
+            found = slots.get(mnemonic)
+            if found is None or found[0] is not category:
+                found = slots[mnemonic] = (category, self._decide(group_key(mnemonic, category)))
+            for k in found[1]:
                 out[k].append(mnemonic)
         return out
 
     def _decide(self, key: str) -> tuple[int, ...]:
-        keys = {key}
-        return tuple(k for k, match in enumerate(self._matches) if any(m.select(keys) for m in match.matchers))
+        found = self._decided.get(key)
+        if found is None:
+            keys = {key}
+            found = self._decided[key] = tuple(
+                k for k, match in enumerate(self._matches) if any(m.select(keys) for m in match.matchers)
+            )
+        return found
 
 
 class KernelIndex:
@@ -193,10 +203,8 @@ class KernelIndex:
         self.counts = histogram if histogram is not None else {m: len(ix) for m, ix in by_mnemonic.items()}
         # a mnemonic's category is the same at every use
         self.category_of = {m: instructions[ix[0]].category for m, ix in by_mnemonic.items()}
-        self._mnemonic_of = group_keys(self.category_of)
-        self._keys = set(self._mnemonic_of)
         self._table = table
-        self._sorted = table.sort(self._mnemonic_of) if table is not None else None
+        self._sorted = table.sort(self.category_of) if table is not None else None
         self._matches: dict[int, list[int]] = {}
         self._members: dict[tuple[int, str], Members] = {}
         self._stops: dict[int, Stops] = {}
@@ -221,6 +229,15 @@ class KernelIndex:
         if any(m.per_instruction for m in match.matchers):
             return None
         return self._mnemonics(match.matchers)
+
+    @cached_property
+    def _mnemonic_of(self) -> dict[str, str]:
+        """Group key -> mnemonic, for lists the MatchTable lacks (made only where one is asked)."""
+        return group_keys(self.category_of)
+
+    @cached_property
+    def _keys(self) -> set[str]:
+        return set(self._mnemonic_of)
 
     def _mnemonics(self, matchers: Sequence[Matcher]) -> list[str]:
         """The mnemonics of this kernel that any of `matchers` selects, flags aside."""

@@ -116,17 +116,19 @@ _KEY_SEP = "\x1f"
 _GROUP_KEYS: dict[str, tuple[Category, str]] = {}  # mnemonic -> (category, key), the last one made
 
 
+def group_key(mnemonic: str, category: Category) -> str:
+    """The key `Matcher.select` takes for a mnemonic and its category: what a matcher decides on,
+    flags aside, as one string (strings hash in C and keep their hash; an Enum member hashes in
+    Python)."""
+    found = _GROUP_KEYS.get(mnemonic)
+    if found is None or found[0] is not category:
+        found = _GROUP_KEYS[mnemonic] = (category, f"{mnemonic}{_KEY_SEP}{category._value_}")
+    return found[1]
+
+
 def group_keys(categories: Mapping[str, Category]) -> dict[str, str]:
-    """For mnemonics and their categories, the keys `Matcher.select` takes, each mapped to its
-    mnemonic: what a matcher decides on, flags aside, as one string (strings hash in C and keep
-    their hash; an Enum member hashes in Python)."""
-    out = {}
-    for mnemonic, category in categories.items():
-        found = _GROUP_KEYS.get(mnemonic)
-        if found is None or found[0] is not category:
-            found = _GROUP_KEYS[mnemonic] = (category, f"{mnemonic}{_KEY_SEP}{category._value_}")
-        out[found[1]] = mnemonic
-    return out
+    """For mnemonics and their categories, their `group_key`s, each mapped to its mnemonic."""
+    return {group_key(mnemonic, category): mnemonic for mnemonic, category in categories.items()}
 
 
 @dataclass(frozen=True)  # no slots: the compiled patterns are cached on the instance

@@ -182,6 +182,19 @@ class MatchTable:
         return found
 
 
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """The instructions of a scope other than the whole kernel: a byte per instruction, 1 inside
+    (made by a slice assignment per block in C, where a set of thousands of ints hashes each),
+    and how many are inside."""
+
+    inside: bytes
+    size: int
+
+
+_FLIP = bytes.maketrans(b"\x00\x01", b"\x01\x00")
+
+
 class KernelIndex:
     """What the rules of one variant share about its kernel. Caches keyed by a matcher use its
     identity: the loader makes equal matchers one object, and hashing one would run Python."""
@@ -208,7 +221,7 @@ class KernelIndex:
         self._matches: dict[int, list[int]] = {}
         self._members: dict[tuple[int, str], Members] = {}
         self._stops: dict[int, Stops] = {}
-        self._scopes: dict[str, frozenset[int] | None] = {}
+        self._scopes: dict[str, Scope | None] = {}
         self.shared_walks: _SharedWalks | None = None  # set by RuleRun.check
         self.window_keys: _WindowKeys = {}  # see _window_keys
         self.window_envs: dict[tuple[bool, object], dict[str, object]] = {}  # see _hazard_job
@@ -325,34 +338,38 @@ class KernelIndex:
             self._members[key] = found
         return found
 
-    def count(self, match: AnyOf, scope: frozenset[int] | None) -> int:
+    def count(self, match: AnyOf, scope: Scope | None) -> int:
         """How many instructions of the scope `match` selects."""
         if all(
             not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.per_instruction
             for m in match.matchers
         ):  # the default denominator: every instruction (of the scope)
-            return len(self.instructions) if scope is None else len(scope)
+            return len(self.instructions) if scope is None else scope.size
         return len(self.in_scope(self.matching(match), scope))
 
-    def scope(self, name: str) -> frozenset[int] | None:
-        """Instruction indices of a scope; None means the whole kernel."""
+    def scope(self, name: str) -> Scope | None:
+        """The instructions of a scope; None means the whole kernel."""
         if name == "kernel":
             return None
         if name not in self._scopes:
             self._scopes[name] = self._compute_scope(name)
         return self._scopes[name]
 
-    def _compute_scope(self, name: str) -> frozenset[int]:
+    def _compute_scope(self, name: str) -> Scope:
         cfg = self.cfg
         loops = cfg.loops if cfg is not None else ()
         if name == "innermost-loop":
             loops = tuple(loop for loop in loops if loop.is_innermost)
         elif name == "hot-loop":  # the innermost loop with the most instructions (the K loop of a GEMM)
             loops = (self.hot_loop,) if self.hot_loop is not None else ()
-        inside = frozenset().union(*map(cfg.loop_instructions, loops)) if loops else frozenset()
+        inside = bytearray(len(self.instructions))
+        for loop in loops:  # each block a slice assignment in C (a loop is a set of blocks)
+            for b in loop.blocks:
+                block = cfg.blocks[b]
+                inside[block.start : block.end] = b"\x01" * (block.end - block.start)
         if name == "outside-loops":
-            return frozenset(range(len(self.instructions))) - inside
-        return inside
+            inside = inside.translate(_FLIP)
+        return Scope(bytes(inside), inside.count(1))
 
     @cached_property
     def counter_derived(self) -> frozenset[int]:
@@ -391,8 +408,11 @@ class KernelIndex:
         Triton gives the line of the `def`)."""
         return next((i.loc for i in self.instructions if i.loc is not None and i.loc.line > 0), None)
 
-    def in_scope(self, indices: Sequence[int], scope: frozenset[int] | None) -> list[int]:
-        return list(indices) if scope is None else [i for i in indices if i in scope]
+    def in_scope(self, indices: Sequence[int], scope: Scope | None) -> list[int]:
+        if scope is None:
+            return list(indices)
+        inside = scope.inside
+        return [i for i in indices if inside[i]]
 
     def anchor(self, instr: Instruction) -> str:
         """Where `instr` sits without a Python line: the nearest label at or above it (the kernel
@@ -1192,12 +1212,13 @@ def _int_modifier(instr: Instruction, name: str) -> int | None:
         return None
 
 
-def _first_in_scope(index: KernelIndex, scope: frozenset[int] | None, preferred: Sequence[int]) -> Instruction | None:
+def _first_in_scope(index: KernelIndex, scope: Scope | None, preferred: Sequence[int]) -> Instruction | None:
     if preferred:
         return index.instructions[preferred[0]]
     if scope is None:
         return index.instructions[0] if index.instructions else None
-    return index.instructions[min(scope)] if scope else None
+    first = scope.inside.find(1)
+    return index.instructions[first] if first >= 0 else None
 
 
 def _fmt(value: float) -> int | float:

@@ -8,12 +8,13 @@ from typing import Any
 
 import pytest
 
+from asmscope.analysis import analyze
 from asmscope.findings import VariantKey
 from asmscope.model import Category, Instruction, Kernel, Operand, OperandKind, Register, RegKind, Resources, SourceLoc
 from asmscope.parse import parse_module
 from asmscope.pipeline import evaluate_rules
 from asmscope.rules import RuleRun, load_rules
-from asmscope.rules.engine import KernelIndex, MatchTable
+from asmscope.rules.engine import KernelIndex, MatchTable, _first_in_scope
 from asmscope.rules.schema import HazardCheck, RuleSet, parse_rule
 from asmscope.variant import Variant
 
@@ -465,3 +466,39 @@ def test_a_when_false_on_every_variant_is_unapplied_and_no_problem() -> None:
 def test_a_rule_without_when_holds_wherever_it_is_selected() -> None:
     ((_, trace),) = evaluate_rules([context(kernel("v_mov_b32"))], RuleRun(RuleSet((rule(),), {})))
     assert trace.selected == trace.held == ("AS901",)
+
+
+def _body(cfg: Any, loops: Any) -> set[int]:
+    return {i for loop in loops for i in cfg.loop_instructions(loop)}
+
+
+def test_scopes_hold_the_loop_instructions_of_real_asm() -> None:
+    """KernelIndex.scope marks the instructions of each loop scope (one byte per instruction):
+    the same instructions as the CFG's own `loop_instructions` lists, on real compiled asm with
+    nested and sibling loops; `outside-loops` is the rest, and a scope's size and first
+    instruction (a ratio's denominator, a require's anchor) are those of that set."""
+    root = Path(__file__).resolve().parents[1]
+    files = sorted((root / "fixtures" / "asm").glob("gfx94*.s"))
+    loops_seen = 0
+    for path in files:
+        for k in parse_module(path.read_bytes(), str(path)).kernels:
+            analysis = analyze(k, "gfx942")
+            cfg = analysis.cfg
+            index = KernelIndex(k, analysis)
+            hot = analysis.hot_loop
+            expected = {
+                "loops": _body(cfg, cfg.loops),
+                "innermost-loop": _body(cfg, [loop for loop in cfg.loops if loop.is_innermost]),
+                "hot-loop": _body(cfg, [hot.loop] if hot is not None else []),
+            }
+            expected["outside-loops"] = set(range(len(k.instructions))) - expected["loops"]
+            for name, want in expected.items():
+                scope = index.scope(name)
+                assert scope is not None
+                assert {i for i in range(len(k.instructions)) if scope.inside[i]} == want, (path.name, name)
+                assert scope.size == len(want)
+                assert index.in_scope(range(len(k.instructions)), scope) == sorted(want)
+                first = _first_in_scope(index, scope, ())
+                assert (first.index if first is not None else None) == (min(want) if want else None)
+            loops_seen += len(cfg.loops)
+    assert loops_seen and index.scope("kernel") is None

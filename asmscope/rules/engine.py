@@ -434,6 +434,14 @@ def _having(matcher: Matcher, at: Sequence[int], instructions: Sequence[Instruct
     test = matcher.instance_test
     if not matcher.by_modifiers:
         return [i for i in at if test(instructions[i])]
+    if not at:
+        return []
+    modifiers = instructions[at[0]].modifiers
+    for i in at:  # most often all of them share one tuple (one object): then one verdict, no dict
+        if instructions[i].modifiers is not modifiers:
+            break
+    else:
+        return list(at) if test(instructions[at[0]]) else []
     found: list[int] = []
     verdict: dict[int, bool] = {}
     for i in at:

@@ -951,6 +951,8 @@ def _windows_of(
                 # the rules of this variant (all of them see the same `env`)
                 local = key_envs[(uses_soffset, key)] = first_facts(env, first, target)
             windows[key] = window_value(check, local)
+    if len(first_of) == 1:  # one kind of first instruction (most kernels): no lookup per instruction
+        return [windows[keys[0]]] * len(keys)
     return list(map(windows.__getitem__, keys))
 
 

@@ -474,6 +474,33 @@ class SideMasks:
             masks[j] = mask | implicit if implicit else mask  # (`mask | 0` would be a new int)
 
 
+# Consecutive numbers from 0, grown on demand and shared by every kernel's prefix sums (numbers
+# only: nothing of any kernel). A kernel's `cum` is mostly `j` plus the extra wait states of the
+# s_nop before j, so it is a few slices of these, not a new int object per instruction for each
+# kernel (making and freeing those was ~2 % of a rules pass by the clock).
+_NUMBERS: list[int] = []
+
+
+def _prefix_sums(waits: list[int], extra: Sequence[int]) -> list[int]:
+    """`list(accumulate(waits, initial=0))`, where `extra` lists (in order) the positions whose
+    wait states are not 1."""
+    if any(waits[i] < 1 for i in extra):  # (no s_nop counts less than 1: not worth the slices)
+        return list(accumulate(waits, initial=0))
+    n = len(waits)
+    top = n + sum(waits[i] - 1 for i in extra)
+    if len(_NUMBERS) <= top:
+        _NUMBERS.extend(range(len(_NUMBERS), 2 * top + 1))
+    numbers = _NUMBERS
+    cum: list[int] = []
+    lo = offset = 0
+    for i in extra:  # positions lo..i come `offset` after their index
+        cum += numbers[lo + offset : i + 1 + offset]
+        offset += waits[i] - 1
+        lo = i + 1
+    cum += numbers[lo + offset : n + 1 + offset]
+    return cum
+
+
 class Flow:
     """What the walker needs of one kernel, computed once per kernel and shared by every hazard
     rule: blocks of straight-line code, prefix sums of wait states, control-flow edges, and
@@ -515,7 +542,7 @@ class Flow:
         for i in nops:
             waits[i] = wait_states(instructions[i])
         self.wait_states = waits
-        self.cum = list(accumulate(waits, initial=0))
+        self.cum = _prefix_sums(waits, sorted({i for i in nops if waits[i] != 1}))
         # register masks each instruction writes / reads, shared by all hazard rules
         self.def_masks: list[int | None] = [None] * n
         self.use_masks: list[int | None] = [None] * n

@@ -34,7 +34,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
-from itertools import accumulate, chain, pairwise
+from itertools import accumulate, pairwise
 from typing import Protocol
 
 from asmscope.isa import special
@@ -474,11 +474,19 @@ class SideMasks:
             masks[j] = mask | implicit if implicit else mask  # (`mask | 0` would be a new int)
 
 
-# Consecutive numbers from 0, grown on demand and shared by every kernel's prefix sums (numbers
-# only: nothing of any kernel). A kernel's `cum` is mostly `j` plus the extra wait states of the
-# s_nop before j, so it is a few slices of these, not a new int object per instruction for each
-# kernel (making and freeing those was ~2 % of a rules pass by the clock).
+# Consecutive numbers from 0, grown on demand and shared by every kernel (numbers only: nothing
+# of any kernel). A kernel's `cum` is mostly `j` plus the extra wait states of the s_nop before
+# j, so it is a few slices of these, not a new int object per instruction for each kernel
+# (making and freeing those was ~2 % of a rules pass by the clock); the positions a walk fills
+# are slices of them too.
 _NUMBERS: list[int] = []
+
+
+def _numbers(top: int) -> list[int]:
+    """_NUMBERS, holding 0..top at least."""
+    if len(_NUMBERS) <= top:
+        _NUMBERS.extend(range(len(_NUMBERS), 2 * top + 1))
+    return _NUMBERS
 
 
 def _prefix_sums(waits: list[int], extra: Sequence[int]) -> list[int]:
@@ -487,10 +495,7 @@ def _prefix_sums(waits: list[int], extra: Sequence[int]) -> list[int]:
     if any(waits[i] < 1 for i in extra):  # (no s_nop counts less than 1: not worth the slices)
         return list(accumulate(waits, initial=0))
     n = len(waits)
-    top = n + sum(waits[i] - 1 for i in extra)
-    if len(_NUMBERS) <= top:
-        _NUMBERS.extend(range(len(_NUMBERS), 2 * top + 1))
-    numbers = _NUMBERS
+    numbers = _numbers(n + sum(waits[i] - 1 for i in extra))
     cum: list[int] = []
     lo = offset = 0
     for i in extra:  # positions lo..i come `offset` after their index
@@ -850,7 +855,11 @@ def _forward(
             quick = 0
         todo.append((i, a, live, window, dense_window, quick))
     if covered_lo:
-        fill_union(list(chain.from_iterable(map(range, covered_lo, covered_hi))))
+        numbers = _numbers(covered_to)  # (shared ints: a range would make one per position above 256)
+        covered: list[int] = []
+        for lo, hi in zip(covered_lo, covered_hi):
+            covered += numbers[lo:hi]
+        fill_union(covered)
     for i, a, live, window, dense_window, quick in todo:
         # whether none of the window's positions shares a unit with `live`, one loop: this runs
         # for every first instruction (and the fill above covered every position of it)

@@ -403,6 +403,52 @@ def prune(config: Config, **params: Any) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
+# rank
+# ----------------------------------------------------------------------------------------------
+
+
+@main.command()
+@_with(_compile_options())
+@click.option("--shape", default=None, help="Only this named shape of the spec.")
+@click.option(
+    "--device",
+    type=click.Choice(["h100", "h200", "b200", "mi300x", "mi355x"]),
+    default=None,
+    help="The GPU to estimate for (default per target: cuda:90 h100, cuda:100 b200, gfx942 mi300x, gfx950 mi355x).",
+)
+@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--top", type=click.IntRange(min=0), default=10, show_default=True, help="Table: configs shown per case (0: all).")
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write it here instead of stdout.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
+@click.pass_obj
+@one_line_errors
+def rank(config: Config, **params: Any) -> None:
+    """Rank every config of each kernel, target and shape by a static estimate of its run time,
+    read from its compiled code (tensor-core work, memory traffic, occupancy, pipelining, spills),
+    best first, with what bounds it. The spec's kernel entry gives `grid` (programs per launch) and
+    `trips` (the hot loop's trip count). The model and its proof on GPU timings: docs/rank.md.
+
+    Exit codes: 0 every variant ranked, 2 usage/config/spec error, 3 some variant failed to
+    compile, parse or estimate (listed; the others are ranked).
+    """
+    from asmscope.commands.rank import run_rank
+    from asmscope.compile import triton_version
+    from asmscope.report.rank import render_json, render_table
+
+    options = build_options(config, params)
+    run = run_rank(options, params["device"])
+    if options.fmt == "json":
+        text = render_json(run.rankings, triton_version(), asmscope.__version__)
+    else:
+        text = render_table(run.rankings, params["top"] or None)
+    with shown(not options.quiet):
+        _emit(text, options.output)
+    for e in run.errors:
+        click.echo(f"asmscope: error: {e.variant} not ranked: {e.kind}: {e.message.splitlines()[0] if e.message else ''}", err=True)
+    sys.exit(ExitCode.VARIANT_FAILURE if run.errors else ExitCode.OK)
+
+
+# ----------------------------------------------------------------------------------------------
 # merge
 # ----------------------------------------------------------------------------------------------
 

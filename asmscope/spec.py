@@ -148,6 +148,10 @@ class KernelSpec:
     knobs: tuple[tuple[str, str, object], ...] = ()
     # (target, or "" for every target; where its configs come from) when not the plain `configs`
     config_sources: tuple[tuple[str, ConfigSource], ...] = ()
+    # `asmscope rank`: the launch's program count and the hot loop's trip count, expressions over
+    # the shape and the config (`cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)`, `K // BLOCK_K`); None = unknown
+    grid: str | None = None
+    trips: str | None = None
 
     def config_source(self, target: str) -> ConfigSource | None:
         """The target's own config source, else the one for every target, else None."""
@@ -241,6 +245,7 @@ def tensor_nbytes(arg: TensorArg, dims: Mapping[str, int], target: str) -> int |
 _SPEC_KEYS = {"targets", "python-path", "shapes", "kernel", "spec", "env", "knobs"}
 _KERNEL_KEYS = {
     "name", "function", "tags", "targets", "shapes", "args", "constexprs", "configs", "add-configs", "env", "knobs",
+    "grid", "trips",
 }  # fmt: skip
 
 
@@ -407,6 +412,19 @@ def _kernel(
     add = _configs(raw.get("add-configs", []), fail, "add-configs")
     env = _settings(raw.get("env", {}), "env", fail)
     knobs = _settings(raw.get("knobs", {}), "knobs", fail)
+    launch = {}
+    for key in ("grid", "trips"):
+        if key in raw:
+            value = raw[key]
+            if isinstance(value, int) and not isinstance(value, bool):
+                value = str(value)
+            if not isinstance(value, str):
+                raise fail(key, "expected an expression over the shape and the config, e.g. 'cdiv(M, BLOCK_M)'")
+            try:
+                compile_expr(value)
+            except ExprError as exc:
+                raise fail(key, str(exc)) from None
+            launch[key] = value
     return KernelSpec(
         name=name,
         function=function,
@@ -421,6 +439,8 @@ def _kernel(
         env=(*common[0], *env),
         knobs=(*common[1], *knobs),
         config_sources=sources,
+        grid=launch.get("grid"),
+        trips=launch.get("trips"),
     )
 
 

@@ -112,3 +112,20 @@ COLSUM_CONFIGS = [
     for bm, bn, w, s in itertools.product((8, 32, 64), (64, 256, 1024), (2, 4, 8), (1, 3))
     if bm * bn <= 32768
 ]
+
+
+# The spaces by name, for kernels/tuning.toml (`configs = { python = ... }`: called with the target)
+def mm_fp16_configs(target: str) -> list[triton.Config]:
+    return MM_FP16_CONFIGS
+
+
+def mm_fp8_configs(target: str) -> list[triton.Config]:
+    return MM_FP8_CONFIGS
+
+
+def rownorm_configs(target: str) -> list[triton.Config]:
+    return ROWNORM_CONFIGS
+
+
+def colsum_configs(target: str) -> list[triton.Config]:
+    return COLSUM_CONFIGS

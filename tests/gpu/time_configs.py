@@ -119,8 +119,10 @@ class Problem:
             raise AssertionError(f"{self.name}{self.shape}: max relative error {err:.3g}")
 
 
-def compile_part(part: int, parts: int) -> None:
-    """In a worker: compile (warm up, no launch) every part-th (kernel, config) into the shared cache."""
+def compile_part(part: int, parts: int, out: Path) -> None:
+    """In a worker: compile (warm up, no launch) every part-th (kernel, config) into the shared cache,
+    recording each cold compile's seconds (what the autotuner pays per config before it times it)."""
+    times: list[dict[str, Any]] = []
     for name in KERNELS:
         shape = {"rownorm": ROWNORM_SHAPES, "colsum": COLSUM_SHAPES}.get(name, MM_SHAPES)
         problem = Problem(name, shape[0])
@@ -130,10 +132,14 @@ def compile_part(part: int, parts: int) -> None:
                 continue
             if s != problem.shape:
                 problem = Problem(name, s)
+            start = time.perf_counter()
             try:
                 problem.launch(cfg, warmup=True)
             except Exception as e:
                 print(f"compile {name} {config_dict(cfg)}: {type(e).__name__}", file=sys.stderr)
+            times.append({"kernel": name, "shape": list(s), "config": config_dict(cfg),
+                          "compile_s": round(time.perf_counter() - start, 3)})
+    out.with_name(f"{out.stem}.compile{part}.json").write_text(json.dumps(times))
 
 
 def time_all(out: Path, only: list[str]) -> dict[str, Any]:
@@ -178,7 +184,7 @@ def main() -> int:
     parser.add_argument("--part", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.part is not None:
-        compile_part(args.part, args.jobs)
+        compile_part(args.part, args.jobs, args.out)
         return 0
     start = time.time()
     env = {**os.environ}
@@ -191,7 +197,14 @@ def main() -> int:
     for w in workers:
         w.wait()
     print(f"compiled in {time.time() - start:.0f} s", flush=True)
-    time_all(args.out, args.kernels.split(","))
+    compile_s = []
+    for i in range(args.jobs):
+        part = args.out.with_name(f"{args.out.stem}.compile{i}.json")
+        compile_s += json.loads(part.read_text()) if part.exists() else []
+        part.unlink(missing_ok=True)
+    result = time_all(args.out, args.kernels.split(","))
+    result["compile_s"] = compile_s
+    args.out.write_text(json.dumps(result, indent=1) + "\n")
     print(f"done in {time.time() - start:.0f} s", flush=True)
     return 0
 

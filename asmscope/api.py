@@ -40,8 +40,8 @@ from asmscope.compile import plan_variants_cached as _plan_cached
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantError
 from asmscope.inspection import inspect_kernel, line_histograms
+from asmscope.isa import ASM_FORMATS
 from asmscope.model import Instruction, Kernel
-from asmscope.parse import ASM_FORMATS
 from asmscope.pipeline import analyze_variant, evaluate_rules, named_rules_not_run, rules_run_on
 from asmscope.rules import RuleRun, RuleSet, RuleTrace, SourceLines, apply_suppressions, builtin_rules_dir, load_rules
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table

@@ -34,9 +34,10 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
-from asmscope.model import Kernel, Module, Resources
-from asmscope.parse import ParseError, parse_module, sass
-from asmscope.parse.ptxas_log import read_ptxas_log
+from asmscope.isa import ParseError, parse_module
+from asmscope.isa.sass import reader as sass
+from asmscope.isa.sass.launch import SASS_SUFFIX, triton_launch, with_ptxas_facts
+from asmscope.model import Kernel
 from asmscope.progress import progress_bar
 from asmscope.rules import Rule, RuleLoadError, RuleRun, RuleSet, RuleTrace, Unapplied, VariantContext
 from asmscope.targets import TARGETS
@@ -258,7 +259,7 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         if sass.is_cubin(text):
             module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
         elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
-            module = _with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
+            module = with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
         else:
             module = parse_module(text, variant.asm_path)
     except ParseError as exc:
@@ -303,40 +304,6 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         )
         out.append((each, kernel, analysis))
     return out
-
-
-SASS_SUFFIX = ".sass"
-
-
-def _with_ptxas_facts(module: Module, variant: Variant) -> Module:
-    """SASS text carries no resource table: what the cubin's would say comes from the variant's
-    ptxas log (registers, stack frame, spill bytes) and its config's num_warps (the block)."""
-    log = variant.ptxas_log
-    report = read_ptxas_log(log) if log is not None else None
-    num_warps = dict(variant.config).get("num_warps")
-    block = num_warps * 32 if isinstance(num_warps, int) else None
-
-    def known(res: Resources) -> Resources:
-        if report is not None:
-            res = replace(
-                res,
-                registers=report.registers,
-                scratch_bytes=report.stack_frame_bytes,
-                spill_store_bytes=report.spill_store_bytes,
-                spill_load_bytes=report.spill_load_bytes,
-            )
-        return replace(res, max_flat_workgroup_size=block, wavefront_size=32) if block else res
-
-    return replace(module, kernels=tuple(replace(k, resources=known(k.resources)) for k in module.kernels))
-
-
-def triton_launch(variant: Variant) -> sass.TritonLaunch | None:
-    """How Triton launches a cubin: for a variant compiled here, its config's num_warps and the
-    dynamic shared memory of its metadata; for a given cubin, the metadata `.json` beside it."""
-    num_warps = dict(variant.config).get("num_warps")
-    if isinstance(num_warps, int) and variant.launch_lds_bytes is not None:
-        return sass.TritonLaunch(variant.asm_path, num_warps, variant.launch_lds_bytes, variant.key.target or None)
-    return sass.metadata_beside(variant.asm_path)
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:

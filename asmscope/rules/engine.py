@@ -31,7 +31,10 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from asmscope.analysis import liveness
-from asmscope.analysis.hazards import (
+from asmscope.analysis.loopdeps import counter_derived
+from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.findings import Finding, Severity
+from asmscope.isa.amdgcn.hazards import (
     NO_STOPS,
     Flow,
     HazardHit,
@@ -43,13 +46,10 @@ from asmscope.analysis.hazards import (
     share_key,
     soffset_is_sgpr,
 )
-from asmscope.analysis.llvm_walk import llvm_wait_states, skipped_branches
-from asmscope.analysis.loopdeps import counter_derived
-from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding, Severity
-from asmscope.isa_nvidia import ASYNC_MMA
+from asmscope.isa.amdgcn.llvm_walk import llvm_wait_states, skipped_branches
+from asmscope.isa.sass.instructions import ASYNC_MMA
+from asmscope.isa.sass.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.parse.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.rules.schema import (
     AnyOf,
     Bounds,
@@ -1137,7 +1137,7 @@ def _as_llvm_branch_miss(
     finding: Finding, hit: HazardHit, flow: Flow, unless: Stops, env: Mapping[str, object]
 ) -> Finding:
     """`finding` as a hazard LLVM's recognizer cannot see where, on every path LLVM measures,
-    it counts the `s_branch` after a taken conditional branch (asmscope.analysis.llvm_walk) and
+    it counts the `s_branch` after a taken conditional branch (asmscope.isa.amdgcn.llvm_walk) and
     so reaches the window."""
     if llvm_wait_states(flow, hit.first.index, hit.then.index, hit.window, unless) < hit.window:
         return finding
@@ -1203,9 +1203,10 @@ def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
 
 def mfma_facts(instr: Instruction, target: str) -> tuple[int, bool, bool]:
     """(passes, XDL?, DGEMM?) of an MFMA from the parser's per-target table
-    (asmscope.isa.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
+    (asmscope.isa.amdgcn.instructions.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
     operand formats. (0, False, False) for anything else."""
-    from asmscope import isa  # imported late: the rules load (and validate) without the parser
+    # imported late: the rules load (and validate) without the parser
+    from asmscope.isa.amdgcn import instructions as isa
 
     info = isa.mfma_info(instr.mnemonic, target or None)
     if info is None:

@@ -48,7 +48,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
-from asmscope.isa import BY_MODIFIERS, TRAITS
+from asmscope.isa.amdgcn.instructions import BY_MODIFIERS, TRAITS
 from asmscope.model import Category, Instruction
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
@@ -140,7 +140,7 @@ class Matcher:
     any glob OR the regex matches. `exclude`
     globs remove mnemonics again, `categories` restrict to instruction classes, `flags` to
     instructions that carry every listed modifier (`lds`, `offen`) and `traits` to those with
-    every listed trait (asmscope.isa.TRAITS: `partial-dst-write`, `writes-own-source`,
+    every listed trait (asmscope.isa.amdgcn.instructions.TRAITS: `partial-dst-write`, `writes-own-source`,
     `writes-registers`).
     """
 
@@ -228,7 +228,7 @@ class Matcher:
     @cached_property
     def by_modifiers(self) -> bool:
         """Whether the mnemonic and the modifiers decide `instance_test` (flags, and the traits
-        of asmscope.isa.BY_MODIFIERS), so that instructions of one mnemonic with one modifier
+        of asmscope.isa.amdgcn.instructions.BY_MODIFIERS), so that instructions of one mnemonic with one modifier
         tuple get one verdict."""
         return all(t in BY_MODIFIERS for t in self.traits)
 

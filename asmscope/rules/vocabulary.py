@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from asmscope.analysis.hazards import NO_REGISTERS
 from asmscope.findings import Severity
+from asmscope.isa.amdgcn.hazards import NO_REGISTERS
 from asmscope.model import Category
 from asmscope.targets import VENDORS
 
@@ -48,7 +48,7 @@ RESOURCES: dict[str, str] = {
 }
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
-# Instruction traits a matcher may ask for (asmscope.isa.TRAITS holds their predicates).
+# Instruction traits a matcher may ask for (asmscope.isa.amdgcn.instructions.TRAITS holds their predicates).
 TRAITS = ("partial-dst-write", "writes-own-source", "writes-registers")
 ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab", NO_REGISTERS)
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
@@ -338,7 +338,7 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
         "hazard",
         "instruction `first`, then within `window` wait states `then` accesses a register of first's "
         "`registers` (any `then` instruction, for a side with `registers: none`), with no `unless` "
-        "instruction in between (asmscope/analysis/hazards.py walks the CFG)",
+        "instruction in between (asmscope/isa/amdgcn/hazards.py walks the CFG)",
         ("first", "then", "window"),
         {
             "first": {"$ref": "#/$defs/hazard_side", "description": "the instruction that opens the window"},

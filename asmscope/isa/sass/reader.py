@@ -38,7 +38,8 @@ from typing import Any
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
-from asmscope import isa_nvidia
+from asmscope.isa.errors import ParseError
+from asmscope.isa.sass import instructions as isa_nvidia
 from asmscope.model import (
     Category,
     Diagnostic,
@@ -53,7 +54,6 @@ from asmscope.model import (
     Resources,
     SourceLoc,
 )
-from asmscope.parse.errors import ParseError
 from asmscope.targets import SmLimits, lookup
 
 __all__ = ["TritonLaunch", "is_cubin", "metadata_beside", "parse_cubin", "parse_sass"]

@@ -191,6 +191,19 @@ class Matcher:
     tensor_core: bool = False  # vendor-neutral: MFMA on AMD, HMMA/HGMMA/QGMMA/UTC*MMA on NVIDIA
 
     @property
+    def matches_all(self) -> bool:
+        """Whether the matcher is empty: every instruction."""
+        return not (
+            self.mnemonics
+            or self.regex
+            or self.exclude
+            or self.categories
+            or self.per_instruction
+            or self.memory
+            or self.tensor_core
+        )
+
+    @property
     def per_instruction(self) -> bool:
         """Whether the mnemonic alone does not decide a match (flags or traits must be tested)."""
         return bool(self.flags or self.traits)
@@ -479,10 +492,16 @@ class Rule:
     @property
     def fixture(self) -> Path | None:
         """The `.s` file (`.sass` for an NVIDIA rule) next to the rule file, if there is one."""
+        return next(iter(self.fixtures), None)
+
+    @property
+    def fixtures(self) -> tuple[Path, ...]:
+        """The fixtures next to the rule file: `.s` (AMD) and `.sass` (NVIDIA), one per vendor
+        the rule is for."""
         if not self.path:
-            return None
+            return ()
         candidates = (Path(self.path).with_suffix(suffix) for suffix in (".s", ".sass"))
-        return next((c for c in candidates if c.exists()), None)
+        return tuple(c for c in candidates if c.exists())
 
 
 @dataclass(frozen=True, slots=True)

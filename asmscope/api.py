@@ -42,7 +42,13 @@ from asmscope.findings import Finding, VariantError
 from asmscope.inspection import inspect_kernel, line_histograms
 from asmscope.isa import ASM_FORMATS
 from asmscope.model import Instruction, Kernel
-from asmscope.pipeline import analyze_variant, evaluate_rules, named_rules_not_run, rules_run_on
+from asmscope.pipeline import (
+    analyze_variant,
+    evaluate_rules,
+    named_rules_not_run,
+    rules_run_on,
+    vendor_out_of_scope,
+)
 from asmscope.rules import RuleRun, RuleSet, RuleTrace, SourceLines, apply_suppressions, builtin_rules_dir, load_rules
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
 from asmscope.targets import TARGETS, lookup
@@ -144,6 +150,9 @@ class Codegen:
     # rules that failed or could not run on this variant, and rules selected by name that ran on
     # none of the call's variants: findings are then incomplete
     rule_problems: tuple[str, ...]
+    # rules out of scope for this variant's vendor ("AS013 ...: a rule for AMD code only, ..."):
+    # not run on it, which is not the same as run with no findings
+    out_of_scope: tuple[str, ...]
     model: Kernel  # the parsed kernel
     analysis: KernelAnalysis  # its CFG, loops, histograms and occupancy
 
@@ -505,6 +514,7 @@ class Session:
             by_line=by_line,
             findings=tuple(kept),
             rule_problems=tuple(str(p) for p in run.problems()),
+            out_of_scope=tuple(str(o) for o in vendor_out_of_scope(self.rules, [each.key.target])),
             model=kernel,
             analysis=analysis,
         ), trace

@@ -28,6 +28,7 @@ from asmscope.analysis import KernelAnalysis, analyze
 from asmscope.compare import VariantSummary, summary_metrics
 from asmscope.findings import (
     Finding,
+    OutOfScope,
     VariantError,
     finding_from_dict,
     finding_to_dict,
@@ -40,7 +41,7 @@ from asmscope.isa.sass.launch import SASS_SUFFIX, triton_launch, with_ptxas_fact
 from asmscope.model import Kernel
 from asmscope.progress import progress_bar
 from asmscope.rules import Rule, RuleLoadError, RuleRun, RuleSet, RuleTrace, Unapplied, VariantContext
-from asmscope.targets import TARGETS
+from asmscope.targets import TARGETS, lookup
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -152,6 +153,43 @@ def rules_run_on(rules: RuleSet, traces: Sequence[RuleTrace]) -> Evaluation:
     for trace in traces:
         run.record(trace)
     return Evaluation((), (), tuple(run.problems()), 0, tuple(run.unselected()), tuple(run.unapplied()))
+
+
+_VENDOR_NAMES = {"amd": "AMD", "nvidia": "NVIDIA"}
+
+
+def vendor_out_of_scope(rules: RuleSet, targets: Sequence[str]) -> tuple[OutOfScope, ...]:
+    """The rules whose vendor scope (Rule.vendors) leaves out some of the variants checked
+    (`targets`: each variant's target): out of scope for those, not "run with no findings".
+    The reason names the vendor the rule is for and how many variants of which targets it
+    left out; rules left out of the same variants share the reason word for word, so a report
+    can group them."""
+    vendor_of = {t: lookup(t).vendor for t in set(targets)}
+    out = []
+    for rule in rules.rules:
+        outside = [t for t in targets if vendor_of[t] and vendor_of[t] not in rule.vendors]
+        if not outside:
+            continue
+        names = " and ".join(_VENDOR_NAMES.get(v, v) for v in rule.vendors)
+        where = ", ".join(sorted(set(outside)))
+        reason = (
+            f"a rule for {names} code only, whose check cannot match the other ISA: out of scope for "
+            f"{len(outside)} of the {len(targets)} variant(s) checked ({where})"
+        )
+        out.append(OutOfScope(rule.id, rule.name, reason))
+    return tuple(out)
+
+
+def vendor_scope_reason(rule: Rule, targets: Sequence[str]) -> str | None:
+    """Why a rule ran on none of the variants for its vendor scope, or None if one is in it."""
+    vendors = {lookup(t).vendor for t in targets}
+    if not targets or not vendors or "" in vendors or vendors & set(rule.vendors):
+        return None
+    names = " and ".join(_VENDOR_NAMES.get(v, v) for v in rule.vendors)
+    return (
+        f"it applies to {names} code only ({rule.vendors_from}) and every variant checked is for "
+        f"{', '.join(sorted(set(targets)))}"
+    )
 
 
 def named_rules_not_run(

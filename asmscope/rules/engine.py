@@ -340,10 +340,7 @@ class KernelIndex:
 
     def count(self, match: AnyOf, scope: Scope | None) -> int:
         """How many instructions of the scope `match` selects."""
-        if all(
-            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.per_instruction
-            for m in match.matchers
-        ):  # the default denominator: every instruction (of the scope)
+        if all(m.matches_all for m in match.matchers):  # the default denominator: every instruction (of the scope)
             return len(self.instructions) if scope is None else scope.size
         return len(self.in_scope(self.matching(match), scope))
 

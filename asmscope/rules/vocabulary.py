@@ -19,6 +19,7 @@ from typing import Any
 from asmscope.findings import Severity
 from asmscope.isa.amdgcn.hazards import NO_REGISTERS
 from asmscope.model import Category
+from asmscope.rules.access import DIRECTIONS, SPACES
 from asmscope.targets import VENDORS
 
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
@@ -46,6 +47,22 @@ RESOURCES: dict[str, str] = {
     "blocks_per_sm": "NVIDIA: resident blocks per SM by the CUDA occupancy rules (0: cannot launch)",
     "warps_per_sm": "NVIDIA: resident warps per SM (blocks per SM x warps per block)",
 }
+
+# The vendors whose analysis gives each resource a value (a resource rule is in scope there only):
+# AMD's register files, scratch and waves per SIMD come from the code object's metadata, NVIDIA's
+# figures from ptxas and the CUDA occupancy rules; LDS/shared memory and the autotune list's
+# figures exist for both.
+RESOURCE_VENDORS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(
+        ("vgpr", "agpr", "total_vgpr", "sgpr", "spills", "vgpr_spills", "sgpr_spills", "scratch_bytes", "occupancy"),
+        ("amd",),
+    ),
+    **dict.fromkeys(("lds_bytes", "autotune_copies", "prunable_configs"), ("amd", "nvidia")),
+    **dict.fromkeys(("spill_bytes", "stack_bytes", "ptxas_advisories", "blocks_per_sm", "warps_per_sm"), ("nvidia",)),
+}
+# Hazard checks walk AMD wait states (asmscope.isa.amdgcn.hazards): NVIDIA's scoreboards are set by
+# ptxas in the control bits, which the SASS text does not show.
+HAZARD_VENDORS: tuple[str, ...] = ("amd",)
 
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
 # Instruction traits a matcher may ask for (asmscope.isa.amdgcn.instructions.TRAITS holds their predicates).
@@ -247,6 +264,41 @@ _MATCHER_KEYS = {
         "`writes-own-source` (a written register overlaps a register operand it reads), "
         "`writes-registers` (writes any register: a load or returning atomic, not a store or LDS-DMA load)",
     ),
+    "memory": {
+        "type": "object",
+        "description": "vendor-neutral: loads or stores by memory space, direction and width "
+        "(asmscope.isa.amdgcn.memory for AMD mnemonics, asmscope.isa.sass.memory for SASS); every key given must hold",
+        "additionalProperties": False,
+        "errorMessage": "expected a mapping of space, direction, min_bits, max_bits",
+        "properties": {
+            "space": _one_or_more(
+                _choice(SPACES, "a memory space"),
+                "memory space",
+                "`global` (AMD buffer_/global_/flat_, NVIDIA LDG/STG/LD/ST/LDGSTS/TMA), `shared` (AMD LDS `ds_`, "
+                "NVIDIA LDS/STS/LDSM/STSM) or `local` (AMD `scratch_`, NVIDIA LDL/STL)",
+            ),
+            "direction": _choice(DIRECTIONS, "`load` or `store`"),
+            "min_bits": {
+                "type": "integer",
+                "minimum": 1,
+                "errorMessage": "expected a positive whole number of bits",
+                "description": "the least bits one lane moves per access (inclusive)",
+            },
+            "max_bits": {
+                "type": "integer",
+                "minimum": 1,
+                "errorMessage": "expected a positive whole number of bits",
+                "description": "the most bits one lane moves per access (inclusive); a bulk TMA copy has no "
+                "per-lane width and never matches a width bound",
+            },
+        },
+    },
+    "tensor_core": {
+        "type": "boolean",
+        "errorMessage": "expected true or false",
+        "description": "vendor-neutral: a tensor-core op (AMD `v_mfma_*`/`v_smfmac_*`, NVIDIA HMMA, HGMMA, QGMMA, "
+        "IMMA, UTC*MMA)",
+    },
 }
 
 _HAZARD_SIDE_KEYS = {

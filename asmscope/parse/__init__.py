@@ -11,20 +11,46 @@ missing from the category tables parse as category `unknown` and are listed in
 
 from __future__ import annotations
 
+import fnmatch
 import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from asmscope import isa, isa_nvidia
 from asmscope.model import Module
 from asmscope.parse import codeobj, grammar, sass
 from asmscope.parse.builder import ModuleBuilder
 from asmscope.parse.errors import ParseError
+from asmscope.targets import lookup
 
-__all__ = ["ASM_FORMATS", "ParseError", "engine", "parse_module"]
+__all__ = ["ASM_FORMATS", "ParseError", "engine", "known_mnemonics", "mnemonic_pattern_known", "parse_module"]
 
 # The compiled outputs this stage reads, by their key in Triton's `CompiledKernel.asm` (a
 # target's `asm_key`): what a target needs before its code can be checked.
 ASM_FORMATS: frozenset[str] = frozenset({"amdgcn", "cubin"})
+
+
+def known_mnemonics(target: str) -> frozenset[str]:
+    """What the target's ISA facts know: AMD mnemonics as LLVM prints them (`buffer_store_short`),
+    NVIDIA base opcodes (`STG` of `STG.E.U16`); empty for a target asmscope does not read."""
+    vendor = lookup(target).vendor
+    if vendor == "amd":
+        return isa.known_mnemonics(target)
+    if vendor == "nvidia":
+        return isa_nvidia.known_opcodes()
+    return frozenset()
+
+
+def mnemonic_pattern_known(pattern: str, target: str) -> bool:
+    """Whether a mnemonic or glob (`buffer_store_*`, `STG.E.*`) can match an instruction of the
+    target's ISA: some known mnemonic (AMD, an encoding suffix such as `_e64` allowed) or base
+    opcode (NVIDIA: the pattern up to its first dot) matches it."""
+    known = known_mnemonics(target)
+    if lookup(target).vendor == "nvidia":
+        base = pattern.split(".", 1)[0]
+        return any(fnmatch.fnmatchcase(name, base) for name in known)
+    stripped = isa.split_encoding(pattern)[0]
+    return any(fnmatch.fnmatchcase(name, pattern) or fnmatch.fnmatchcase(name, stripped) for name in known)
 
 
 def engine() -> str:

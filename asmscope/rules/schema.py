@@ -344,6 +344,9 @@ class HazardCheck:
     # wait states apart or more is one LLVM cannot see (Finding.llvm_miss)
     llvm_search: Expr | None = None
     kind: str = "hazard"
+    # the wait states LLVM inserts before `then` when it sees the pair, where that is not the
+    # window less the wait states in between: a soft clause is broken by one `s_nop 0` (1)
+    pad: Expr | None = None
 
 
 Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck
@@ -686,6 +689,9 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
             if "llvm_search" in data
             else None
         ),
+        pad=_expr(data["pad"], "check.pad", (*names, *HAZARD_NAMES), "an integer or an expression")
+        if "pad" in data
+        else None,
     )
 
 

@@ -43,6 +43,7 @@ from asmscope.analysis.hazards import (
     share_key,
     soffset_is_sgpr,
 )
+from asmscope.analysis.llvm_pad import nops, read_as
 from asmscope.analysis.llvm_walk import llvm_wait_states, skipped_branches
 from asmscope.analysis.loopdeps import counter_derived
 from asmscope.expr import Expr, ExprError, UnboundNameError
@@ -1178,32 +1179,6 @@ def llvm_pad(check: HazardCheck, hit: HazardHit, env: Mapping[str, object], targ
     if check.pad is not None:
         return int(check.pad.evaluate_number(first_facts(env, hit.first, target)))
     return max(hit.window - hit.wait_states, 1)
-
-
-def nops(wait_states: int) -> str:
-    """`wait_states` as the `s_nop` run LLVM emits (SIInstrInfo::insertNoops: at most 8 a nop)."""
-    out = []
-    while wait_states > 0:
-        step = min(wait_states, 8)
-        out.append(f"s_nop {step - 1}")
-        wait_states -= step
-    return ", ".join(out)
-
-
-def read_as(hit: HazardHit) -> str:
-    """How `then` reads the registers of the hazard: "its destination (the tied `old` operand)"
-    where each is one it also writes and names as its destination (a DPP keeps the old value in
-    the lanes it does not write, so LLVM counts the destination as read), else "a source"."""
-    units = [op.register.units if op.register is not None else 0 for op in hit.then.operands]  # bit masks
-    named = 0
-    for register in hit.registers:
-        named |= register.units
-    sources = 0
-    for mask in units[1:]:
-        sources |= mask
-    if named and units and named & units[0] == named and not named & sources:
-        return "its destination (the tied `old` operand)"
-    return "a source"
 
 
 def hazard_chain(hit: HazardHit, flow: Flow, target: str, pad: int | None = None) -> str:

@@ -82,6 +82,10 @@ def test_rules_that_did_not_run_fail_with_the_reason(tmp_path: Path) -> None:
         assert_no_findings(cg, rules="narrow-store-in-wgradd")
     with pytest.raises(AssertionError, match="'AS999' is no rule id"):
         assert_no_findings(cg, rules="AS999")
+    # a rule out of the target's scope (AS063 reads NVIDIA's shared memory limit) did not run
+    assert cg.rules_not_run["AS063"].startswith("out of scope: it applies to nvidia targets, and gfx950 is amd")
+    with pytest.raises(AssertionError, match=r"AS063 nvidia-shared-memory-over-limit did not run .*out of scope"):
+        assert_no_findings(cg, rules="AS063")
     # a rule out of the session's selection is named with why
     with pytest.raises(AssertionError, match=r"AS005 .* did not run on this variant: left out by select/ignore"):
         assert_no_findings(cg, rules="AS005")

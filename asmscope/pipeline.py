@@ -295,7 +295,12 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
         if sass.is_cubin(text):
-            module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
+            launch = triton_launch(variant)
+            module = sass.parse_cubin(text, variant.asm_path, launch)
+            if launch is not None and variant.launch_lds_bytes is None:
+                # a given cubin: the `shared` of Triton's metadata beside it is the launch's dynamic
+                # shared memory, the same fact a compiled variant carries (AS063, occupancy, reports)
+                variant = replace(variant, launch_lds_bytes=launch.shared_bytes)
         elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
             module = with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
         else:

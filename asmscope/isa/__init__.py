@@ -14,14 +14,16 @@ readers are imported when something is read, so the instruction facts load witho
 
 from __future__ import annotations
 
+import fnmatch
 from typing import TYPE_CHECKING
 
 from asmscope.isa.errors import ParseError
+from asmscope.targets import lookup
 
 if TYPE_CHECKING:
     from asmscope.model import Module
 
-__all__ = ["ASM_FORMATS", "ParseError", "engine", "parse_module"]
+__all__ = ["ASM_FORMATS", "ParseError", "engine", "known_mnemonics", "mnemonic_pattern_known", "parse_module"]
 
 # The compiled outputs this stage reads, by their key in Triton's `CompiledKernel.asm` (a
 # target's `asm_key`): what a target needs before its code can be checked.
@@ -46,3 +48,32 @@ def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
     if isinstance(text, bytes) and sass.is_cubin(text):
         return sass.parse_cubin(text, path, sass.metadata_beside(path))
     return reader.parse_amdgcn(text, path)
+
+
+def known_mnemonics(target: str) -> frozenset[str]:
+    """What the target's ISA facts know: AMD mnemonics as LLVM prints them (`buffer_store_short`),
+    NVIDIA base opcodes (`STG` of `STG.E.U16`); empty for a target asmscope does not read."""
+    vendor = lookup(target).vendor
+    if vendor == "amd":
+        from asmscope.isa.amdgcn import instructions as isa
+
+        return isa.known_mnemonics(target)
+    if vendor == "nvidia":
+        from asmscope.isa.sass import instructions as isa_nvidia
+
+        return isa_nvidia.known_opcodes()
+    return frozenset()
+
+
+def mnemonic_pattern_known(pattern: str, target: str) -> bool:
+    """Whether a mnemonic or glob (`buffer_store_*`, `STG.E.*`) can match an instruction of the
+    target's ISA: some known mnemonic (AMD, an encoding suffix such as `_e64` allowed) or base
+    opcode (NVIDIA: the pattern up to its first dot) matches it."""
+    known = known_mnemonics(target)
+    if lookup(target).vendor == "nvidia":
+        base = pattern.split(".", 1)[0]
+        return any(fnmatch.fnmatchcase(name, base) for name in known)
+    from asmscope.isa.amdgcn import instructions as isa
+
+    stripped = isa.split_encoding(pattern)[0]
+    return any(fnmatch.fnmatchcase(name, pattern) or fnmatch.fnmatchcase(name, stripped) for name in known)

@@ -423,6 +423,9 @@ class HazardCheck:
     # wait states apart or more is one LLVM cannot see (Finding.llvm_miss)
     llvm_search: Expr | None = None
     kind: str = "hazard"
+    # the wait states LLVM inserts before `then` when it sees the pair, where that is not the
+    # window less the wait states in between: a soft clause is broken by one `s_nop 0` (1)
+    pad: Expr | None = None
 
 
 Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck
@@ -789,6 +792,9 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
             if "llvm_search" in data
             else None
         ),
+        pad=_expr(data["pad"], "check.pad", (*names, *HAZARD_NAMES), "an integer or an expression")
+        if "pad" in data
+        else None,
     )
 
 
@@ -946,9 +952,28 @@ def builtin_rules_dir() -> Path:
     return Path(__file__).resolve().parents[1] / "builtin_rules"
 
 
+RULE_SUFFIXES = (".yaml", ".yml")  # in any case: `AS900.YAML` is a rule file too
+
+
 def rule_files(directory: Path) -> list[Path]:
-    """Every *.yaml / *.yml entry; one that is not a regular file is reported when read, not skipped."""
-    return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml"))
+    """Every *.yaml / *.yml entry (any case); one that is not a regular file is reported when
+    read, not skipped. Subdirectories are not read."""
+    return sorted(p for p in directory.iterdir() if p.suffix.lower() in RULE_SUFFIXES)
+
+
+def _no_rules_here(directory: Path) -> RuleLoadError:
+    """A rule directory without a rule file: the run would pass on the other rules alone."""
+    nested = sorted(
+        d.name
+        for d in directory.iterdir()
+        if d.is_dir() and any(p.suffix.lower() in RULE_SUFFIXES for p in d.iterdir())
+    )
+    hint = (
+        f"; {', '.join(nested)} holds rule files: subdirectories are not read, name each as a rule directory"
+        if nested
+        else ""
+    )
+    return RuleLoadError(directory, "", f"rule directory holds no rule file (*.yaml, *.yml){hint}")
 
 
 def load_rules(
@@ -974,7 +999,14 @@ def load_rules(
         if not directory.is_dir():
             errors.append(RuleLoadError(directory, "", "rule directory does not exist"))
             continue
-        for path in rule_files(directory):
+        try:
+            files = rule_files(directory)
+            if not files:
+                errors.append(_no_rules_here(directory))
+        except OSError as exc:
+            errors.append(RuleLoadError(directory, "", f"cannot read the rule directory: {exc.strerror}"))
+            continue
+        for path in files:
             try:
                 rule = read_rule_file(path)
             except RuleLoadError as exc:

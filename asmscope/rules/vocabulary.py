@@ -141,6 +141,11 @@ MESSAGE_FIELDS = (
     "compile_seconds",  # the compile time of the dropped variants, as the cache recorded it ("23.9")
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
     "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
+    # hazard checks: the `s_nop` run LLVM inserts before `then` ("s_nop 1"; "s_nop 7, s_nop 1")
+    "pad",
+    # hazard checks that read: how `then` reads the registers, "a source" or "its destination
+    # (the tied `old` operand)" (a DPP keeps its destination's value in the lanes it does not write)
+    "read_as",
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -414,6 +419,12 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 "LLVM's own look-back for this hazard where it is shorter than the window (GCNHazardRecognizer's "
                 "MaxWaitStates): a pair at least this many wait states apart is a hazard LLVM cannot see, "
                 "reported at the rule's setting `llvm_miss_severity` (default `warning`) and counted apart",
+            ),
+            "pad": _expression(
+                "an integer or an expression",
+                "the wait states LLVM's GCNHazardRecognizer inserts before `then` when it sees the pair, where "
+                "that is not the window less the wait states in between (a soft clause: `1`, one `s_nop 0` that "
+                "breaks the clause); the message field `{pad}` shows it as LLVM's `s_nop` run",
             ),
         },
     ),

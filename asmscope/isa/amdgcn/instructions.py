@@ -58,6 +58,12 @@ def split_encoding(mnemonic: str) -> tuple[str, str]:
     return mnemonic, ""
 
 
+def known_mnemonics(target: str) -> frozenset[str]:
+    """Every mnemonic LLVM's assembler knows for `target` (without encoding suffixes); empty for
+    a target this table does not cover."""
+    return _KNOWN.get(target, frozenset())
+
+
 def is_known_mnemonic(mnemonic: str, target: str | None = None) -> bool:
     """Whether LLVM's assembler knows the mnemonic for `target` (any supported target if None)."""
     known = _KNOWN.get(target or "", _KNOWN_ANY)

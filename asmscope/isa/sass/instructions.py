@@ -92,6 +92,12 @@ _UNIFORM_ALU = _ALU | {"MOV", "FLO", "POPC", "BREV", "PRMT", "SEL"}
 KNOWN_OPCODES = frozenset(_EXACT) | _ALU | frozenset("U" + name for name in _UNIFORM_ALU)
 
 
+def known_opcodes() -> frozenset[str]:
+    """Every base opcode (`LDG` of `LDG.E.128`) this table gives a category: the opcodes asmscope
+    knows for sm_90 and sm_100."""
+    return KNOWN_OPCODES
+
+
 def category_of(base: str) -> Category:
     """The category of a SASS opcode by its base name (`LDG` of `LDG.E.128`); UNKNOWN for one
     asmscope does not know (the parser lists those in Module.warnings)."""

@@ -40,6 +40,7 @@ from asmscope.compile import plan_variants_cached as _plan_cached
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantError
 from asmscope.inspection import inspect_kernel, line_histograms
+from asmscope.limits import memory_problem, timeout_problem
 from asmscope.model import Instruction, Kernel
 from asmscope.parse import ASM_FORMATS
 from asmscope.pipeline import analyze_variant, evaluate_rules, named_rules_not_run, rules_run_on
@@ -315,6 +316,9 @@ class Session:
         timeout: float = 300.0,
         memory_mb: int | None = None,
     ) -> None:
+        for key, why in (("timeout", timeout_problem(timeout)), ("memory_mb", memory_problem(memory_mb))):
+            if why is not None:
+                raise CodegenError(f"Session({key}=...): {why}")
         self.cache = CompileCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
         self.cache.ensure_usable()
         dirs = [builtin_rules_dir().resolve()]
@@ -356,6 +360,11 @@ class Session:
         num_warps, num_stages, ...), in place of the decorator's list; None for a kernel with
         at most one config. `options`: those of `codegen_variants`."""
         _check_keywords({**options, "args": args}, "codegen", _CODEGEN_KEYS)
+        if config is not None and not isinstance(config, Mapping):
+            raise CodegenError(
+                f"codegen(config=...): expected a mapping of names to values, e.g. config={{'BLOCK': 128}}, "
+                f"got {type(config).__name__} {config!r:.60}"
+            )
         configs = None if config is None else [config]
         found = self.codegen_variants(kernel, args=args, configs=configs, targets=[target], **options)
         if len(found) != 1:
@@ -389,6 +398,14 @@ class Session:
             raise CodegenError(
                 "args= is required: the kernel's arguments by name, e.g. args={'x_ptr': 'bf16', 'n': 4096}"
             )
+        if not isinstance(args, Mapping):
+            raise CodegenError(
+                "args=: expected the kernel's arguments by name, e.g. args={'x_ptr': 'bf16', 'n': 4096}, "
+                f"got {type(args).__name__} {args!r:.60}"
+            )
+        for what, tables in (("configs", configs or ()), ("add_configs", add_configs)):
+            if isinstance(tables, Mapping | str) or not all(isinstance(t, Mapping) for t in tables):
+                raise CodegenError(f"{what}=: expected a list of mappings, e.g. [{{'BLOCK': 128}}], got {tables!r:.60}")
         if isinstance(targets, str):
             targets = [targets]
         ref = _kernel_ref(kernel, name, python_path)

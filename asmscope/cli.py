@@ -20,11 +20,13 @@ from click.core import ParameterSource
 
 import asmscope
 from asmscope.commands.common import Failure
-from asmscope.commands.options import build_options
+from asmscope.commands.options import build_options, refuse_overwriting_inputs
 from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.findings import CheckReport, Severity
+from asmscope.fsutil import write_output
 from asmscope.interrupt import Terminated, terminate_as_interrupt
+from asmscope.limits import memory_problem, timeout_problem
 from asmscope.progress import shown
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
 
@@ -119,6 +121,30 @@ def main(config_file: str | None, debug: bool) -> None:
 # ----------------------------------------------------------------------------------------------
 
 
+class _Bounded(click.ParamType):
+    """A number within the input budget (asmscope.limits): nan, inf and absurd values are usage
+    errors (exit 2) with the accepted range, as the Python API refuses them."""
+
+    def __init__(self, name: str, convert: type, problem: Callable[[object], str | None]) -> None:
+        self.name, self._convert, self._problem = name, convert, problem
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return self.name.upper()
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            number = value if isinstance(value, self._convert) else self._convert(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a {'number' if self._convert is float else 'whole number'}", param, ctx)
+        if (why := self._problem(number)) is not None:
+            self.fail(why, param, ctx)
+        return number
+
+
+_TIMEOUT = _Bounded("seconds", float, timeout_problem)
+_MEMORY_MB = _Bounded("mb", int, memory_problem)
+
+
 def _compile_options() -> list[Callable[..., Any]]:
     """What to compile and how: spec, filters, parallelism, limits, cache."""
     return [
@@ -133,14 +159,14 @@ def _compile_options() -> list[Callable[..., Any]]:
         ),
         click.option(
             "--timeout",
-            type=click.FloatRange(min=1),
+            type=_TIMEOUT,
             default=300.0,
             show_default=True,
             help="Seconds per variant before its compile is killed.",
         ),
         click.option(
             "--memory-limit",
-            type=click.IntRange(min=256),
+            type=_MEMORY_MB,
             default=None,
             help="Address-space cap per compile worker, in MB.",
         ),
@@ -285,6 +311,7 @@ def check(config: Config, **params: Any) -> None:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
     report = run_check(options)
+    refuse_overwriting_inputs(options, {f.source.file for f in report.findings if f.source is not None})
     with shown(not options.quiet):
         _emit(report_text(report, options.fmt, options.full), options.output)
     if options.asm_files:
@@ -337,7 +364,7 @@ def exit_reason(report: CheckReport, fail_on: str) -> str:
 def _emit(text: str, output: Path | None) -> None:
     if output is not None:
         try:
-            output.write_text(text, encoding="utf-8")
+            write_output(output, text.encode("utf-8"))
         except OSError as exc:
             raise Failure(f"cannot write {output}: {exc.strerror}") from None
     else:
@@ -583,7 +610,7 @@ def bisect(config: Config, **params: Any) -> None:
 )  # fmt: skip
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
 @click.option(
-    "--timeout", type=click.FloatRange(min=1), default=300.0, show_default=True,
+    "--timeout", type=_TIMEOUT, default=300.0, show_default=True,
     help="Seconds the kernel's module may take to import and plan, and its compile to run, before it is killed.",
 )  # fmt: skip
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
@@ -640,7 +667,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: CPU cores).")
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=1),
+    type=_TIMEOUT,
     default=300.0,
     show_default=True,
     help="Seconds a kernel's module may take to import and plan.",

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedInput
+from lark.exceptions import UnexpectedInput, VisitError
 
 from asmscope import isa_nvidia
 from asmscope.model import (
@@ -255,7 +255,12 @@ def parse_sass(text: str, path: str = "<sass>") -> Module:
         lines = text.split("\n")
         shown = lines[line - 1].strip() if 0 < line <= len(lines) else ""
         raise ParseError(path, line, column, "SASS the grammar does not accept", shown) from None
-    builder.transform(tree)
+    try:
+        builder.transform(tree)
+    except VisitError as exc:  # lark wraps what a callback raises
+        if isinstance(exc.orig_exc, ParseError):
+            raise exc.orig_exc from None
+        raise
     return builder.finish(text.count("\n"))
 
 
@@ -364,7 +369,10 @@ class _SassBuilder(Transformer):
             key = (token.type, str(token))
             found = self._operands.get(key)
             if found is None:
-                found = self._operands[key] = self._operand(token)
+                try:
+                    found = self._operands[key] = self._operand(token)
+                except ValueError as exc:  # a register number no target has (R4000000000)
+                    raise ParseError(self.path, token.line or 1, token.column or 1, str(exc), str(token)) from None
             out.append(found)
         return out
 

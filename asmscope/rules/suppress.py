@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, RuleProblem
-from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text
+from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text, write_output
 
 # `asmscope:` in a comment, whatever follows it up to the next `#` (a second comment, such as
 # ruff's, may follow on the line); case-insensitive, so that `# ASMSCOPE: ...` is judged too
@@ -157,7 +157,7 @@ def _source_text(f: Finding, base: Path | None) -> str:
 def write_baseline(path: Path, findings: Iterable[Finding]) -> None:
     base = Path(path).resolve().parent
     text = json.dumps(baseline_document(findings, base), indent=2, sort_keys=False) + "\n"
-    Path(path).write_text(text, encoding="utf-8")
+    write_output(Path(path), text.encode("utf-8"))
 
 
 def apply_suppressions(

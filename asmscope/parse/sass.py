@@ -24,7 +24,6 @@ folder of the installed Triton wheel (found without importing triton).
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import re
 import shutil
@@ -39,6 +38,8 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput, VisitError
 
 from asmscope import isa_nvidia
+from asmscope.fsutil import load_json, read_regular
+from asmscope.limits import MAX_METADATA_BYTES
 from asmscope.model import (
     Category,
     Diagnostic,
@@ -90,10 +91,12 @@ def metadata_beside(path: str | Path) -> TritonLaunch | None:
     meta = Path(path).with_suffix(".json")
     if not meta.is_file():
         return None
-    try:
-        data = json.loads(meta.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise ParseError(str(meta), 1, 1, f"not Triton's metadata JSON ({exc.__class__.__name__})", "") from None
+    try:  # bounded like every input (asmscope.limits): Triton's metadata is a few KB, a few levels deep
+        data = load_json(read_regular(meta, MAX_METADATA_BYTES))
+    except OSError as exc:
+        raise ParseError(str(meta), 1, 1, f"cannot read Triton's metadata: {exc.strerror or exc}", "") from None
+    except ValueError as exc:
+        raise ParseError(str(meta), 1, 1, f"not Triton's metadata JSON ({exc})", "") from None
     if not isinstance(data, dict):
         raise ParseError(str(meta), 1, 1, "Triton's metadata must be a JSON object", "")
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from asmscope.limits import MAX_JSON_DEPTH, MAX_METADATA_BYTES
 from asmscope.parse import sass
 
 from .conftest import REPO, Result, run_cli
@@ -164,3 +165,51 @@ def test_a_register_no_target_has_is_a_parse_error_and_the_other_file_is_still_c
     report = json.loads(out.read_text())
     assert [e["kind"] for e in report["errors"]] == ["parse-error"]
     assert report["summary"]["variants_checked"] == 1, report["summary"]
+
+
+# -- case 14: JSON inputs are bounded in size and depth -------------------------------------------
+
+
+def _deep(levels: int) -> str:
+    return "[" * levels + "]" * levels
+
+
+@pytest.mark.parametrize(
+    ("content", "needle"),
+    [
+        ('{"num_warps": 4, "shared": 0, "x": ' + _deep(100_000) + "}", f"nested deeper than {MAX_JSON_DEPTH}"),
+        (
+            '{"num_warps": 4, "shared": 0, "x": ' + _deep(MAX_JSON_DEPTH + 1) + "}",
+            f"nested deeper than {MAX_JSON_DEPTH}",
+        ),
+        (
+            '{"num_warps": 4, "shared": 0, "pad": "' + "x" * MAX_METADATA_BYTES + '"}',
+            f"larger than {MAX_METADATA_BYTES}",
+        ),
+    ],
+    ids=["100k levels", "one level too deep", "one byte too large"],
+)
+def test_metadata_beside_a_cubin_is_bounded(tmp_path: Path, content: str, needle: str):
+    cubin = tmp_path / "add.cubin"
+    shutil.copy(CUBIN, cubin)
+    (tmp_path / "add.json").write_text(content)
+    result = run_cli("check", "--quiet", "--asm", str(cubin), cwd=tmp_path)
+    assert_refused(result, "add.json", needle)
+
+
+def test_metadata_at_the_bound_is_read(tmp_path: Path):
+    cubin = tmp_path / "add.cubin"
+    shutil.copy(CUBIN, cubin)
+    meta = json.loads((CUBIN.with_suffix(".json")).read_text())
+    meta["x"] = json.loads(_deep(MAX_JSON_DEPTH - 1))  # the object itself is the first level
+    (tmp_path / "add.json").write_text(json.dumps(meta))
+    result = run_cli("check", "--quiet", "--asm", str(cubin), cwd=tmp_path)
+    assert result.code == 0, result.err[-2000:]
+
+
+@pytest.mark.parametrize("levels", [MAX_JSON_DEPTH + 1, 100_000])
+def test_merge_refuses_a_report_nested_too_deeply(tmp_path: Path, levels: int):
+    shard = tmp_path / "shard.json"
+    shard.write_text('{"run": {}, "findings": ' + _deep(levels) + "}")
+    result = run_cli("merge", str(shard), str(shard), cwd=tmp_path)
+    assert_refused(result, "shard.json", f"nested deeper than {MAX_JSON_DEPTH}")

@@ -29,6 +29,7 @@ from asmscope.interrupt import Terminated, terminate_as_interrupt
 from asmscope.limits import memory_problem, timeout_problem
 from asmscope.progress import shown
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
+from asmscope.textsafe import no_command_lines, safe_field, safe_text
 
 FAIL_ON = ("error", "warning", "info", "never")
 fail_on_option = click.option(  # check and merge
@@ -55,12 +56,13 @@ def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             sys.exit(exc.exit_code if isinstance(exc, Terminated) else 130)
         except Exception as exc:
             if isinstance(exc, AsmscopeError):
-                click.echo(f"asmscope: error: {exc}", err=True)
+                click.echo(f"asmscope: error: {safe_field(exc)}", err=True)
                 sys.exit(exc.exit_code)
             if click.get_current_context().find_root().params.get("debug"):
                 raise
             click.echo(
-                f"asmscope: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)", err=True
+                f"asmscope: internal error: {type(exc).__name__}: {safe_field(exc)} (rerun with --debug for details)",
+                err=True,
             )
             sys.exit(ExitCode.USAGE)
 
@@ -318,7 +320,7 @@ def check(config: Config, **params: Any) -> None:
         # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
         unreadable = [e for e in report.errors if e.kind == "parse-error"]
         for err in unreadable:
-            click.echo(f"asmscope: error: {err.message}", err=True)
+            click.echo(f"asmscope: error: {safe_field(err.message)}", err=True)
         if unreadable:
             sys.exit(ExitCode.USAGE)
     code = exit_code(report, options.fail_on)
@@ -359,6 +361,13 @@ def exit_reason(report: CheckReport, fail_on: str) -> str:
     floor = Severity.parse(fail_on)
     n = sum(1 for f in report.findings if f.severity >= floor)
     return f"{n} finding(s) at or above --fail-on {fail_on}"
+
+
+def _printable(text: str, fmt: str) -> str:
+    """A command's own output made safe to print (textsafe): a text table with its control
+    characters shown; JSON and generated Python (whose encoders escape them) with no line that
+    GitHub Actions would run as a command."""
+    return no_command_lines(text) if fmt in ("json", "python") else safe_text(text)
 
 
 def _emit(text: str, output: Path | None) -> None:
@@ -422,10 +431,11 @@ def prune(config: Config, **params: Any) -> None:
     else:
         text = render_table(pruning)
     with shown(not options.quiet):
-        _emit(text, options.output)
+        _emit(_printable(text, options.fmt), options.output)
     for k in pruning.kernels:
         if k.not_judged:
-            click.echo(f"asmscope: error: {k.kernel}@{k.target} not pruned: {k.not_judged}", err=True)
+            why = f"{safe_field(k.kernel)}@{k.target} not pruned: {safe_field(k.not_judged)}"
+            click.echo(f"asmscope: error: {why}", err=True)
     sys.exit(ExitCode.VARIANT_FAILURE if any(k.not_judged for k in pruning.kernels) else ExitCode.OK)
 
 
@@ -571,7 +581,7 @@ def bisect(config: Config, **params: Any) -> None:
     report = run_bisect(options)
     text = render_json(report) if options.fmt == "json" else render_table(report)
     with shown(not options.quiet):
-        _emit(text, options.output)
+        _emit(_printable(text, options.fmt), options.output)
     if report.unmeasured:
         sys.exit(ExitCode.VARIANT_FAILURE)
     if options.fail_on_change and report.changed:
@@ -637,7 +647,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     if params["pressure"]:  # computed only when asked for
         data["pressure"] = pressure_json(kernel, analysis, variant.source_here)
     if params["fmt"] == "json":
-        click.echo(json.dumps(data, indent=2))
+        click.echo(_printable(json.dumps(data, indent=2), "json"))
         return
     parts = [render_table(data)]
     if params["loops"]:
@@ -648,7 +658,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
         parts.append(render_pressure(data))
     if params["show_asm"]:
         parts.append(render_annotated_asm(kernel, variant.source_here))
-    click.echo("\n".join(parts), nl=False)
+    click.echo(_printable("\n".join(parts), "table"), nl=False)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -680,10 +690,11 @@ def list_(config: Config, **params: Any) -> None:
     from asmscope.commands.listing import list_kernels, render_list
 
     rows = list_kernels(build_options(config, params))
-    click.echo(render_list(rows, params["fmt"]), nl=False)
+    click.echo(_printable(render_list(rows, params["fmt"]), params["fmt"]), nl=False)
     failed = [r for r in rows if r.error]
     for row in failed:
-        click.echo(f"asmscope: error: kernel {row.kernel!r} ({row.target}): {row.error}", err=True)
+        why = f"kernel {safe_field(repr(row.kernel))} ({row.target}): {safe_field(row.error)}"
+        click.echo(f"asmscope: error: {why}", err=True)
     if failed:
         sys.exit(ExitCode.VARIANT_FAILURE)
 

@@ -34,6 +34,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from asmscope import sourcetext
 from asmscope.analysis import KernelAnalysis, LoopStats
 from asmscope.compile import CompileCache, PlannedVariant, WorkerPool, compile_variants, default_cache_dir
 from asmscope.compile import plan_variants_cached as _plan_cached
@@ -456,6 +457,7 @@ class Session:
     def _build(
         self, spec: Spec, kernels: Sequence[KernelSpec], targets: list[str] | None, where: str
     ) -> tuple[Codegen, ...]:
+        sourcetext.allow(spec.base_dir, *spec.python_path)  # the kernels' sources (asmscope.sourcetext)
         try:
             # the workers start as jobs need them: one variant needs one, not one per core
             plan = _plan_cached(spec, kernels, targets, self.cache.root, pool=self._pool)

@@ -19,6 +19,7 @@ import click
 from click.core import ParameterSource
 
 import asmscope
+from asmscope import sourcetext
 from asmscope.commands.common import Failure
 from asmscope.commands.options import build_options, refuse_overwriting_inputs
 from asmscope.config import Config, ConfigError, find_config, load_config
@@ -41,12 +42,27 @@ fail_on_option = click.option(  # check and merge
 )
 
 
+def _tell_sources_not_read() -> None:
+    """Each source file a `.file` named and the run did not read (asmscope.sourcetext), once."""
+    refused = sourcetext.refused()
+    outside = [path for path, why in refused if why == sourcetext.OUTSIDE]
+    for path, why in refused:
+        if why != sourcetext.OUTSIDE:
+            click.echo(f"asmscope: note: source {safe_field(path)} not read: {why}", err=True)
+    if outside:  # installed libraries' files (triton's own) are the usual ones: one line for all
+        more = f" and {len(outside) - 1} more" if len(outside) > 1 else ""
+        click.echo(f"asmscope: note: source {safe_field(outside[0])}{more} not read: {sourcetext.OUTSIDE}", err=True)
+
+
 def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             with terminate_as_interrupt():  # SIGTERM/SIGHUP clean up as Ctrl-C does
-                return fn(*args, **kwargs)
+                try:
+                    return fn(*args, **kwargs)
+                finally:
+                    _tell_sources_not_read()
         except click.exceptions.ClickException:
             raise
         except (click.exceptions.Exit, click.exceptions.Abort, SystemExit):
@@ -55,6 +71,7 @@ def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             click.echo("asmscope: interrupted", err=True)
             sys.exit(exc.exit_code if isinstance(exc, Terminated) else 130)
         except Exception as exc:
+            _tell_sources_not_read()
             if isinstance(exc, AsmscopeError):
                 click.echo(f"asmscope: error: {safe_field(exc)}", err=True)
                 sys.exit(exc.exit_code)
@@ -306,9 +323,10 @@ def check(config: Config, **params: Any) -> None:
     from asmscope.commands.check import run_check
 
     if params["asm_files"]:
-        # The config's spec is a default for compiling; it does not conflict with --asm.
+        # The config's spec (and its targets) are defaults for compiling: they do not apply to
+        # --asm, whose files name their own target; only a --target on the command line does.
         ctx = click.get_current_context()
-        for name in ("spec", "kernel_filter"):
+        for name in ("spec", "kernel_filter", "targets"):
             if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
@@ -792,8 +810,14 @@ def cache_clear(cache_dir: str | None, toolchains: bool) -> None:
     """Remove every cache entry (and, with --toolchains, every toolchain environment) of a cache
     asmscope made: a directory without its marker file loses nothing."""
     from asmscope.commands.common import open_cache
+    from asmscope.compile import default_cache_dir
 
-    cache = open_cache(Path(cache_dir) if cache_dir else None)
+    root = Path(cache_dir) if cache_dir else default_cache_dir()
+    if not root.exists() or (root.is_dir() and not any(root.iterdir())):
+        # nothing to clear: opening the cache would make the directory and mark it as asmscope's
+        click.echo(f"removed 0 cache files ({root} holds no cache)")
+        return
+    cache = open_cache(root)
     cleared = cache.clear()
     click.echo(f"removed {cleared.removed} cache files")
     for entry, why in cleared.left:

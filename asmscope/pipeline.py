@@ -264,6 +264,13 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
     given = variant.key.target
+    if module.target and module.target not in TARGETS:
+        # no target descriptor (limits, hazard tables, occupancy): nothing could be checked right
+        return VariantError(
+            variant.key,
+            "parse-error",
+            f"{variant.asm_path}: unsupported target {module.target}: asmscope checks {', '.join(TARGETS)}",
+        )
     if variant.key.asm and given and module.target in TARGETS and module.target != given:
         # `check --asm FILE --target`: gfx950's hazard tables on gfx942 code flag what is no
         # hazard there and miss what is (rule fixtures check one file as several targets on purpose)

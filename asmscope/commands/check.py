@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 import asmscope
+from asmscope import sourcetext
 from asmscope.autotune_lists import list_rules, with_list_waste
 from asmscope.commands.common import Failure, RunPart, compile_and_check, progress_enabled, status
 from asmscope.commands.options import RunOptions, refuse_overwriting_inputs
@@ -269,6 +270,9 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
     if len(targets) > 1:
         raise Failure("--asm takes at most one --target (the target the files were compiled for)")
     variants = []
+    # source text is read under each file's own directory (and the project's, where a config is)
+    project = [options.config.base_dir] if options.config.path else []
+    sourcetext.allow(*(p.parent for p in options.asm_files), *project)
     for path in options.asm_files:
         try:
             data = read_regular(path)

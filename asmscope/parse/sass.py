@@ -108,6 +108,11 @@ def metadata_beside(path: str | Path) -> TritonLaunch | None:
 
     target = data.get("target")
     name = None
+    if isinstance(target, dict) and "backend" in target and target["backend"] != "cuda":
+        # metadata of another backend's compile (hip) beside a cubin: not this file's launch
+        raise ParseError(
+            str(meta), 1, 1, f"key 'target.backend': {target['backend']!r} beside a cubin, whose backend is 'cuda'", ""
+        )
     if isinstance(target, dict) and target.get("backend") == "cuda" and isinstance(target.get("arch"), int):
         name = f"cuda:{target['arch']}"
     return TritonLaunch(str(meta), count("num_warps"), count("shared"), name)

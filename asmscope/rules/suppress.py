@@ -23,7 +23,8 @@ from typing import NamedTuple
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, RuleProblem
-from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text, write_output
+from asmscope.fsutil import read_regular_text, write_output
+from asmscope.sourcetext import read_source
 
 # `asmscope:` in a comment, whatever follows it up to the next `#` (a second comment, such as
 # ruff's, may follow on the line); case-insensitive, so that `# ASMSCOPE: ...` is judged too
@@ -44,9 +45,10 @@ class SuppressionError(AsmscopeError, ValueError):
 
 @dataclass
 class SourceLines:
-    """Reads and caches the Python files findings point at; relative paths resolve against `roots`."""
+    """Reads and caches the Python files findings point at; relative paths resolve against `roots`
+    (default: the working directory), which are read from besides the run's (sourcetext.allow)."""
 
-    roots: Sequence[Path] = (Path.cwd(),)
+    roots: Sequence[Path] = ()
     _cache: dict[str, list[str] | None] = field(default_factory=dict)
 
     def line(self, file: str, line: int) -> str | None:
@@ -58,12 +60,12 @@ class SourceLines:
         return lines[line - 1]
 
     def _read(self, file: str) -> list[str] | None:
-        candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in self.roots]
+        bases = self.roots or (Path.cwd(),)
+        candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in bases]
         for path in candidates:
-            try:  # a regular file only, bounded: a FIFO or /dev/zero named by `.file` never hangs the run
-                return read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace").splitlines()
-            except OSError:
-                continue
+            # sourcetext: a regular file under the run's roots only, bounded (never /proc, a FIFO)
+            if (text := read_source(path, also=self.roots)) is not None:
+                return text.splitlines()
         return None
 
 

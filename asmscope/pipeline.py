@@ -25,6 +25,7 @@ from pathlib import Path
 
 import asmscope
 from asmscope.analysis import KernelAnalysis, analyze
+from asmscope.analysis.cfg import NestingError
 from asmscope.compare import VariantSummary, summary_metrics
 from asmscope.findings import (
     Finding,
@@ -305,9 +306,12 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             each = variant
         else:  # a raw asm file: every kernel in it, by its own name (and, for --asm, its file)
             each = replace(variant, key=replace(variant.key, kernel=kernel.name, target=target))
-        analysis = analyze(
-            kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0, features=module.features
-        )
+        try:
+            analysis = analyze(
+                kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0, features=module.features
+            )
+        except NestingError as exc:
+            return VariantError(variant.key, "parse-error", f"{variant.asm_path}: kernel {kernel.name!r}: {exc}")
         out.append((each, kernel, analysis))
     return out
 

@@ -108,3 +108,22 @@ def test_a_projects_targets_do_not_apply_to_a_given_file(tmp_path: Path):
     assert "contradicts" not in result.err
     given = run_cli("check", "--quiet", "--asm", "k.s", "--target", "gfx942", cwd=tmp_path)
     assert_refused(given, "--target gfx942", "gfx950")
+
+
+@pytest.mark.skipif(sass.tool("nvdisasm") is None, reason="nvdisasm not available")
+def test_an_unknown_sass_opcode_is_listed_as_a_warning(tmp_path: Path):
+    listing = subprocess.run([sass.tool("nvdisasm"), "-c", str(CUBIN)], capture_output=True, text=True, check=True)
+    known = tmp_path / "known.sass"
+    known.write_text(listing.stdout)
+    lines = listing.stdout.split("\n")
+    at = next(i for i, line in enumerate(lines) if "IMAD " in line)
+    lines[at] = lines[at].replace("IMAD ", "XYZZY ", 1)  # an opcode asmscope's table does not hold
+    unknown = tmp_path / "unknown.sass"
+    unknown.write_text("\n".join(lines))
+    report = tmp_path / "r.json"
+    result = run_cli("check", "--quiet", "--asm", str(unknown), "-f", "json", "-o", str(report), cwd=tmp_path)
+    assert result.code == 0, result.err[-2000:]  # a warning: below --fail-on error
+    [finding] = [f for f in json.loads(report.read_text())["findings"] if f["rule"] == "AS069"]
+    assert finding["severity"] == "warning" and finding["asm_line"] == at + 1 and "XYZZY" in finding["message"]
+    clean = run_cli("check", "--quiet", "--asm", str(known), "--select", "AS069", "-f", "json", cwd=tmp_path)
+    assert clean.code == 0 and json.loads(clean.out)["findings"] == [], clean.err[-2000:]

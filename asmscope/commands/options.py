@@ -200,7 +200,7 @@ def refuse_overwriting_inputs(options: RunOptions, sources: Iterable[str] = ()) 
         ("the config", options.config.path),
         ("--baseline", options.baseline),
         *(("--asm", p) for p in options.asm_files),
-        *(("a rule file", Path(r.path)) for r in options.rules.rules if getattr(r, "path", None)),
+        *(("a rule file", Path(r.path)) for r in options.rules.rules if r.path),
         *(("a source file", Path(f)) for f in sources if f),
     ]
     outputs = [("-o", options.output), ("--write-baseline", options.write_baseline)]

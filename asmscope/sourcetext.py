@@ -11,12 +11,13 @@ real path (links resolved) lies under a root of the run:
 - an `--asm` file's own directory,
 
 and never under /proc, /sys or /dev. A path that is not read is reported once by the command
-(`refused()`), never embedded; a root is added by whoever knows it (`allow`). With no root
+(`refused()`; an installed package's file outside the roots, such as Triton's own
+`triton/language/standard.py`, is left unread without a word), never embedded; a root is added by whoever knows it (`allow`). With no root
 added (a library caller), the working directory is the one root.
 
     allow(spec.base_dir, *spec.python_path)
     read_source("/work/kernels/gemm.py")   -> str | None
-    refused()                              -> [(path, why)] not read since the last call
+    refused()                              -> [(path, why)] not read and not told yet
 """
 
 from __future__ import annotations
@@ -84,8 +85,15 @@ def read_source(path: str | Path, limit: int = MAX_TEXT_BYTES, also: Sequence[st
             return None  # a source moved or deleted since the compile: nothing to say
         except OSError as exc:
             why = exc.strerror or str(exc)
+    if why == OUTSIDE and _installed(key):
+        return None  # an installed library's own code (triton.language): not the user's, not told
     _refused.setdefault(key, why)
     return None
+
+
+def _installed(path: str) -> bool:
+    """Code of an installed package (Triton's own library), which every compiled kernel names."""
+    return "/site-packages/" in path or "/dist-packages/" in path
 
 
 def refused() -> list[tuple[str, str]]:

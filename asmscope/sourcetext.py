@@ -11,9 +11,9 @@ real path (links resolved) lies under a root of the run:
 - an `--asm` file's own directory,
 
 and never under /proc, /sys or /dev. A path that is not read is reported once by the command
-(`refused()`; an installed package's file outside the roots, such as Triton's own
-`triton/language/standard.py`, is left unread without a word), never embedded; a root is added by whoever knows it (`allow`). With no root
-added (a library caller), the working directory is the one root.
+(`refused()`), never embedded; an installed package's file outside the roots (Triton's own
+`triton/language/standard.py`) is left unread without a word. A root is added by whoever knows
+it (`allow`); with no root added (a library caller), the working directory is the one root.
 
     allow(spec.base_dir, *spec.python_path)
     read_source("/work/kernels/gemm.py")   -> str | None

@@ -34,6 +34,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from asmscope import sourcetext
 from asmscope.analysis import KernelAnalysis, LoopStats
 from asmscope.compile import CompileCache, PlannedVariant, WorkerPool, compile_variants, default_cache_dir
 from asmscope.compile import plan_variants_cached as _plan_cached
@@ -41,6 +42,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantError
 from asmscope.inspection import inspect_kernel, line_histograms
 from asmscope.isa import ASM_FORMATS, known_mnemonics, mnemonic_pattern_known
+from asmscope.limits import memory_problem, timeout_problem
 from asmscope.model import Instruction, Kernel
 from asmscope.pipeline import (
     analyze_variant,
@@ -365,6 +367,9 @@ class Session:
         timeout: float = 300.0,
         memory_mb: int | None = None,
     ) -> None:
+        for key, why in (("timeout", timeout_problem(timeout)), ("memory_mb", memory_problem(memory_mb))):
+            if why is not None:
+                raise CodegenError(f"Session({key}=...): {why}")
         self.cache = CompileCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
         self.cache.ensure_usable()
         dirs = [builtin_rules_dir().resolve()]
@@ -407,6 +412,11 @@ class Session:
         num_warps, num_stages, ...), in place of the decorator's list; None for a kernel with
         at most one config. `options`: those of `codegen_variants`."""
         _check_keywords({**options, "args": args}, "codegen", _CODEGEN_KEYS)
+        if config is not None and not isinstance(config, Mapping):
+            raise CodegenError(
+                f"codegen(config=...): expected a mapping of names to values, e.g. config={{'BLOCK': 128}}, "
+                f"got {type(config).__name__} {config!r:.60}"
+            )
         configs = None if config is None else [config]
         found = self.codegen_variants(kernel, args=args, configs=configs, targets=[target], **options)
         if len(found) != 1:
@@ -440,6 +450,14 @@ class Session:
             raise CodegenError(
                 "args= is required: the kernel's arguments by name, e.g. args={'x_ptr': 'bf16', 'n': 4096}"
             )
+        if not isinstance(args, Mapping):
+            raise CodegenError(
+                "args=: expected the kernel's arguments by name, e.g. args={'x_ptr': 'bf16', 'n': 4096}, "
+                f"got {type(args).__name__} {args!r:.60}"
+            )
+        for what, tables in (("configs", configs or ()), ("add_configs", add_configs)):
+            if isinstance(tables, Mapping | str) or not all(isinstance(t, Mapping) for t in tables):
+                raise CodegenError(f"{what}=: expected a list of mappings, e.g. [{{'BLOCK': 128}}], got {tables!r:.60}")
         if isinstance(targets, str):
             targets = [targets]
         ref = _kernel_ref(kernel, name, python_path)
@@ -490,6 +508,7 @@ class Session:
     def _build(
         self, spec: Spec, kernels: Sequence[KernelSpec], targets: list[str] | None, where: str
     ) -> tuple[Codegen, ...]:
+        sourcetext.allow(spec.base_dir, *spec.python_path)  # the kernels' sources (asmscope.sourcetext)
         try:
             # the workers start as jobs need them: one variant needs one, not one per core
             plan = _plan_cached(spec, kernels, targets, self.cache.root, pool=self._pool)

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import asmscope
 from asmscope.analysis import KernelAnalysis, analyze
+from asmscope.analysis.cfg import NestingError
 from asmscope.compare import VariantSummary, summary_metrics
 from asmscope.findings import (
     Finding,
@@ -308,6 +309,13 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
     given = variant.key.target
+    if module.target and module.target not in TARGETS:
+        # no target descriptor (limits, hazard tables, occupancy): nothing could be checked right
+        return VariantError(
+            variant.key,
+            "parse-error",
+            f"{variant.asm_path}: unsupported target {module.target}: asmscope checks {', '.join(TARGETS)}",
+        )
     if variant.key.asm and given and module.target in TARGETS and module.target != given:
         # `check --asm FILE --target`: gfx950's hazard tables on gfx942 code flag what is no
         # hazard there and miss what is (rule fixtures check one file as several targets on purpose)
@@ -342,9 +350,12 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             each = variant
         else:  # a raw asm file: every kernel in it, by its own name (and, for --asm, its file)
             each = replace(variant, key=replace(variant.key, kernel=kernel.name, target=target))
-        analysis = analyze(
-            kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0, features=module.features
-        )
+        try:
+            analysis = analyze(
+                kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0, features=module.features
+            )
+        except NestingError as exc:
+            return VariantError(variant.key, "parse-error", f"{variant.asm_path}: kernel {kernel.name!r}: {exc}")
         out.append((each, kernel, analysis))
     return out
 

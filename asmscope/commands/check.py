@@ -10,9 +10,10 @@ from pathlib import Path
 import click
 
 import asmscope
+from asmscope import sourcetext
 from asmscope.autotune_lists import list_rules, with_list_waste
 from asmscope.commands.common import Failure, RunPart, compile_and_check, progress_enabled, status
-from asmscope.commands.options import RunOptions
+from asmscope.commands.options import RunOptions, refuse_overwriting_inputs
 from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, triton_version
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
@@ -108,7 +109,11 @@ def run_check(options: RunOptions) -> CheckReport:
         baseline = read_baseline(options.baseline)
     if options.write_baseline is not None:
         accepted = apply_suppressions(findings, sources=SourceLines()).kept
-        write_baseline(options.write_baseline, accepted)
+        refuse_overwriting_inputs(options, {f.source.file for f in findings if f.source is not None})
+        try:
+            write_baseline(options.write_baseline, accepted)
+        except OSError as exc:
+            raise Failure(f"cannot write the baseline {options.write_baseline}: {exc.strerror or exc}") from None
         status(options, f"wrote {len(accepted)} findings to baseline {options.write_baseline}")
         # What was just accepted is known: the run that writes a baseline passes as the next
         # run with it will (exit 0 unless something could not be checked).
@@ -289,6 +294,9 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
     if len(targets) > 1:
         raise Failure("--asm takes at most one --target (the target the files were compiled for)")
     variants = []
+    # source text is read under each file's own directory (and the project's, where a config is)
+    project = [options.config.base_dir] if options.config.path else []
+    sourcetext.allow(*(p.parent for p in options.asm_files), *project)
     for path in options.asm_files:
         try:
             data = read_regular(path)

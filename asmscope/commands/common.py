@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from asmscope import sourcetext
 from asmscope.commands.options import RunOptions
 from asmscope.compile import (
     CompileCache,
@@ -43,15 +44,18 @@ def load_spec(options: RunOptions) -> Spec:
     # plan_variants_cached): every command that loads a spec plans from it.
     config = options.config
     if options.spec is not None:
-        return load_spec_file(options.spec, config.keys, defer_expressions=True)
-    if config.path is not None and config.has_spec():
+        spec = load_spec_file(options.spec, config.keys, defer_expressions=True)
+    elif config.path is not None and config.has_spec():
         table = {k: v for k, v in config.table.items()}
         text = config.path.read_text(encoding="utf-8")
-        return spec_from_table(table, config.path, text, config.keys, defer_expressions=True)
-    raise Failure(
-        'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
-        "to pyproject.toml (see docs/spec.md)"
-    )
+        spec = spec_from_table(table, config.path, text, config.keys, defer_expressions=True)
+    else:
+        raise Failure(
+            'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
+            "to pyproject.toml (see docs/spec.md)"
+        )
+    sourcetext.allow(spec.base_dir, *spec.python_path)  # the kernels' sources are read under these
+    return spec
 
 
 def plan_with_workers(
@@ -70,7 +74,9 @@ def plan_with_workers(
     pool = WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit, toolchain=toolchain)
     try:
         targets = list(options.targets) or None
-        plan = plan_variants_cached(spec, kernels, targets, cache.root, on_replan=pool.start, pool=pool)
+        # at most one worker per kernel to plan: `run` adds more only for pending compiles
+        start = lambda: pool.start(len(kernels))  # noqa: E731
+        plan = plan_variants_cached(spec, kernels, targets, cache.root, on_replan=start, pool=pool)
     except BaseException:
         pool.close()
         raise

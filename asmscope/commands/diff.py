@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 import asmscope
+from asmscope import sourcetext
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
@@ -57,6 +58,7 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
         raise Failure("diff compiles with --executor local only; use check --executor ray for a cluster")
     try:
         repo = repo_root(Path.cwd())
+        sourcetext.allow(repo)  # the checkout's sources (each side's tree is added as its spec loads)
         commit_a, commit_b = resolve_refs(repo, ref_a, ref_b)
         if commit_a == commit_b == WORKTREE and options.toolchain_a == options.toolchain_b:
             raise Failure("both sides are WORKTREE: name a ref for at least one side, or two toolchains")
@@ -90,7 +92,8 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
             ]
             for side in sides:
                 if side.plan is None:
-                    side.pool.start()  # the workers start up (triton, LLVM) while a side planned before is built
+                    # the workers start up (triton, LLVM) while a side planned before is built
+                    side.pool.start(len(side.kernels))
             built = {id(side): _build_side(side, options, cache) for side in sorted(sides, key=_planned_last)}
     except GitError as exc:
         raise Failure(str(exc)) from None

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
+from asmscope import sourcetext
 from asmscope.analysis import KernelAnalysis
 from asmscope.commands.common import Failure, did_you_mean, load_spec, open_cache, plan_with_workers, status
 from asmscope.commands.options import RunOptions
@@ -34,6 +35,7 @@ def _from_file(path: Path, options: RunOptions) -> tuple[Kernel, KernelAnalysis,
     except OSError as exc:
         raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
     targets = options.targets or ("",)
+    sourcetext.allow(path.parent)  # the one root of a given file's source text (sourcetext)
     given = Variant(VariantKey("", targets[0]), str(path), hashlib.sha256(data).hexdigest())
     kernels = _analysed(given)
     variant, kernel, analysis = kernels[0]

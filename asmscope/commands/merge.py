@@ -10,7 +10,6 @@ finding its shard could not have made: on another shard's variant, of a rule the
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +27,7 @@ from asmscope.findings import (
     VariantError,
     VariantKey,
 )
-from asmscope.fsutil import read_regular
+from asmscope.fsutil import load_json, read_regular
 from asmscope.model import SourceLoc
 from asmscope.report import FORMATS
 
@@ -186,7 +185,7 @@ def _check_complete(shards: Sequence[_Shard]) -> None:
 
 def _read(path: Path) -> _Shard:
     try:
-        doc = json.loads(read_regular(path))
+        doc = load_json(read_regular(path))
     except OSError as exc:
         raise Failure(f"{path}: cannot read report ({exc.strerror or exc})") from None
     except ValueError as exc:

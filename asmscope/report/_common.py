@@ -15,6 +15,7 @@ from typing import Any
 
 from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, category_changes, change_order
 from asmscope.findings import CheckReport, Finding, OutOfScope, RuleProblem, Severity, VariantError, VariantKey
+from asmscope.textsafe import escape_controls, no_command_lines, safe_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,26 +29,35 @@ class Reporter:
     full_text: Reporter | None = None  # the same format uncut, for `--full` (markdown cuts to fit a comment)
 
 
-# What a terminal (or a CI log viewer) acts on rather than shows: C0 controls but tab and
-# newline (ESC starts colour and cursor sequences, BEL rings, CR and NUL hide text), DEL, and
-# C1 (0x9b is a one-byte CSI). Paths and messages come from the compiler and the user's files.
-_TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-def terminal_safe(text: str) -> str:
-    """`text` with every terminal control character shown as `\\xNN`."""
-    return _TERMINAL_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
-
-
 def for_terminal(reporter: Reporter) -> Reporter:
-    """The reporter (and its uncut variant) with its text made terminal_safe: for the formats
-    that are printed (table, markdown, github), whatever their cells came from."""
+    """The reporter (and its uncut variant) with its text made safe to print (textsafe.safe_text:
+    control characters shown, no `::` line but the github format's own commands): for the
+    formats that are printed (table, markdown, github), whatever their cells came from."""
+    commands = reporter.name == "github"
     return Reporter(
         name=reporter.name,
         description=reporter.description,
-        render_check=lambda report: terminal_safe(reporter.render_check(report)),
-        render_diff=lambda report: terminal_safe(reporter.render_diff(report)),
+        render_check=lambda report: safe_text(reporter.render_check(report), commands=commands),
+        render_diff=lambda report: safe_text(reporter.render_diff(report), commands=commands),
         full_text=for_terminal(reporter.full_text) if reporter.full_text else None,
+    )
+
+
+def for_files(reporter: Reporter, controls: Callable[[str], str] = escape_controls) -> Reporter:
+    """A file format (json, sarif, junit, html), whose text may still reach a terminal or a CI
+    log (printed with no -o): no line of it starts a GitHub workflow command and no control
+    character is raw (textsafe; `controls`: the format's own escape, escape_controls_json for
+    JSON, whose strings are the only place one can be)."""
+
+    def safe(text: str) -> str:
+        return no_command_lines(controls(text))
+
+    return Reporter(
+        name=reporter.name,
+        description=reporter.description,
+        render_check=lambda report: safe(reporter.render_check(report)),
+        render_diff=lambda report: safe(reporter.render_diff(report)),
+        full_text=for_files(reporter.full_text, controls) if reporter.full_text else None,
     )
 
 

@@ -54,6 +54,7 @@ from asmscope.report._common import (
     relative_path,
 )
 from asmscope.rules import SourceLines
+from asmscope.sourcetext import read_source
 from asmscope.targets import lookup
 
 CATEGORIES: tuple[str, ...] = tuple(c.value for c in Category)
@@ -277,10 +278,7 @@ class _Sources:
 
     def id(self, path: str) -> int:
         if path not in self.index:
-            try:
-                text: str | None = read_regular(path).decode("utf-8", errors="replace")
-            except OSError:
-                text = None
+            text = read_source(path)  # under the run's roots only (never /proc/self/environ)
             blob = self.blobs.add(text) if text is not None else None
             self.index[path] = len(self.files)
             self.files.append({"path": relative_path(path), "blob": blob})

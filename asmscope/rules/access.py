@@ -47,10 +47,13 @@ def access_of(mnemonic: str, category: Category | None) -> Access | None:
 def vocabulary(vendor: str) -> tuple[tuple[str, Category], ...]:
     """Every mnemonic the vendor's ISA facts know, with its category: for AMD the mnemonics
     LLVM's assembler accepts on any supported target; for NVIDIA each opcode asmscope knows,
-    bare and with each size modifier the memory opcodes take (`STG.E.U16`, `LDSM.16.M88.4`)."""
+    bare and with each size modifier the memory opcodes take (`STG.E.U16`, `LDSM.16.M88.4`).
+    Each vendor's also holds one instruction of category `unknown`: code of any ISA can hold an
+    opcode its tables do not know, which is what a rule over that category is for (AS069)."""
+    unknown = (("<unknown opcode>", Category.UNKNOWN),)
     if vendor == "amd":
-        return tuple((m, isa.category_of(m)) for m in sorted(COMMON | ONLY_GFX942 | ONLY_GFX950))
+        return tuple((m, isa.category_of(m)) for m in sorted(COMMON | ONLY_GFX942 | ONLY_GFX950)) + unknown
     names = set(isa_nvidia.KNOWN_OPCODES)
     for opcode in isa_nvidia_memory.OPCODES:
         names.update(f"{opcode}.{modifier}" for modifier in isa_nvidia_memory.SPELLINGS)
-    return tuple((m, isa_nvidia.category_of(m.partition(".")[0])) for m in sorted(names))
+    return tuple((m, isa_nvidia.category_of(m.partition(".")[0])) for m in sorted(names)) + unknown

@@ -26,7 +26,8 @@ from typing import NamedTuple
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, RuleProblem
-from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text
+from asmscope.fsutil import read_regular_text, write_output
+from asmscope.sourcetext import read_source
 
 # `asmscope:` in a comment, whatever follows it up to the next `#` (a second comment, such as
 # ruff's, may follow on the line); case-insensitive, so that `# ASMSCOPE: ...` is judged too
@@ -47,9 +48,10 @@ class SuppressionError(AsmscopeError, ValueError):
 
 @dataclass
 class SourceLines:
-    """Reads and caches the Python files findings point at; relative paths resolve against `roots`."""
+    """Reads and caches the Python files findings point at; relative paths resolve against `roots`
+    (default: the working directory), which are read from besides the run's (sourcetext.allow)."""
 
-    roots: Sequence[Path] = (Path.cwd(),)
+    roots: Sequence[Path] = ()
     _cache: dict[str, list[str] | None] = field(default_factory=dict)
     _comments: dict[str, dict[int, str]] = field(default_factory=dict)
 
@@ -75,12 +77,12 @@ class SourceLines:
         return None if text is None else text.splitlines()
 
     def _text(self, file: str) -> str | None:
-        candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in self.roots]
+        bases = self.roots or (Path.cwd(),)
+        candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in bases]
         for path in candidates:
-            try:  # a regular file only, bounded: a FIFO or /dev/zero named by `.file` never hangs the run
-                return read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace")
-            except OSError:
-                continue
+            # sourcetext: a regular file under the run's roots only, bounded (never /proc, a FIFO)
+            if (text := read_source(path, also=self.roots)) is not None:
+                return text
         return None
 
 
@@ -185,7 +187,7 @@ def _source_text(f: Finding, base: Path | None) -> str:
 def write_baseline(path: Path, findings: Iterable[Finding]) -> None:
     base = Path(path).resolve().parent
     text = json.dumps(baseline_document(findings, base), indent=2, sort_keys=False) + "\n"
-    Path(path).write_text(text, encoding="utf-8")
+    write_output(Path(path), text.encode("utf-8"))
 
 
 def apply_suppressions(

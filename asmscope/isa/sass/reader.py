@@ -24,7 +24,6 @@ folder of the installed Triton wheel (found without importing triton).
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import re
 import shutil
@@ -36,10 +35,12 @@ from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, Transformer
-from lark.exceptions import UnexpectedInput
+from lark.exceptions import UnexpectedInput, VisitError
 
+from asmscope.fsutil import load_json, read_regular
 from asmscope.isa.errors import ParseError
 from asmscope.isa.sass import instructions as isa_nvidia
+from asmscope.limits import MAX_METADATA_BYTES
 from asmscope.model import (
     Category,
     Diagnostic,
@@ -90,10 +91,12 @@ def metadata_beside(path: str | Path) -> TritonLaunch | None:
     meta = Path(path).with_suffix(".json")
     if not meta.is_file():
         return None
-    try:
-        data = json.loads(meta.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise ParseError(str(meta), 1, 1, f"not Triton's metadata JSON ({exc.__class__.__name__})", "") from None
+    try:  # bounded like every input (asmscope.limits): Triton's metadata is a few KB, a few levels deep
+        data = load_json(read_regular(meta, MAX_METADATA_BYTES))
+    except OSError as exc:
+        raise ParseError(str(meta), 1, 1, f"cannot read Triton's metadata: {exc.strerror or exc}", "") from None
+    except ValueError as exc:
+        raise ParseError(str(meta), 1, 1, f"not Triton's metadata JSON ({exc})", "") from None
     if not isinstance(data, dict):
         raise ParseError(str(meta), 1, 1, "Triton's metadata must be a JSON object", "")
 
@@ -105,6 +108,11 @@ def metadata_beside(path: str | Path) -> TritonLaunch | None:
 
     target = data.get("target")
     name = None
+    if isinstance(target, dict) and "backend" in target and target["backend"] != "cuda":
+        # metadata of another backend's compile (hip) beside a cubin: not this file's launch
+        raise ParseError(
+            str(meta), 1, 1, f"key 'target.backend': {target['backend']!r} beside a cubin, whose backend is 'cuda'", ""
+        )
     if isinstance(target, dict) and target.get("backend") == "cuda" and isinstance(target.get("arch"), int):
         name = f"cuda:{target['arch']}"
     return TritonLaunch(str(meta), count("num_warps"), count("shared"), name)
@@ -255,7 +263,12 @@ def parse_sass(text: str, path: str = "<sass>") -> Module:
         lines = text.split("\n")
         shown = lines[line - 1].strip() if 0 < line <= len(lines) else ""
         raise ParseError(path, line, column, "SASS the grammar does not accept", shown) from None
-    builder.transform(tree)
+    try:
+        builder.transform(tree)
+    except VisitError as exc:  # lark wraps what a callback raises
+        if isinstance(exc.orig_exc, ParseError):
+            raise exc.orig_exc from None
+        raise
     return builder.finish(text.count("\n"))
 
 
@@ -365,7 +378,10 @@ class _SassBuilder(Transformer):
             key = (token.type, str(token))
             found = self._operands.get(key)
             if found is None:
-                found = self._operands[key] = self._operand(token)
+                try:
+                    found = self._operands[key] = self._operand(token)
+                except ValueError as exc:  # a register number no target has (R4000000000)
+                    raise ParseError(self.path, token.line or 1, token.column or 1, str(exc), str(token)) from None
             out.append(found)
         return out
 

@@ -263,6 +263,9 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             module = parse_module(text, variant.asm_path)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
+    except Exception as exc:  # a reader's fault on one file is that variant's, never the run's end (#45)
+        reason = f"{variant.asm_path}: the reader failed on this file ({type(exc).__name__}: {exc})"
+        return VariantError(variant.key, "parse-error", reason)
     given = variant.key.target
     if variant.key.asm and given and module.target in TARGETS and module.target != given:
         # `check --asm FILE --target`: gfx950's hazard tables on gfx942 code flag what is no

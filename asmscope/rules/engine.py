@@ -779,6 +779,8 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     if check.resource in ("blocks_per_sm", "warps_per_sm"):
         extra["limited_by"] = ctx.analysis.sm_occupancy.limited_by
         extra["blocks"] = ctx.analysis.sm_occupancy.blocks_per_sm
+    if check.resource in ("spills", "vgpr_spills", "sgpr_spills"):
+        extra["spilled"] = _spilled(ctx)
     if check.resource == "ptxas_advisories" and ctx.ptxas is not None and ctx.ptxas.advisories:
         first = ctx.ptxas.advisories[0]
         extra["advisory"] = f"{first.code}: {first.text}"
@@ -808,6 +810,22 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
 
 
 _SPILLS = frozenset({"spills", "vgpr_spills", "sgpr_spills", "spill_bytes"})
+
+
+def _spilled(ctx: VariantContext) -> str:
+    """AMD spills by register file, each with what it costs: a VGPR spill is a scratch store and
+    a reload; an SGPR spill goes into a VGPR lane (v_writelane/v_readlane, SIRegisterInfo::
+    spillSGPR), no memory traffic, unless the kernel has no writelane, and then to scratch."""
+    res = ctx.kernel.resources
+    parts = []
+    if res.vgpr_spill:
+        scratch = f", {res.scratch_bytes} bytes of scratch per work-item" if res.scratch_bytes else ""
+        parts.append(f"{res.vgpr_spill} VGPRs to scratch (a scratch store and a reload each{scratch})")
+    if res.sgpr_spill:
+        lanes = any(i.base.startswith("v_writelane") for i in ctx.kernel.instructions)
+        cost = "into VGPR lanes (v_writelane/v_readlane, no memory traffic)" if lanes else "to scratch"
+        parts.append(f"{res.sgpr_spill} SGPRs {cost}")
+    return " and ".join(parts) or "no registers"
 
 
 def _about_registers(resource: str, occupancy: object, extra: Mapping[str, object]) -> bool:

@@ -124,6 +124,7 @@ MESSAGE_FIELDS = (
     "compile_seconds",  # the compile time of the dropped variants, as the cache recorded it ("23.9")
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
     "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
+    "spilled",  # resource checks on spills: each register file's spills and their cost
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -375,7 +376,8 @@ _MESSAGE_DESCRIPTION = (
     "`resource: autotune_copies` (`{configs}` `{drops}` `{kept}` `{compile_seconds}`: for "
     "`resource: prunable_configs`); `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
     "`{blocks}` `{limited_by}`: blocks per SM and what limits them, for `resource: warps_per_sm` / "
-    "`blocks_per_sm`). "
+    "`blocks_per_sm`; `{spilled}`: each register file's spills and what they cost, for `resource: spills` / "
+    "`vgpr_spills` / `sgpr_spills`). "
     f"A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
     f"to {MAX_FORMAT_WIDTH} and no nested fields"
 )

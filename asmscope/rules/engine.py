@@ -544,7 +544,7 @@ class RuleRun:
                 continue
             if found:
                 found_by_rule.append((rule, found))
-        kept = _one_per_hazard(found_by_rule, index.hazard_pairs)
+        kept = _one_per_hazard(_not_subsumed(found_by_rule), index.hazard_pairs)
         findings = [f for _, found in kept for f in _merge_by_source(found)]
         return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors), tuple(held))
 
@@ -1102,6 +1102,13 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     for f, hit in zip(findings, hits):
         index.hazard_pairs[id(f)] = (hit.first.index, hit.then.index, hit.window)
     return findings
+
+
+def _not_subsumed(found_by_rule: list[tuple[Rule, list[Finding]]]) -> list[tuple[Rule, list[Finding]]]:
+    """Without the rules a rule that fired on this variant subsumes (`subsumes:` AS008 makes
+    AS007's occupancy of a kernel that cannot launch moot)."""
+    moot = {rule_id for rule, _ in found_by_rule for rule_id in rule.subsumes}
+    return [(rule, found) for rule, found in found_by_rule if rule.id not in moot] if moot else found_by_rule
 
 
 def _one_per_hazard(

@@ -23,6 +23,7 @@ Errors are collected per file, so one broken user rule never hides the others.
       vendors: [amd]                # amd | nvidia: the target's vendor
       when: "BLOCK_M == 256 and num_stages >= 2"
     config_keys: [MY_FLAG]          # config names beyond CONFIG_VOCABULARY that expressions use
+    subsumes: [AS007]               # rules whose findings this one's makes moot on the same variant
     settings: {agpr_budget: 128}    # thresholds users override by name
     scope: kernel                   # kernel | loops | innermost-loop | hot-loop | outside-loops
     check: {kind: forbid | require | resource | ratio | hazard, ...}
@@ -405,6 +406,7 @@ class Rule:
     config_keys: tuple[str, ...] = ()
     enabled: bool = True
     path: str = ""
+    subsumes: tuple[str, ...] = ()  # rule ids this rule's finding makes moot on the same variant
 
     @property
     def fixture(self) -> Path | None:
@@ -751,6 +753,7 @@ def _parse_rule(data: Any, path: str) -> Rule:
         config_keys=config_keys,
         enabled=data.get("enabled", _default(RULE_SCHEMA, "enabled")),
         path=path,
+        subsumes=_strings(data.get("subsumes", ())),
     )
 
 

@@ -462,6 +462,12 @@ RULE_SCHEMA: dict[str, Any] = {
                 ),
             },
         },
+        "subsumes": _one_or_more(
+            _word(r"AS[0-9]+", "a rule id such as 'AS007'"),
+            "rule id",
+            "rules whose findings on a variant this rule's finding makes moot (a variant that cannot "
+            "launch has no occupancy to raise): where both fire, only this one is reported",
+        ),
         "config_keys": _one_or_more(
             _word(_IDENTIFIER, "an identifier such as 'USE_TMA'"),
             "identifier",

@@ -23,11 +23,13 @@ without a source location (hand-written asm) stay one per instruction.
 from __future__ import annotations
 
 import bisect
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 from itertools import chain, repeat
 from operator import itemgetter
+from pathlib import PurePath
 from typing import Any, NamedTuple
 
 from asmscope.analysis import liveness
@@ -689,6 +691,10 @@ def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     if limit is None or len(hits) <= limit:
         return []
     count = len(hits)
+    if limit == 0 and check.per == "variant":
+        instrs = [index.instructions[i] for i in hits]
+        made = _Findings(rule, ctx, index, env)
+        return [made.at(instrs[0], {"count": count, "value": count, "limit": 0, "lines": _lines_text(index, instrs)})]
     if limit == 0:  # each forbidden instruction is a finding of its own, merged per source line
         return _one_per_source_line(rule, ctx, index, [index.instructions[i] for i in hits], env, value=count, limit=0)
     # a count budget: one finding, at the first instruction past the budget
@@ -1349,6 +1355,32 @@ def _one_per_source_line(
     values = {"count": len(instrs), **values}
     made = _Findings(rule, ctx, index, env)
     return [made.at(group[0], values, [i.line for i in group[1:]]) for group in groups.values()]
+
+
+LINES_NAMED = 8  # source lines a `per: variant` finding names; the rest are counted
+
+
+def _lines_text(index: KernelIndex, instrs: list[Instruction]) -> str:
+    """`k.py:53 (2 STL, 1 LDL; 24 bytes), k.py:55 (...)`: each source line of `instrs` in order
+    of first appearance, its instructions by opcode and the bytes they move per thread (4 a
+    32-bit register of the instruction's width: `.64` 8, `.128` 16)."""
+    groups: dict[str, list[Instruction]] = {}
+    for instr in instrs:
+        source = index.source(instr)
+        where = f"{PurePath(source.file).name}:{source.line}" if source is not None else f"asm line {instr.line}"
+        groups.setdefault(where, []).append(instr)
+    shown = []
+    for where, group in list(groups.items())[:LINES_NAMED]:
+        by_base = Counter(i.base for i in group)
+        nbytes = sum(4 * _width_in_registers(i.mnemonic) for i in group)
+        shown.append(f"{where} ({', '.join(f'{n} {b}' for b, n in by_base.items())}; {nbytes} bytes)")
+    more = len(groups) - LINES_NAMED
+    return ", ".join(shown) + (f", and {more} more lines" if more > 0 else "")
+
+
+def _width_in_registers(mnemonic: str) -> int:
+    modifiers = mnemonic.split(".")[1:]
+    return 4 if "128" in modifiers else 2 if "64" in modifiers else 1
 
 
 def _more_text(more_lines: Sequence[int | None]) -> str:

@@ -292,6 +292,7 @@ class ForbidCheck:
     # "loop-counter": only instructions that read a value computed, through def/use in their
     # innermost loop, from the loop's counter or bound (asmscope.analysis.loopdeps)
     derived_from: str | None = None
+    per: str = "line"  # with max 0: a finding per source line, or one per variant naming the lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -652,7 +653,12 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
     kind = data["kind"]
     if kind == "forbid":
         limit = _expr(data.get("max", _default(_KINDS[kind], "max")), "check.max", names, "a number or an expression")
-        return ForbidCheck(_any_of(data["match"], "check.match"), limit, derived_from=data.get("derived_from"))
+        return ForbidCheck(
+            _any_of(data["match"], "check.match"),
+            limit,
+            derived_from=data.get("derived_from"),
+            per=data.get("per", _default(_KINDS[kind], "per")),
+        )
     if kind == "require":
         bounds = _bounds({"min": _default(_KINDS[kind], "min"), **data}, "check", names)
         return RequireCheck(_any_of(data["match"], "check.match"), bounds)

@@ -24,6 +24,7 @@ from asmscope.targets import VENDORS
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
 CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
+FORBID_PER = ("line", "variant")  # a forbid check's `per`: one finding per source line, or per variant
 
 RESOURCES: dict[str, str] = {
     "vgpr": "architected VGPRs (NumVgprs)",
@@ -125,6 +126,7 @@ MESSAGE_FIELDS = (
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
     "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
     "spilled",  # resource checks on spills: each register file's spills and their cost
+    "lines",  # forbid checks with `per: variant`: each source line, its instructions and their bytes
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -279,6 +281,13 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
         {
             "match": _matchers("the instructions forbidden"),
             "max": _expression("a number or an expression", "how many are allowed", default=0),
+            "per": _choice(
+                FORBID_PER,
+                "with `max: 0`: `line` gives a finding per source line (and mnemonic); `variant` one per "
+                "variant, at the first instruction, whose `{lines}` name every source line with its "
+                "instructions and the bytes they move",
+                default="line",
+            ),
             "derived_from": _choice(
                 DERIVED_FROM,
                 "`loop-counter` keeps only instructions of an innermost loop that read a value computed, "
@@ -377,7 +386,8 @@ _MESSAGE_DESCRIPTION = (
     "`resource: prunable_configs`); `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
     "`{blocks}` `{limited_by}`: blocks per SM and what limits them, for `resource: warps_per_sm` / "
     "`blocks_per_sm`; `{spilled}`: each register file's spills and what they cost, for `resource: spills` / "
-    "`vgpr_spills` / `sgpr_spills`). "
+    "`vgpr_spills` / `sgpr_spills`; `{lines}`: each source line with its instructions and their bytes, for a "
+    "forbid check with `per: variant`). "
     f"A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
     f"to {MAX_FORMAT_WIDTH} and no nested fields"
 )

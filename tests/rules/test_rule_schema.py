@@ -102,7 +102,7 @@ MALFORMED = [
         changed(check__match={"mnemonic": ["x"]}),
         "key 'check.match.mnemonic': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits); did you mean 'mnemonics'?",
     ),
-    (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, derived_from)"),
+    (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, per, derived_from)"),
     (changed(docs__fixes="f"), "key 'docs.fixes': unknown key (expected one of: what, why, example, fix); did you mean 'fix'?"),
     (changed(select={"tag": ["gemm"]}), "key 'select.tag': unknown key (expected one of: tags, not_tags, kernels, targets, vendors, when, requires); did you mean 'tags'?"),
     # missing required keys

@@ -123,7 +123,7 @@ KIND_SPAN = {
     RegKind.AGPR: 256,
     RegKind.TTMP: 16,
     RegKind.NV_R: 255,
-    RegKind.NV_UR: 63,
+    RegKind.NV_UR: 255,  # sm_100 and later: UR0..UR254 (sm_90: UR0..UR62, isa_nvidia.uniform_registers)
     RegKind.NV_P: 7,
     RegKind.NV_UP: 7,
 }

@@ -308,6 +308,9 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             module = parse_module(text, variant.asm_path)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
+    except Exception as exc:  # a reader's fault on one file is that variant's, never the run's end (#45)
+        reason = f"{variant.asm_path}: the reader failed on this file ({type(exc).__name__}: {exc})"
+        return VariantError(variant.key, "parse-error", reason)
     given = variant.key.target
     if module.target and module.target not in TARGETS:
         # no target descriptor (limits, hazard tables, occupancy): nothing could be checked right

@@ -176,10 +176,13 @@ def did_you_mean(name: str, known: Sequence[str], cutoff: float = 0.6) -> str:
 
 
 def compiled_status(outcome: CompileOutcome) -> str:
-    """`compiled 2 (4 from cache) in 3.1 s; 0 failed, 0 pruned by the autotuner`."""
+    """`compiled 2, 4 from cache, in 3.1 s; 0 of 6 failed, 0 pruned by the autotuner`: the
+    variants compiled now and those the cache answered (a failure it remembers included) add up
+    to the variants of the run; the failures are counted among them all."""
+    total = len(outcome.compiled) + len(outcome.errors) + len(outcome.pruned)
     return (
-        f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
-        f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner"
+        f"compiled {outcome.built}, {outcome.hits} from cache, in {outcome.seconds:.1f} s; "
+        f"{len(outcome.errors)} of {total} failed, {len(outcome.pruned)} pruned by the autotuner"
     )
 
 

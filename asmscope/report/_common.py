@@ -343,9 +343,36 @@ def detail_tail(e: VariantError, lines: int = DETAIL_LINES) -> str:
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")  # terminal colours LLVM and Triton may print
 
 
+def error_summary(e: VariantError) -> str:
+    """The error's first line and, where the compiler said more, its own last line, which is
+    where Triton and LLVM put the cause (`CompilationError: at 3:38: arange's range must be a
+    power of 2`)."""
+    head = first_line(e.message)
+    rest = _ANSI.sub("", e.message).strip().splitlines()[1:]
+    said = [line.strip() for line in rest if line.strip()] or detail_tail(e, 1).strip().splitlines()
+    cause = said[-1] if said else ""
+    return f"{head} {cause}" if cause and cause not in head else head
+
+
 def error_row(e: VariantError, ref: str = "") -> list[str]:
     where = f" ({ref})" if ref else ""
-    return [f"{e.variant}{where}", e.kind, first_line(e.message)]
+    return [f"{e.variant}{where}", e.kind, error_summary(e)]
+
+
+def grouped_details(errors: Sequence[tuple[str, VariantError]]) -> list[tuple[list[str], str]]:
+    """Each distinct tail of compiler output (detail_tail) once, with the variants it is the
+    output of, in first-seen order: an autotune list's configs usually fail word for word alike."""
+    groups: dict[str, list[str]] = {}
+    for ref, e in errors:
+        tail = detail_tail(e)
+        if tail:
+            groups.setdefault(tail, []).append(f"{e.variant} ({ref})" if ref else str(e.variant))
+    return [(names, tail) for tail, names in groups.items()]
+
+
+def variants_named(names: Sequence[str]) -> str:
+    """`k[s]{...}@gfx942` for one variant; `3 variants: a, b, c` for several."""
+    return names[0] if len(names) == 1 else f"{len(names)} variants: {', '.join(names)}"
 
 
 def kernel_diff_row(k: KernelDiff, limit: int = 6) -> list[str]:

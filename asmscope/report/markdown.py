@@ -37,13 +37,13 @@ from asmscope.report._common import (
     Reporter,
     artifact_text,
     check_summary,
-    detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
     error_row,
     findings_by_variant,
     for_terminal,
+    grouped_details,
     identical_line,
     kernel_diff_row,
     only_one_side,
@@ -53,6 +53,7 @@ from asmscope.report._common import (
     rule_problem_row,
     severity_counts,
     variant_diff_row,
+    variants_named,
 )
 
 # GitHub refuses a comment over 65,536 characters; this leaves room for a line of your own.
@@ -186,8 +187,8 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
 
 def _output_part(errors: Sequence[tuple[str, VariantError]]) -> _Part:
     """The last lines of each failed variant's compiler output (where the reason is), one item each."""
-    items = [(f"{e.variant} ({ref})" if ref else str(e.variant), detail_tail(e)) for ref, e in errors]
-    return _list_part("Compiler output of the failed variants", "variant", [f"{v}:\n{t}" for v, t in items if t])
+    items = [f"{variants_named(names)}:\n{tail}" for names, tail in grouped_details(errors)]
+    return _list_part("Compiler output of the failed variants", "variant", items)
 
 
 def _rule_rows(report: CheckReport) -> list[list[str]]:

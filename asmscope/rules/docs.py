@@ -156,6 +156,8 @@ def describe(rule: Rule) -> list[str]:
         lines.append(f"when: `{sel.when}`")
     for name, default in rule.settings.items():
         lines.append(f"setting `{name}` (default {default!r})")
+    if rule.subsumes:
+        lines.append(f"subsumes {', '.join(rule.subsumes)}: not reported where this rule fires on the same variant")
     if rule.path:
         lines.append(f"defined in {rule.path}")
     return lines

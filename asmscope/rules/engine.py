@@ -23,11 +23,13 @@ without a source location (hand-written asm) stay one per instruction.
 from __future__ import annotations
 
 import bisect
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 from itertools import chain, repeat
 from operator import itemgetter
+from pathlib import PurePath
 from typing import Any, NamedTuple
 
 from asmscope.analysis import liveness
@@ -542,7 +544,7 @@ class RuleRun:
                 continue
             if found:
                 found_by_rule.append((rule, found))
-        kept = _one_per_hazard(found_by_rule, index.hazard_pairs)
+        kept = _one_per_hazard(_not_subsumed(found_by_rule), index.hazard_pairs)
         findings = [f for _, found in kept for f in _merge_by_source(found)]
         return findings, RuleTrace(tuple(selected), tuple(unresolved), tuple(errors), tuple(held))
 
@@ -687,6 +689,10 @@ def _check_forbid(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     if limit is None or len(hits) <= limit:
         return []
     count = len(hits)
+    if limit == 0 and check.per == "variant":
+        instrs = [index.instructions[i] for i in hits]
+        made = _Findings(rule, ctx, index, env)
+        return [made.at(instrs[0], {"count": count, "value": count, "limit": 0, "lines": _lines_text(index, instrs)})]
     if limit == 0:  # each forbidden instruction is a finding of its own, merged per source line
         return _one_per_source_line(rule, ctx, index, [index.instructions[i] for i in hits], env, value=count, limit=0)
     # a count budget: one finding, at the first instruction past the budget
@@ -777,6 +783,8 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
     if check.resource in ("blocks_per_sm", "warps_per_sm"):
         extra["limited_by"] = ctx.analysis.sm_occupancy.limited_by
         extra["blocks"] = ctx.analysis.sm_occupancy.blocks_per_sm
+    if check.resource in ("spills", "vgpr_spills", "sgpr_spills"):
+        extra["spilled"] = _spilled(ctx)
     if check.resource == "ptxas_advisories" and ctx.ptxas is not None and ctx.ptxas.advisories:
         first = ctx.ptxas.advisories[0]
         extra["advisory"] = f"{first.code}: {first.text}"
@@ -806,6 +814,22 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
 
 
 _SPILLS = frozenset({"spills", "vgpr_spills", "sgpr_spills", "spill_bytes"})
+
+
+def _spilled(ctx: VariantContext) -> str:
+    """AMD spills by register file, each with what it costs: a VGPR spill is a scratch store and
+    a reload; an SGPR spill goes into a VGPR lane (v_writelane/v_readlane, SIRegisterInfo::
+    spillSGPR), no memory traffic, unless the kernel has no writelane, and then to scratch."""
+    res = ctx.kernel.resources
+    parts = []
+    if res.vgpr_spill:
+        scratch = f", {res.scratch_bytes} bytes of scratch per work-item" if res.scratch_bytes else ""
+        parts.append(f"{res.vgpr_spill} VGPRs to scratch (a scratch store and a reload each{scratch})")
+    if res.sgpr_spill:
+        lanes = any(i.base.startswith("v_writelane") for i in ctx.kernel.instructions)
+        cost = "into VGPR lanes (v_writelane/v_readlane, no memory traffic)" if lanes else "to scratch"
+        parts.append(f"{res.sgpr_spill} SGPRs {cost}")
+    return " and ".join(parts) or "no registers"
 
 
 def _about_registers(resource: str, occupancy: object, extra: Mapping[str, object]) -> bool:
@@ -1087,6 +1111,13 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     return findings
 
 
+def _not_subsumed(found_by_rule: list[tuple[Rule, list[Finding]]]) -> list[tuple[Rule, list[Finding]]]:
+    """Without the rules a rule that fired on this variant subsumes (`subsumes:` AS008 makes
+    AS007's occupancy of a kernel that cannot launch moot)."""
+    moot = {rule_id for rule, _ in found_by_rule for rule_id in rule.subsumes}
+    return [(rule, found) for rule, found in found_by_rule if rule.id not in moot] if moot else found_by_rule
+
+
 def _one_per_hazard(
     found_by_rule: list[tuple[Rule, list[Finding]]], pairs: Mapping[int, tuple[int, int, int]]
 ) -> list[tuple[Rule, list[Finding]]]:
@@ -1339,6 +1370,32 @@ def _one_per_source_line(
     values = {"count": len(instrs), **values}
     made = _Findings(rule, ctx, index, env)
     return [made.at(group[0], values, [i.line for i in group[1:]]) for group in groups.values()]
+
+
+LINES_NAMED = 8  # source lines a `per: variant` finding names; the rest are counted
+
+
+def _lines_text(index: KernelIndex, instrs: list[Instruction]) -> str:
+    """`k.py:53 (2 STL, 1 LDL; 24 bytes), k.py:55 (...)`: each source line of `instrs` in order
+    of first appearance, its instructions by opcode and the bytes they move per thread (4 a
+    32-bit register of the instruction's width: `.64` 8, `.128` 16)."""
+    groups: dict[str, list[Instruction]] = {}
+    for instr in instrs:
+        source = index.source(instr)
+        where = f"{PurePath(source.file).name}:{source.line}" if source is not None else f"asm line {instr.line}"
+        groups.setdefault(where, []).append(instr)
+    shown = []
+    for where, group in list(groups.items())[:LINES_NAMED]:
+        by_base = Counter(i.base for i in group)
+        nbytes = sum(4 * _width_in_registers(i.mnemonic) for i in group)
+        shown.append(f"{where} ({', '.join(f'{n} {b}' for b, n in by_base.items())}; {nbytes} bytes)")
+    more = len(groups) - LINES_NAMED
+    return ", ".join(shown) + (f", and {more} more lines" if more > 0 else "")
+
+
+def _width_in_registers(mnemonic: str) -> int:
+    modifiers = mnemonic.split(".")[1:]
+    return 4 if "128" in modifiers else 2 if "64" in modifiers else 1
 
 
 def _more_text(more_lines: Sequence[int | None]) -> str:

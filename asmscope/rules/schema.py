@@ -23,6 +23,7 @@ Errors are collected per file, so one broken user rule never hides the others.
       vendors: [amd]                # amd | nvidia: the target's vendor
       when: "BLOCK_M == 256 and num_stages >= 2"
     config_keys: [MY_FLAG]          # config names beyond CONFIG_VOCABULARY that expressions use
+    subsumes: [AS007]               # rules whose findings this one's makes moot on the same variant
     settings: {agpr_budget: 128}    # thresholds users override by name
     scope: kernel                   # kernel | loops | innermost-loop | hot-loop | outside-loops
     check: {kind: forbid | require | resource | ratio | hazard, ...}
@@ -370,6 +371,7 @@ class ForbidCheck:
     # "loop-counter": only instructions that read a value computed, through def/use in their
     # innermost loop, from the loop's counter or bound (asmscope.analysis.loopdeps)
     derived_from: str | None = None
+    per: str = "line"  # with max 0: a finding per source line, or one per variant naming the lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,6 +493,7 @@ class Rule:
     # "select.targets", or what its check can match ("matchers", "resource", "hazard")
     vendors: tuple[str, ...] = VENDORS
     vendors_from: str = "matchers"
+    subsumes: tuple[str, ...] = ()  # rule ids this rule's finding makes moot on the same variant
 
     @property
     def fixture(self) -> Path | None:
@@ -756,7 +759,12 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
     kind = data["kind"]
     if kind == "forbid":
         limit = _expr(data.get("max", _default(_KINDS[kind], "max")), "check.max", names, "a number or an expression")
-        return ForbidCheck(_any_of(data["match"], "check.match"), limit, derived_from=data.get("derived_from"))
+        return ForbidCheck(
+            _any_of(data["match"], "check.match"),
+            limit,
+            derived_from=data.get("derived_from"),
+            per=data.get("per", _default(_KINDS[kind], "per")),
+        )
     if kind == "require":
         bounds = _bounds({"min": _default(_KINDS[kind], "min"), **data}, "check", names)
         return RequireCheck(_any_of(data["match"], "check.match"), bounds)
@@ -865,6 +873,7 @@ def _parse_rule(data: Any, path: str) -> Rule:
         path=path,
         vendors=vendors,
         vendors_from=vendors_from,
+        subsumes=_strings(data.get("subsumes", ())),
     )
 
 

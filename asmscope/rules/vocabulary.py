@@ -25,6 +25,7 @@ from asmscope.targets import VENDORS
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
 CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
+FORBID_PER = ("line", "variant")  # a forbid check's `per`: one finding per source line, or per variant
 
 RESOURCES: dict[str, str] = {
     "vgpr": "architected VGPRs (NumVgprs)",
@@ -146,6 +147,8 @@ MESSAGE_FIELDS = (
     # hazard checks that read: how `then` reads the registers, "a source" or "its destination
     # (the tied `old` operand)" (a DPP keeps its destination's value in the lanes it does not write)
     "read_as",
+    "spilled",  # resource checks on spills: each register file's spills and their cost
+    "lines",  # forbid checks with `per: variant`: each source line, its instructions and their bytes
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -335,6 +338,13 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
         {
             "match": _matchers("the instructions forbidden"),
             "max": _expression("a number or an expression", "how many are allowed", default=0),
+            "per": _choice(
+                FORBID_PER,
+                "with `max: 0`: `line` gives a finding per source line (and mnemonic); `variant` one per "
+                "variant, at the first instruction, whose `{lines}` name every source line with its "
+                "instructions and the bytes they move",
+                default="line",
+            ),
             "derived_from": _choice(
                 DERIVED_FROM,
                 "`loop-counter` keeps only instructions of an innermost loop that read a value computed, "
@@ -438,7 +448,9 @@ _MESSAGE_DESCRIPTION = (
     "`resource: autotune_copies` (`{configs}` `{drops}` `{kept}` `{compile_seconds}`: for "
     "`resource: prunable_configs`); `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
     "`{blocks}` `{limited_by}`: blocks per SM and what limits them, for `resource: warps_per_sm` / "
-    "`blocks_per_sm`). "
+    "`blocks_per_sm`; `{spilled}`: each register file's spills and what they cost, for `resource: spills` / "
+    "`vgpr_spills` / `sgpr_spills`; `{lines}`: each source line with its instructions and their bytes, for a "
+    "forbid check with `per: variant`). "
     f"A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
     f"to {MAX_FORMAT_WIDTH} and no nested fields"
 )
@@ -523,6 +535,12 @@ RULE_SCHEMA: dict[str, Any] = {
                 ),
             },
         },
+        "subsumes": _one_or_more(
+            _word(r"AS[0-9]+", "a rule id such as 'AS007'"),
+            "rule id",
+            "rules whose findings on a variant this rule's finding makes moot (a variant that cannot "
+            "launch has no occupancy to raise): where both fire, only this one is reported",
+        ),
         "config_keys": _one_or_more(
             _word(_IDENTIFIER, "an identifier such as 'USE_TMA'"),
             "identifier",

@@ -94,15 +94,15 @@ MALFORMED = [
         "key 'settings.Budget x': expected a lowercase identifier that is not a config key, got 'Budget x'",
     ),
     (changed(settings={"BLOCK_M": 1}), "key 'settings.BLOCK_M': expected a lowercase identifier that is not a config key, got 'BLOCK_M'"),
-    ([BASE], "expected a mapping with keys id, name, severity, summary, message, docs, enabled, select, config_keys, settings, scope, check, got a list"),
+    ([BASE], "expected a mapping with keys id, name, severity, summary, message, docs, enabled, select, subsumes, config_keys, settings, scope, check, got a list"),
     # unknown keys, with a guess where one is close
-    (changed(sevrity="error"), "key 'sevrity': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, config_keys, settings, scope, check); did you mean 'severity'?"),
-    (changed(colour="red"), "key 'colour': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, config_keys, settings, scope, check)"),
+    (changed(sevrity="error"), "key 'sevrity': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, subsumes, config_keys, settings, scope, check); did you mean 'severity'?"),
+    (changed(colour="red"), "key 'colour': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, subsumes, config_keys, settings, scope, check)"),
     (
         changed(check__match={"mnemonic": ["x"]}),
         "key 'check.match.mnemonic': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits, memory, tensor_core); did you mean 'mnemonics'?",
     ),
-    (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, derived_from)"),
+    (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, per, derived_from)"),
     (changed(docs__fixes="f"), "key 'docs.fixes': unknown key (expected one of: what, why, example, fix); did you mean 'fix'?"),
     (changed(select={"tag": ["gemm"]}), "key 'select.tag': unknown key (expected one of: tags, not_tags, kernels, targets, vendors, when, requires); did you mean 'tags'?"),
     # missing required keys

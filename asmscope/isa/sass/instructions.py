@@ -12,6 +12,19 @@ import re
 
 from asmscope.model import Category
 
+# The uniform register file an architecture's encoding can name: nvdisasm decodes a 6-bit UR
+# field up to sm_90 (63 is URZ, 64 wraps to UR0) and an 8-bit one from sm_100 (UR63..UR254, 255
+# is URZ). tests/parse/test_sass.py derives both bounds from nvdisasm on every encoding of a
+# UR destination. Blackwell's ptxas uses the larger file (UR63..UR77 in tests/fixtures/nvidia/sass).
+_WIDE_UNIFORM_FROM = 100
+
+
+def uniform_registers(target: str | None) -> int:
+    """How many uniform registers (UR0..URn-1, URZ apart) code for `target` ("cuda:90") can name;
+    an unknown target gets the largest file."""
+    arch = re.fullmatch(r"cuda:(\d+)", target or "")
+    return 63 if arch is not None and int(arch.group(1)) < _WIDE_UNIFORM_FROM else 255
+
 
 def _names(table: str) -> frozenset[str]:
     """A table of opcode names written as words."""

@@ -265,10 +265,11 @@ def parse_sass(text: str, path: str = "<sass>") -> Module:
         raise ParseError(path, line, column, "SASS the grammar does not accept", shown) from None
     try:
         builder.transform(tree)
-    except VisitError as exc:  # lark wraps what a callback raises
+    except VisitError as exc:  # a callback's error: the reader's word on this file, never the run's end
         if isinstance(exc.orig_exc, ParseError):
             raise exc.orig_exc from None
-        raise
+        line = getattr(exc.obj, "line", None) or getattr(getattr(exc.obj, "meta", None), "line", None) or 1
+        raise ParseError(path, line, 1, f"the SASS reader cannot read this line: {exc.orig_exc}", "") from None
     return builder.finish(text.count("\n"))
 
 
@@ -333,7 +334,14 @@ class _SassBuilder(Transformer):
         if numbered is None:
             return self._register(RegKind.SPECIAL, 0, 0, name)
         kind, first = _KINDS[numbered.group(1)], int(numbered.group(2))
+        if kind is RegKind.NV_UR and first >= self._uniform_registers:
+            top = self._uniform_registers - 1
+            raise ValueError(f"{name} is outside the uniform registers of {self.target} (UR0..UR{top})")
         return self._register(kind, first, first + span - 1)
+
+    @property
+    def _uniform_registers(self) -> int:
+        return isa_nvidia.uniform_registers(self.target)
 
     def register_operand(self, text: str) -> Operand:
         match = _REGISTER.fullmatch(text)
@@ -510,7 +518,8 @@ class _SassBuilder(Transformer):
                     word = op.source_modifiers[0] if op.source_modifiers else ""
                     width = isa_nvidia.uniform_address_span(base, modifiers, i, word, first=j == 0)
                     if width > 1:
-                        address = self._register(address.kind, address.first, min(address.first + width - 1, 62))
+                        last = min(address.first + width - 1, self._uniform_registers - 1)
+                        address = self._register(address.kind, address.first, last)
                 uses.append(address)
             if reg is None or reg.name in _CONSTANT_REGISTERS:
                 continue
@@ -519,7 +528,7 @@ class _SassBuilder(Transformer):
             data = data or (accumulates and first is not None and reg.first == first.first)
             data = data or (i == len(operands) - 1 and isa_nvidia.widens_last_source(base, modifiers))
             if span > 1 and data and reg.count == 1 and reg.kind in (RegKind.NV_R, RegKind.NV_UR):
-                limit = 254 if reg.kind is RegKind.NV_R else 62
+                limit = 254 if reg.kind is RegKind.NV_R else self._uniform_registers - 1
                 reg = self._register(reg.kind, reg.first, min(reg.first + span - 1, limit))
             paired = i in pairs or isa_nvidia.packed_pair(op.source_modifiers)
             if paired and reg.count == 1 and reg.kind in (RegKind.NV_R, RegKind.NV_UR):
@@ -537,9 +546,7 @@ class _SassBuilder(Transformer):
                 last = self._instructions[-1].line
                 code, labels = tuple(self._instructions), tuple(self._labels)
                 addresses = tuple(self._addresses)
-                self.kernels.append(
-                    Kernel(self._section, code, labels, Resources(), self._first_line, last, addresses)
-                )
+                self.kernels.append(Kernel(self._section, code, labels, Resources(), self._first_line, last, addresses))
             else:
                 self.warnings.append(
                     Diagnostic(self._first_line, 1, f"{self._section} is a device function, not a kernel: not checked")

@@ -831,7 +831,7 @@ def _parse_rule(data: Any, path: str) -> Rule:
     check = _check(data["check"], names)
     vendors, vendors_from = _vendor_scope(check, select)
     if isinstance(check, HazardCheck):
-        # any hazard pair may be one LLVM's own recognizer cannot see (engine._llvm_miss)
+        # any hazard pair may be one LLVM's own recognizer cannot see (hazard_checks._llvm_miss)
         settings.setdefault("llvm_miss_severity", "warning")
     return Rule(
         id=data["id"],

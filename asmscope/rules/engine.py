@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import itemgetter
+from typing import Any
 
 from asmscope.analysis.hazards import (
     share_key,
@@ -46,8 +47,10 @@ from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
     RuleSet,
+    Selector,
 )
 from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, TARGET_NAMES, VARIANT_NAMES
+from asmscope.targets import lookup
 
 # ----------------------------------------------------------------------------------------------
 # The run
@@ -106,6 +109,21 @@ class RuleRun:
         self._plan = [
             (rule, _CHECKERS[type(rule.check)], rule.select if rule.select.narrows else None) for rule in rules.rules
         ]
+        self._plans: dict[str, list[tuple[Rule, Any, Selector | None]]] = {}  # see _plan_for
+
+    def _plan_for(self, target: str) -> list[tuple[Rule, Any, Selector | None]]:
+        """The plan for a target's vendor: the rules out of its vendor scope dropped once per
+        run rather than asked per variant, and no selector call for those whose selector only
+        named the vendor (half the rules are one vendor's)."""
+        vendor = lookup(target).vendor
+        plan = self._plans.get(vendor)
+        if plan is None:
+            plan = self._plans[vendor] = [
+                (rule, check, narrows if narrows is not None and narrows.narrows_beyond_vendor else None)
+                for rule, check, narrows in self._plan
+                if not vendor or vendor in rule.vendors
+            ]
+        return plan
 
     def evaluate(self, ctx: VariantContext) -> tuple[list[Finding], RuleTrace]:
         """The findings of every rule on one variant, and its trace; changes nothing in the run."""
@@ -119,7 +137,7 @@ class RuleRun:
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
         name, tags, target, config = ctx.kernel.name, ctx.tags, ctx.target_name, ctx.config
-        for rule, check, narrows in self._plan:
+        for rule, check, narrows in self._plan_for(target):
             if narrows is not None and not narrows.matches(name, tags, target):
                 continue
             if rule.select.requires and any(key not in config for key in rule.select.requires):

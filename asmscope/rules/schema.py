@@ -457,6 +457,11 @@ class Selector:
         """Whether `matches` can leave a variant out (else a run need not ask it)."""
         return bool(self.tags or self.not_tags or self.kernels or self.vendors or self.targets)
 
+    @property
+    def narrows_beyond_vendor(self) -> bool:
+        """Whether `matches` can leave out a variant of a vendor the rule is for."""
+        return bool(self.tags or self.not_tags or self.kernels or self.targets)
+
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False

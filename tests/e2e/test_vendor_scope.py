@@ -132,3 +132,43 @@ def test_a_rule_selected_by_id_in_scope_for_nothing_checked_is_exit_2(spec: tupl
     # by prefix, AS01x is many rules, AS011 and AS013 among them: out of scope, no error
     prefix = run_cli(*args, "--select", "AS01,AS067")
     assert prefix.code == 0 and json.loads(prefix.out)["rule_errors"] == [], prefix.err
+
+
+# AS064 on sm_100 (#45.11): Blackwell's tcgen05 is what Triton lowers tl.dot to there when the
+# block's warps and tile allow; HMMA is the fallback, as on sm_90 without wgmma.
+MATMUL = f"""
+targets = ["cuda:100"]
+python-path = ["{REPO}"]
+
+[[kernel]]
+name = "matmul_fp16"
+function = "kernels.nv_matmul:matmul_kernel"
+configs = [
+  {{ BLOCK_M = 64, BLOCK_N = 64, BLOCK_K = 32, GROUP_M = 8, num_warps = 2, num_stages = 3 }},
+  {{ BLOCK_M = 128, BLOCK_N = 128, BLOCK_K = 64, GROUP_M = 8, num_warps = 4, num_stages = 3 }},
+]
+
+[kernel.args]
+a_ptr = "fp16"
+b_ptr = "fp16"
+c_ptr = "fp16"
+M = 4096
+N = 4096
+K = 4096
+stride_am = 4096
+stride_bk = 4096
+stride_bn = 1
+stride_cm = 4096
+"""
+
+
+def test_as064_flags_hmma_on_sm100_and_not_tcgen05(tmp_path: Path) -> None:
+    spec = tmp_path / "spec.toml"
+    spec.write_text(MATMUL)
+    result = run_cli("check", "--spec", str(spec), "--cache-dir", str(tmp_path / "cache"), "-q", "-f", "json",
+                     "--select", "AS064")  # fmt: skip
+    doc = json.loads(result.out)
+    assert result.code == 0 and doc["rule_errors"] == [], result.err  # AS064 is a warning
+    (finding,) = doc["findings"]
+    assert finding["config"]["num_warps"] == 2 and finding["instruction"].startswith("HMMA")
+    assert finding["target"] == "cuda:100" and doc["summary"]["variants_checked"] == 2

@@ -164,3 +164,9 @@ def discard(path: Path) -> None:
             path.unlink()
     except OSError:
         pass
+
+
+def is_installed(path: str) -> bool:
+    """Code of an installed package (Triton's own library, ...), not the user's: a source line
+    there is reported at the innermost frame of the user's code that inlined it."""
+    return "/site-packages/" in path or "/dist-packages/" in path or "/triton/language/" in path

@@ -20,6 +20,7 @@ from asmscope.compile.shard import MAX_SHARDS
 from asmscope.findings import (
     CheckReport,
     Finding,
+    OutOfScope,
     RuleInfo,
     RuleProblem,
     RunIdentity,
@@ -29,6 +30,7 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import load_json, read_regular
 from asmscope.model import SourceLoc
+from asmscope.pipeline import VENDOR_SCOPE
 from asmscope.report import FORMATS
 
 # What a merged report can be written as: every format but those drawing the per-kernel
@@ -68,6 +70,11 @@ def merge_reports(paths: Sequence[Path]) -> CheckReport:
     check_errors = [e for s in shards for e in s.report.errors[s.run.compile_errors :]]
     errors = [*sorted(compile_errors, key=_place(where)), *sorted(check_errors, key=_place(where))]
     problems = list(dict.fromkeys(p for s in shards for p in s.report.rule_problems))
+    # rules out of vendor scope: said alike by every shard that had the other vendor's variants
+    # (a shard's own notes, such as the autotune-list rules it cannot judge, are not the whole's)
+    left_out = {
+        (o.rule, o.reason): o for s in shards for o in s.report.out_of_scope if o.reason.startswith(VENDOR_SCOPE)
+    }
     known = [s.report.known for s in shards if s.report.known is not None]
     return CheckReport(
         findings=tuple(findings),
@@ -82,6 +89,7 @@ def merge_reports(paths: Sequence[Path]) -> CheckReport:
         rules=first.report.rules,
         known=sum(known) if known else None,
         rule_problems=tuple(problems),
+        out_of_scope=tuple(left_out[k] for k in sorted(left_out)),
         run=RunIdentity(
             spec=first.run.spec,
             plan=first.run.plan,
@@ -299,6 +307,11 @@ def _report(doc: dict[str, Any]) -> CheckReport:
         rule_problems=tuple(
             RuleProblem(p["path"], p["key"], p["message"], _line(p, f"rule_errors[{n}]"))
             for n, p in enumerate(doc["rule_errors"])
+        ),
+        out_of_scope=tuple(
+            OutOfScope(o["rule"], o["name"], o["reason"])
+            for o in doc.get("out_of_scope", ())
+            if isinstance(o, dict) and all(isinstance(o.get(k), str) for k in ("rule", "name", "reason"))
         ),
         run=RunIdentity(
             spec=run["spec"],

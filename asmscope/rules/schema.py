@@ -462,6 +462,11 @@ class Selector:
         """Whether `matches` can leave a variant out (else a run need not ask it)."""
         return bool(self.tags or self.not_tags or self.kernels or self.vendors or self.targets)
 
+    @property
+    def narrows_beyond_vendor(self) -> bool:
+        """Whether `matches` can leave out a variant of a vendor the rule is for."""
+        return bool(self.tags or self.not_tags or self.kernels or self.targets)
+
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False
@@ -845,7 +850,7 @@ def _parse_rule(data: Any, path: str) -> Rule:
     check = _check(data["check"], names)
     vendors, vendors_from = _vendor_scope(check, select)
     if isinstance(check, HazardCheck):
-        # any hazard pair may be one LLVM's own recognizer cannot see (engine._llvm_miss)
+        # any hazard pair may be one LLVM's own recognizer cannot see (hazard_checks._llvm_miss)
         settings.setdefault("llvm_miss_severity", "warning")
     return Rule(
         id=data["id"],

@@ -14,7 +14,8 @@ from asmscope.isa import parse_module
 from asmscope.model import Category, Instruction, Kernel, Operand, OperandKind, Register, RegKind, Resources, SourceLoc
 from asmscope.pipeline import evaluate_rules
 from asmscope.rules import RuleRun, load_rules
-from asmscope.rules.engine import KernelIndex, MatchTable, _first_in_scope
+from asmscope.rules.index import KernelIndex, MatchTable
+from asmscope.rules.messages import _first_in_scope
 from asmscope.rules.schema import HazardCheck, RuleSet, parse_rule
 from asmscope.variant import Variant
 

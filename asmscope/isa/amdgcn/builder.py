@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from asmscope.fsutil import is_installed
 from asmscope.isa.amdgcn import instructions as isa
 from asmscope.isa.amdgcn import resources as res
 from asmscope.isa.amdgcn.operands import (
@@ -78,11 +79,6 @@ _CODE_LINE = re.compile(
 
 # One frame of LLVM's inlining comment after a `.loc`: `norms.py:56:15`.
 _CHAIN_FRAME = re.compile(r"([^\s@\[\]:;]+):(\d+):(\d+)")
-
-
-def is_installed(path: str) -> bool:
-    """Code of an installed package (Triton's own library, ...), not the user's."""
-    return "/site-packages/" in path or "/dist-packages/" in path or "/triton/language/" in path
 
 
 def _strip_comment(text: str) -> str:

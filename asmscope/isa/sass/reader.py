@@ -37,7 +37,7 @@ from typing import Any
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput, VisitError
 
-from asmscope.fsutil import load_json, read_regular
+from asmscope.fsutil import is_installed, load_json, read_regular
 from asmscope.isa.errors import ParseError
 from asmscope.isa.sass import instructions as isa_nvidia
 from asmscope.limits import MAX_METADATA_BYTES
@@ -434,12 +434,15 @@ class _SassBuilder(Transformer):
         # nvdisasm -gi writes an inlined position as a run of lines, innermost first ("line 253
         # inlined at ... line 342", "line 342 inlined at ... line 382", "line 382"): the first
         # of the run is kept, the callers after it are its chain
-        if self._in_chain:
-            self._in_chain = " inlined at " in text
-            return
         match = re.match(r'//## File "([^"]*)", line (\d+)', text)
         assert match is not None  # the LOCATION terminal has this shape
         file = match.group(1)
+        if self._in_chain:  # a caller: the user's frame of a line in Triton's library
+            self._in_chain = " inlined at " in text
+            loc = self._loc
+            if loc is not None and loc.user_frame is None and is_installed(loc.file) and not is_installed(file):
+                self._loc = replace(loc, user_frame=SourceLoc(file, int(match.group(2)), 0))
+            return
         self.files.setdefault(file, len(self.files) + 1)
         self._loc = SourceLoc(file, int(match.group(2)), 0)
         self._in_chain = " inlined at " in text

@@ -138,6 +138,15 @@ def test_a_limit_that_is_not_finite_or_absurd_is_a_usage_error(command: str, fla
     assert flag in result.err and "expected" in result.err, result.err
 
 
+@pytest.mark.parametrize(
+    ("line", "key"), [("timeout = nan", "'timeout'"), ("memory-limit = 99999999999999", "'memory-limit'")]
+)
+def test_a_config_limit_that_is_not_finite_or_absurd_names_the_file_and_key(tmp_path: Path, line: str, key: str):
+    (tmp_path / "asmscope.toml").write_text(line + "\n")
+    result = run_cli("check", "--quiet", "--asm", str(ASM), cwd=tmp_path)
+    assert_refused(result, "asmscope.toml", key, "expected")
+
+
 # -- case 15: internal errors become one line -----------------------------------------------------
 
 

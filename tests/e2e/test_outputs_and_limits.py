@@ -222,3 +222,16 @@ def test_merge_refuses_a_report_nested_too_deeply(tmp_path: Path, levels: int):
     shard.write_text('{"run": {}, "findings": ' + _deep(levels) + "}")
     result = run_cli("merge", str(shard), str(shard), cwd=tmp_path)
     assert_refused(result, "shard.json", f"nested deeper than {MAX_JSON_DEPTH}")
+
+
+def test_an_output_that_is_a_kernels_module_is_refused(tmp_path: Path):
+    """The spec's kernel module is an input even when no finding points at it (here its import
+    fails, so the run has no findings at all)."""
+    module = tmp_path / "kern.py"
+    module.write_text("raise SystemExit(1)\n")
+    (tmp_path / "spec.toml").write_text(
+        'targets = ["gfx942"]\n[[kernel]]\nname = "k"\nfunction = "kern:k"\nargs = {n = 1}\n'
+    )
+    result = run_cli("check", "--quiet", "--spec", "spec.toml", "-o", "kern.py", cwd=tmp_path)
+    assert_refused(result, "-o kern.py", "a source file")
+    assert module.read_text() == "raise SystemExit(1)\n"

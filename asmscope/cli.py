@@ -20,7 +20,7 @@ from click.core import ParameterSource
 
 import asmscope
 from asmscope import sourcetext
-from asmscope.commands.common import Failure
+from asmscope.commands.common import Failure, kernel_sources
 from asmscope.commands.options import build_options, refuse_overwriting_inputs
 from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.errors import AsmscopeError, ExitCode
@@ -331,7 +331,9 @@ def check(config: Config, **params: Any) -> None:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
     report = run_check(options)
-    refuse_overwriting_inputs(options, {f.source.file for f in report.findings if f.source is not None})
+    if options.output is not None:
+        sources = {f.source.file for f in report.findings if f.source is not None} | kernel_sources(options)
+        refuse_overwriting_inputs(options, sources)
     with shown(not options.quiet):
         _emit(report_text(report, options.fmt, options.full), options.output)
     if options.asm_files:

@@ -12,7 +12,14 @@ import click
 import asmscope
 from asmscope import sourcetext
 from asmscope.autotune_lists import list_rules, with_list_waste
-from asmscope.commands.common import Failure, RunPart, compile_and_check, progress_enabled, status
+from asmscope.commands.common import (
+    Failure,
+    RunPart,
+    compile_and_check,
+    kernel_sources,
+    progress_enabled,
+    status,
+)
 from asmscope.commands.options import RunOptions, refuse_overwriting_inputs
 from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, triton_version
 from asmscope.compile.sample import sample_positions
@@ -109,7 +116,8 @@ def run_check(options: RunOptions) -> CheckReport:
         baseline = read_baseline(options.baseline)
     if options.write_baseline is not None:
         accepted = apply_suppressions(findings, sources=SourceLines()).kept
-        refuse_overwriting_inputs(options, {f.source.file for f in findings if f.source is not None})
+        sources = {f.source.file for f in findings if f.source is not None} | kernel_sources(options)
+        refuse_overwriting_inputs(options, sources)
         try:
             write_baseline(options.write_baseline, accepted)
         except OSError as exc:

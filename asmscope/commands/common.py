@@ -58,6 +58,23 @@ def load_spec(options: RunOptions) -> Spec:
     return spec
 
 
+def kernel_sources(options: RunOptions) -> set[str]:
+    """The Python files of the spec's kernels (`package.module` under its python-path or its
+    directory) that exist: inputs an output must not overwrite. Empty for `--asm`."""
+    if options.asm_files or (options.spec is None and not options.config.has_spec()):
+        return set()
+    spec = load_spec(options)
+    roots = [*spec.python_path, spec.base_dir]
+    found = set()
+    for kernel in spec.kernels:
+        relative = Path(*kernel.module.split("."))
+        for root in roots:
+            for candidate in (root / relative.with_suffix(".py"), root / relative / "__init__.py"):
+                if candidate.is_file():
+                    found.add(str(candidate))
+    return found
+
+
 def plan_with_workers(
     spec: Spec,
     kernels: Sequence[KernelSpec],

@@ -138,6 +138,15 @@ def test_a_limit_that_is_not_finite_or_absurd_is_a_usage_error(command: str, fla
     assert flag in result.err and "expected" in result.err, result.err
 
 
+@pytest.mark.parametrize(
+    ("line", "key"), [("timeout = nan", "'timeout'"), ("memory-limit = 99999999999999", "'memory-limit'")]
+)
+def test_a_config_limit_that_is_not_finite_or_absurd_names_the_file_and_key(tmp_path: Path, line: str, key: str):
+    (tmp_path / "asmscope.toml").write_text(line + "\n")
+    result = run_cli("check", "--quiet", "--asm", str(ASM), cwd=tmp_path)
+    assert_refused(result, "asmscope.toml", key, "expected")
+
+
 # -- case 15: internal errors become one line -----------------------------------------------------
 
 
@@ -213,3 +222,16 @@ def test_merge_refuses_a_report_nested_too_deeply(tmp_path: Path, levels: int):
     shard.write_text('{"run": {}, "findings": ' + _deep(levels) + "}")
     result = run_cli("merge", str(shard), str(shard), cwd=tmp_path)
     assert_refused(result, "shard.json", f"nested deeper than {MAX_JSON_DEPTH}")
+
+
+def test_an_output_that_is_a_kernels_module_is_refused(tmp_path: Path):
+    """The spec's kernel module is an input even when no finding points at it (here its import
+    fails, so the run has no findings at all)."""
+    module = tmp_path / "kern.py"
+    module.write_text("raise SystemExit(1)\n")
+    (tmp_path / "spec.toml").write_text(
+        'targets = ["gfx942"]\n[[kernel]]\nname = "k"\nfunction = "kern:k"\nargs = {n = 1}\n'
+    )
+    result = run_cli("check", "--quiet", "--spec", "spec.toml", "-o", "kern.py", cwd=tmp_path)
+    assert_refused(result, "-o kern.py", "a source file")
+    assert module.read_text() == "raise SystemExit(1)\n"

@@ -11,13 +11,15 @@ import click
 
 import asmscope
 from asmscope.autotune_lists import list_rules, with_list_waste
-from asmscope.commands.common import Failure, RunPart, compile_and_check, progress_enabled, status
+from asmscope.commands.common import Failure, RunPart, compile_and_check, open_cache, progress_enabled, status
 from asmscope.commands.options import RunOptions
 from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, triton_version
+from asmscope.compile.cache import LISTING_SUFFIX
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
+from asmscope.parse import sass
 from asmscope.pipeline import Evaluation, all_findings, check_variants, named_rules_not_run, rules_fingerprint
 from asmscope.report._common import plural
 from asmscope.rules import (
@@ -265,11 +267,17 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
     if len(targets) > 1:
         raise Failure("--asm takes at most one --target (the target the files were compiled for)")
     variants = []
+    cache: CompileCache | None = None
     for path in options.asm_files:
         try:
             data = read_regular(path)
         except OSError as exc:
             raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()
-        variants.append(Variant(VariantKey("", targets[0], asm=str(path)), str(path), sha, options.tags))
+        listing = None
+        if sass.is_cubin(data):  # its SASS listing goes to the cache, never beside the user's file
+            cache = cache or open_cache(options.cache_dir)
+            listing = str(cache.asm_path(sha, LISTING_SUFFIX))
+        key = VariantKey("", targets[0], asm=str(path))
+        variants.append(Variant(key, str(path), sha, options.tags, listing_path=listing))
     return variants

@@ -225,3 +225,69 @@ def test_readme_swiglu_table_is_what_asmscope_reads(tmp_path: Path) -> None:
     table = module.table(module.cells(tmp_path / "cache", jobs=2))
     assert table in (REPO / "docs" / "findings.md").read_text()
     assert table in (REPO / "docs" / "nvidia.md").read_text()
+
+
+def _nvdisasm(cubin: Path) -> str:
+    """The oracle's listing: nvdisasm from the installed Triton wheel, run here on the cubin."""
+    import importlib.util
+
+    found = importlib.util.find_spec("triton")
+    assert found is not None and found.origin is not None
+    tool = Path(found.origin).parent / "backends" / "nvidia" / "bin" / "nvdisasm"
+    return subprocess.run([str(tool), "-c", "-gi", str(cubin)], check=True, capture_output=True, text=True).stdout
+
+
+def _assert_findings_open_in_listings(findings: list[dict]) -> set[Path]:
+    """Every finding names a SASS listing (not the ELF) whose line holds its instruction, and
+    each listing is nvdisasm's text of the cubin of the same hash beside it."""
+    listings = set()
+    for f in findings:
+        listing = Path(f["asm_path"])
+        assert listing.suffix == ".sass", f["asm_path"]
+        if f["instruction"]:
+            line = listing.read_text().splitlines()[f["asm_line"] - 1]
+            assert " ".join(f["instruction"].split()) in " ".join(line.split()), (f["rule"], line)
+        listings.add(listing)
+    for listing in listings:
+        assert listing.read_text() == _nvdisasm(listing.with_suffix(".cubin"))
+    return listings
+
+
+def test_findings_point_into_the_sass_listing_beside_the_cubin(cache: Path, whole: dict, tmp_path: Path) -> None:
+    """Issue 44.4: an NVIDIA finding's asm path:line opens in an editor: the listing the parser
+    read, kept as asm/<sha>.sass beside asm/<sha>.cubin in the compile cache, on both targets;
+    a listing removed since is written again when the result comes from the results cache."""
+    spills = [f for f in whole["findings"] if f["rule"] == "AS060"]
+    assert {f["target"] for f in spills} == {"cuda:90", "cuda:100"}
+    listings = _assert_findings_open_in_listings(whole["findings"])
+    assert all(p.parent.parent == cache / "asm" for p in listings)
+    gone = next(iter(listings))
+    gone.unlink()
+    out = tmp_path / "again.json"
+    result = run_cli("check", "--spec", str(SPEC), "--cache-dir", str(cache), "-q", "-f", "json", "-o", str(out))
+    assert result.code == 1, result.err[-2000:]
+    again = json.loads(out.read_text())
+    assert again["findings"] == whole["findings"] and gone.is_file()
+    _assert_findings_open_in_listings(again["findings"])
+
+
+def test_a_given_cubin_s_listing_goes_to_the_cache_not_beside_it(cache: Path, whole: dict, tmp_path: Path) -> None:
+    """`check --asm X.cubin`: the listing goes to the cache directory, named by the cubin's
+    hash; nothing is written beside the user's file."""
+    [spill] = [f for f in whole["findings"] if f["rule"] == "AS060" and f["target"] == "cuda:90"][:1]
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    cubin = mine / "kernel.cubin"
+    shutil.copy(Path(spill["asm_path"]).with_suffix(".cubin"), cubin)
+    other = tmp_path / "other-cache"
+    result = run_cli("check", "--asm", str(cubin), "--cache-dir", str(other), "-q", "-f", "json")
+    assert result.code == 0, result.err[-2000:]  # spills are warnings; AS066 needs the config
+    findings = json.loads(result.out)["findings"]
+    spills = [f for f in findings if f["rule"] == "AS060"]
+    assert spills and [f["asm_line"] for f in spills] == [
+        f["asm_line"] for f in whole["findings"] if f["rule"] == "AS060" and f["asm_path"] == spill["asm_path"]
+    ]
+    [listing] = {Path(f["asm_path"]) for f in findings}  # no cubin beside it in that cache: compared here
+    assert listing.parent.parent == other / "asm" and listing.name == Path(spill["asm_path"]).name
+    assert listing.read_text() == _nvdisasm(cubin)
+    assert sorted(p.name for p in mine.iterdir()) == ["kernel.cubin"]

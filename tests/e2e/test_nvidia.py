@@ -91,6 +91,11 @@ def test_every_format_reports_the_same_run(cache: Path, whole: dict, tmp_path: P
     for blob in listings:  # [asm line, category, source file index, Python line] per instruction
         located = [blob["ins"][i + 3] for i in range(0, len(blob["ins"]), 4) if blob["ins"][i + 2] >= 0]
         assert located and all(line > 0 for line in located)
+    # the pressure chart: live general registers at most what ptxas allocated (cuobjdump's REG),
+    # one chart per variant; spilling variants (maxnreg 128) at their cap
+    pressures = [blob["pressure"] for blob in listings]
+    assert all(p["primary"] == ["gpr"] and 0 < p["peak"]["gpr"] <= p["allocated"]["gpr"] for p in pressures)
+    assert sorted(p["allocated"]["gpr"] for p in pressures) == sorted(v["metrics"]["registers"] for v in variants)
 
 
 def _html_document(html: str) -> dict:

@@ -72,6 +72,12 @@ def test_every_format_reports_the_same_run(cache: Path, whole: dict, tmp_path: P
     sarif = json.loads((tmp_path / "report.sarif").read_text())
     results = sarif["runs"][0]["results"]
     assert len(results) == len(whole["findings"])
+    for result in results:  # an instruction's finding: at its Python line, its SASS listing line related
+        if result["properties"]["instruction"]:
+            [python] = result["locations"]
+            assert python["physicalLocation"]["artifactLocation"]["uri"].endswith(".py")
+            [asm] = result["relatedLocations"]
+            assert asm["physicalLocation"]["artifactLocation"]["uri"].endswith(".sass")
     # the HTML report's listings are the SASS (nvdisasm's text of the cubin), mapped to Python lines
     listings = [blob for blob in _html_blobs((tmp_path / "report.html").read_text()) if "text" in blob]
     assert len(listings) == 6 and not any("error" in blob for blob in listings)
@@ -214,6 +220,21 @@ def test_diff_of_a_kernel_change_on_both_targets(cache: Path, tmp_path: Path) ->
     assert set(changed) == {"cuda:90", "cuda:100"}
     for variant in changed.values():
         assert any(h["delta"] for h in variant["histogram"])
+    # the same diff as a PR comment and as HTML: both variants, the HTML with each side's SASS
+    md = run_cli("diff", "HEAD~1", "HEAD", "-f", "markdown", "--cache-dir", str(cache), "-q", cwd=root)
+    assert md.code == 0, md.err[-2000:]
+    for target in ("cuda:90", "cuda:100"):
+        assert f"swiglu_bwd_tiled{{num_warps=4}}@{target}" in md.out
+    html = tmp_path / "diff.html"
+    h = run_cli("diff", "HEAD~1", "HEAD", "-f", "html", "-o", str(html), "--cache-dir", str(cache), "-q", cwd=root)
+    assert h.code == 0, h.err[-2000:]
+    doc = _html_document(html.read_text())
+    assert {v["target"] for v in doc["variants"]} == {"cuda:90", "cuda:100"}
+    sides = [blob for blob in _html_blobs(html.read_text()) if "a" in blob and "b" in blob]
+    assert len(sides) == 2
+    for blob in sides:  # nvdisasm's text on both sides, one load fewer after the change
+        assert blob["a"] != blob["b"]
+        assert blob["a"].count("LDG.E.128") == blob["b"].count("LDG.E.128") + 1
 
 
 @pytest.mark.slow

@@ -160,6 +160,7 @@ def test_inspect_gives_ptxas_s_registers_and_the_occupancy(cache: Path, whole: d
         used = int(log.split("Used ")[1].split(" registers")[0])
         assert doc["resources"]["registers"] == used
         assert doc["occupancy"]["blocks_per_sm"] > 0 and doc["occupancy"]["limited_by"]
+        assert Path(doc["listing_file"]).read_text() == _nvdisasm(Path(doc["asm_file"]))  # issue 44.4
 
 
 def _ptxas_log(cache: Path, doc: dict) -> str:

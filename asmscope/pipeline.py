@@ -243,7 +243,13 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
         return f if f.asm_path == variant.findings_path else replace(f, asm_path=variant.findings_path)
 
     findings = tuple(here(f) for f in summary.findings)
-    return replace(summary, findings=findings, asm_path=variant.asm_path, moved_sources=variant.moved_sources)
+    return replace(
+        summary,
+        findings=findings,
+        asm_path=variant.asm_path,
+        moved_sources=variant.moved_sources,
+        listing_path=variant.listing_path,
+    )
 
 
 def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:

@@ -89,6 +89,7 @@ def test_every_format_reports_the_same_run(cache: Path, whole: dict, tmp_path: P
     assert count > 1 and f"({count} HMMA instructions)" in as064["message"]
     variants = [v for v in _html_document((tmp_path / "report.html").read_text())["variants"] if "sm_occupancy" in v]
     assert len(variants) == 6
+    assert all(v["asm_path"].endswith(".sass") for v in variants)  # the listing shown, not the ELF
     for variant in variants:  # the CUDA occupancy, where the matmul with 8 stages cannot launch
         blocks = variant["sm_occupancy"]["blocks"]
         assert blocks == variant["metrics"]["blocks_per_sm"]

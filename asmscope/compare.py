@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from asmscope import isa_nvidia
 from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey, VariantSummary
-from asmscope.isa import category_of
+from asmscope.isa.amdgcn.instructions import category_of
+from asmscope.isa.sass import instructions as isa_nvidia
 from asmscope.model import Category
 
 # Metrics every variant summary carries, in display order. Higher is worse for all but occupancy.

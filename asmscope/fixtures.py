@@ -178,7 +178,8 @@ def _ptxas_logs(text: str) -> list[tuple[int, str]]:
 
 def run_fixture(rule: Rule, path: Path) -> FixtureResult:
     """Check `rule` on every kernel of the fixture, each with the context its header gives."""
-    from asmscope.parse import parse_module, sass
+    from asmscope.isa import parse_module
+    from asmscope.isa.sass import reader as sass
 
     data = path.read_bytes()
     text = data.decode("utf-8")

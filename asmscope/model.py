@@ -43,7 +43,7 @@ class Category(str, Enum):
     NOP = "nop"
     END = "end"
     UNKNOWN = "unknown"
-    # NVIDIA SASS (asmscope.isa_nvidia); branch, end, nop and unknown are shared with AMD
+    # NVIDIA SASS (asmscope.isa.sass.instructions); branch, end, nop and unknown are shared with AMD
     ALU = "alu"  # per-thread integer, float, conversion, move, shuffle
     UNIFORM = "uniform"  # the uniform datapath (U* opcodes: one value per warp)
     TENSOR_CORE = "tensor_core"  # HMMA, HGMMA, QGMMA, IGMMA, UTC*MMA

@@ -28,18 +28,20 @@ from asmscope.analysis import KernelAnalysis, analyze
 from asmscope.compare import VariantSummary, summary_metrics
 from asmscope.findings import (
     Finding,
+    OutOfScope,
     VariantError,
     finding_from_dict,
     finding_to_dict,
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
-from asmscope.model import Kernel, Module, Resources
-from asmscope.parse import ParseError, parse_module, sass
-from asmscope.parse.ptxas_log import read_ptxas_log
+from asmscope.isa import ParseError, parse_module
+from asmscope.isa.sass import reader as sass
+from asmscope.isa.sass.launch import SASS_SUFFIX, triton_launch, with_ptxas_facts
+from asmscope.model import Kernel
 from asmscope.progress import progress_bar
 from asmscope.rules import Rule, RuleLoadError, RuleRun, RuleSet, RuleTrace, Unapplied, VariantContext
-from asmscope.targets import TARGETS
+from asmscope.targets import TARGETS, lookup
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -154,6 +156,43 @@ def rules_run_on(rules: RuleSet, traces: Sequence[RuleTrace]) -> Evaluation:
     return Evaluation((), (), tuple(run.problems()), 0, tuple(run.unselected()), tuple(run.unapplied()))
 
 
+_VENDOR_NAMES = {"amd": "AMD", "nvidia": "NVIDIA"}
+
+
+def vendor_out_of_scope(rules: RuleSet, targets: Sequence[str]) -> tuple[OutOfScope, ...]:
+    """The rules whose vendor scope (Rule.vendors) leaves out some of the variants checked
+    (`targets`: each variant's target): out of scope for those, not "run with no findings".
+    The reason names the vendor the rule is for and how many variants of which targets it
+    left out; rules left out of the same variants share the reason word for word, so a report
+    can group them."""
+    vendor_of = {t: lookup(t).vendor for t in set(targets)}
+    out = []
+    for rule in rules.rules:
+        outside = [t for t in targets if vendor_of[t] and vendor_of[t] not in rule.vendors]
+        if not outside:
+            continue
+        names = " and ".join(_VENDOR_NAMES.get(v, v) for v in rule.vendors)
+        where = ", ".join(sorted(set(outside)))
+        reason = (
+            f"a rule for {names} code only, whose check cannot match the other ISA: out of scope for "
+            f"{len(outside)} of the {len(targets)} variant(s) checked ({where})"
+        )
+        out.append(OutOfScope(rule.id, rule.name, reason))
+    return tuple(out)
+
+
+def vendor_scope_reason(rule: Rule, targets: Sequence[str]) -> str | None:
+    """Why a rule ran on none of the variants for its vendor scope, or None if one is in it."""
+    vendors = {lookup(t).vendor for t in targets}
+    if not targets or not vendors or "" in vendors or vendors & set(rule.vendors):
+        return None
+    names = " and ".join(_VENDOR_NAMES.get(v, v) for v in rule.vendors)
+    return (
+        f"it applies to {names} code only ({rule.vendors_from}) and every variant checked is for "
+        f"{', '.join(sorted(set(targets)))}"
+    )
+
+
 def named_rules_not_run(
     rules: RuleSet,
     evaluations: Sequence[Evaluation],
@@ -263,9 +302,14 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
         if sass.is_cubin(text):
-            module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant), _keeper(variant))
+            launch = triton_launch(variant)
+            module = sass.parse_cubin(text, variant.asm_path, launch, _keeper(variant))
+            if launch is not None and variant.launch_lds_bytes is None:
+                # a given cubin: the `shared` of Triton's metadata beside it is the launch's dynamic
+                # shared memory, the same fact a compiled variant carries (AS063, occupancy, reports)
+                variant = replace(variant, launch_lds_bytes=launch.shared_bytes)
         elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
-            module = _with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
+            module = with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
         else:
             module = parse_module(text, variant.asm_path)
     except ParseError as exc:
@@ -312,9 +356,6 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     return out
 
 
-SASS_SUFFIX = ".sass"
-
-
 def _keeper(variant: Variant) -> Callable[[str], str] | None:
     """What keeps a cubin's SASS listing where the variant says (its listing_path), so that
     findings name a file an editor opens at their line: the path written, or the cubin's own
@@ -348,37 +389,6 @@ def keep_listing(variant: Variant) -> Variant:
     keep = _keeper(variant)
     assert keep is not None
     return variant if keep(listing) == variant.listing_path else replace(variant, listing_path=None)
-
-
-def _with_ptxas_facts(module: Module, variant: Variant) -> Module:
-    """SASS text carries no resource table: what the cubin's would say comes from the variant's
-    ptxas log (registers, stack frame, spill bytes) and its config's num_warps (the block)."""
-    log = variant.ptxas_log
-    report = read_ptxas_log(log) if log is not None else None
-    num_warps = dict(variant.config).get("num_warps")
-    block = num_warps * 32 if isinstance(num_warps, int) else None
-
-    def known(res: Resources) -> Resources:
-        if report is not None:
-            res = replace(
-                res,
-                registers=report.registers,
-                scratch_bytes=report.stack_frame_bytes,
-                spill_store_bytes=report.spill_store_bytes,
-                spill_load_bytes=report.spill_load_bytes,
-            )
-        return replace(res, max_flat_workgroup_size=block, wavefront_size=32) if block else res
-
-    return replace(module, kernels=tuple(replace(k, resources=known(k.resources)) for k in module.kernels))
-
-
-def triton_launch(variant: Variant) -> sass.TritonLaunch | None:
-    """How Triton launches a cubin: for a variant compiled here, its config's num_warps and the
-    dynamic shared memory of its metadata; for a given cubin, the metadata `.json` beside it."""
-    num_warps = dict(variant.config).get("num_warps")
-    if isinstance(num_warps, int) and variant.launch_lds_bytes is not None:
-        return sass.TritonLaunch(variant.asm_path, num_warps, variant.launch_lds_bytes, variant.key.target or None)
-    return sass.metadata_beside(variant.asm_path)
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:

@@ -1,5 +1,5 @@
 """The FP8 GEMM table of docs/findings.md: for each kernel of kernels/gemm.py's blockwise FP8
-family on sm_90a and sm_100a (kernels/gemm_nvidia.toml, no GPU), its hot loop's tensor-core ops
+family on sm_90a and sm_100a (kernels/nvidia_fp8.toml, no GPU), its hot loop's tensor-core ops
 and byte-wide shared-memory stores, its global stores, registers and blocks per SM, as asmscope
 reads them from the cubins it compiles.
 
@@ -19,14 +19,13 @@ from asmscope.compile import CompileCache, compile_variants, default_cache_dir, 
 from asmscope.pipeline import analyze_variant
 from asmscope.spec import load_spec_file
 
-SPEC = Path(__file__).resolve().parents[1] / "kernels" / "gemm_nvidia.toml"
+SPEC = Path(__file__).resolve().parents[1] / "kernels" / "nvidia_fp8.toml"
 TARGETS = ("cuda:90", "cuda:100")
 ROWS = (  # (spec kernel, WGRAD_TRANS_STORE or None, what the table calls it)
     ("fp8_gemm_nt", None, "fwd (NT)"),
     ("fp8_gemm_nn", None, "dgrad (NN)"),
     ("fp8_gemm_tn", True, "wgrad (TN), transposed epilogue"),
     ("fp8_gemm_tn", False, "wgrad (TN), legacy epilogue"),
-    ("fp8_grouped_gemm", None, "grouped fwd (MoE)"),
 )
 TENSOR_CORE = ("QGMMA", "HGMMA", "HMMA", "UTCQMMA", "UTCHMMA")
 NARROW_SHARED = ("STS.U8", "STS.S8", "STS.U16", "STS.S16")  # shared-memory stores of 8 or 16 bits

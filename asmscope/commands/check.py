@@ -19,8 +19,16 @@ from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
-from asmscope.parse import sass
-from asmscope.pipeline import Evaluation, all_findings, check_variants, named_rules_not_run, rules_fingerprint
+from asmscope.isa.sass import reader as sass
+from asmscope.pipeline import (
+    Evaluation,
+    all_findings,
+    check_variants,
+    named_rules_not_run,
+    rules_fingerprint,
+    vendor_out_of_scope,
+    vendor_scope_reason,
+)
 from asmscope.report._common import plural
 from asmscope.rules import (
     CONFIG_DEFAULTS,
@@ -87,9 +95,12 @@ def run_check(options: RunOptions) -> CheckReport:
         evaluation = with_list_waste(*lists, evaluation, rules, cache_root)
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {problem}", err=True)
-    out_of_scope, not_run = _rules_not_run(rules, evaluation, options, complete=not errors and not evaluation.errors)
-    if out_of_scope:
-        _say_out_of_scope(out_of_scope, len(rules.rules))
+    no_context, by_vendor, not_run = _rules_not_run(
+        rules, evaluation, options, complete=not errors and not evaluation.errors
+    )
+    if no_context:
+        _say_out_of_scope(no_context, len(rules.rules))
+    out_of_scope = no_context + by_vendor
     if not options.asm_files and lists is None:
         out_of_scope += _list_rules_left_out(rules, "--shard" if options.shard else "--sample")
     problems = tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems))
@@ -187,7 +198,7 @@ def _spec_identity(spec: Spec, options: RunOptions) -> str:
 
 def _rules_not_run(
     rules: RuleSet, evaluation: Evaluation, options: RunOptions, complete: bool
-) -> tuple[tuple[OutOfScope, ...], tuple[RuleProblem, ...]]:
+) -> tuple[tuple[OutOfScope, ...], tuple[OutOfScope, ...], tuple[RuleProblem, ...]]:
     """The rules that ran on no kernel: out of scope where the input kind cannot give what they
     select on (an `--asm` file has no tags and no autotune config); an error where the user
     selected the rule by name (the check asked for did not happen), also when its select.when
@@ -195,18 +206,31 @@ def _rules_not_run(
     tell whether a named rule had a kernel elsewhere. A rule not named whose `when` held
     nowhere does not apply to this code (as one whose targets exclude it): nothing to say."""
 
+    targets = [s.key.target for s in evaluation.summaries]
+
     def reason(rule: Rule) -> str | None:
+        vendor = vendor_scope_reason(rule, targets)
+        if vendor is not None:
+            return vendor
         reasons = [_missing_context(rule, s.key.kernel, options.tags, s.key.target) for s in evaluation.summaries]
         return reasons[0] if options.asm_files and reasons and all(reasons) else None
 
     can_tell = complete and options.shard is None
     named = rules.named if can_tell else frozenset()
     unselected = set(evaluation.unselected)
+    # a rule for one vendor's code is out of scope for the other's variants (said once per
+    # rule, with how many variants it left out), whether or not it ran on some
+    by_vendor = vendor_out_of_scope(rules, targets)
+    left_out = {o.rule for o in by_vendor}
     out_of_scope = [
         OutOfScope(rule.id, rule.name, why)
         for rule in rules.rules
-        if rule.id in unselected and rule.id not in named and (why := reason(rule)) is not None
+        if rule.id in unselected
+        and rule.id not in named
+        and rule.id not in left_out
+        and (why := reason(rule)) is not None
     ]
+    by_vendor = tuple(o for o in by_vendor if o.rule not in named or o.rule not in unselected)
 
     def defaults_used(rule: Rule) -> str | None:
         when = rule.select.when
@@ -221,7 +245,7 @@ def _rules_not_run(
 
     checked = bool(evaluation.summaries)
     not_run = named_rules_not_run(rules, [evaluation], reason, defaults_used, checked) if can_tell else ()
-    return tuple(out_of_scope), tuple(RuleProblem(e.path, e.key, e.message) for e in not_run)
+    return tuple(out_of_scope), by_vendor, tuple(RuleProblem(e.path, e.key, e.message) for e in not_run)
 
 
 def _list_rules_left_out(rules: RuleSet, flag: str) -> tuple[OutOfScope, ...]:

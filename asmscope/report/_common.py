@@ -284,11 +284,25 @@ def diff_errors(report: DiffReport) -> list[tuple[str, VariantError]]:
 FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
 RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
 RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
-OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules ran on no kernel)"
+OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules did not run on all or some of the variants)"
+
+
+def out_of_scope_lines(report: CheckReport) -> list[str]:
+    """The out-of-scope rules, one line per reason: rules left out for the same reason (a
+    vendor's rules on the other vendor's variants) share one line naming them all."""
+    by_reason: dict[str, list[OutOfScope]] = {}
+    for o in report.out_of_scope:
+        by_reason.setdefault(o.reason, []).append(o)
+    return [
+        str(group[0]) if len(group) == 1 else f"{', '.join(o.rule for o in group)}: {reason}"
+        for reason, group in by_reason.items()
+    ]
 
 
 def out_of_scope_dict(o: OutOfScope) -> dict[str, Any]:
     return {"rule": o.rule, "name": o.name, "reason": o.reason}
+
+
 ERROR_HEADERS = ("variant", "kind", "message")
 KERNEL_DIFF_HEADERS = (
     "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"

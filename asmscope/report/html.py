@@ -41,9 +41,10 @@ from asmscope.analysis import KernelAnalysis, analyze, liveness
 from asmscope.compare import DiffReport, VariantDiff, mnemonic_category
 from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, VariantSummary
 from asmscope.fsutil import read_regular
+from asmscope.isa import ParseError, parse_module
+from asmscope.isa.amdgcn.codeobj import is_code_object, read_code_object
+from asmscope.isa.sass import reader as sass
 from asmscope.model import Category, Kernel
-from asmscope.parse import ParseError, parse_module, sass
-from asmscope.parse.codeobj import is_code_object, read_code_object
 from asmscope.progress import progress_bar
 from asmscope.report._common import (
     Reporter,
@@ -154,7 +155,7 @@ def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
             "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
             "workgroup_size": occ.workgroup_size,
         },
-        # NVIDIA: the CUDA occupancy rules (analysis/occupancy_nvidia.py)
+        # NVIDIA: the CUDA occupancy rules (isa/sass/occupancy.py)
         "sm_occupancy": None
         if sm is None
         else {

@@ -47,6 +47,7 @@ from asmscope.report._common import (
     identical_line,
     kernel_diff_row,
     only_one_side,
+    out_of_scope_lines,
     plural,
     repo_path,
     rule_problem_row,
@@ -179,7 +180,7 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     )
     parts.append(_output_part([("", e) for e in report.errors]))
     parts.append(_list_part("Identical code", "group", [identical_line(g) for g in report.identical]))
-    parts.append(_list_part(OUT_OF_SCOPE_TITLE, "rule", [str(o) for o in report.out_of_scope]))
+    parts.append(_list_part(OUT_OF_SCOPE_TITLE, "rule", out_of_scope_lines(report)))
     return _assemble(head, parts, cell(check_summary(report)), limit, "asmscope check")
 
 

@@ -41,6 +41,7 @@ from asmscope.report._common import (
     identical_line,
     kernel_diff_row,
     only_one_side,
+    out_of_scope_lines,
     rule_problem_row,
     variant_diff_row,
 )
@@ -136,7 +137,7 @@ def render_check(report: CheckReport) -> str:
         lines = "\n".join(_wrapped(identical_line(group), indent=2) for group in report.identical)
         sections.append(f"Identical code:\n{_indent(lines)}")
     if report.out_of_scope:
-        lines = "\n".join(_wrapped(str(o), indent=2) for o in report.out_of_scope)
+        lines = "\n".join(_wrapped(line, indent=2) for line in out_of_scope_lines(report))
         sections.append(f"{OUT_OF_SCOPE_TITLE}:\n{_indent(lines)}")
     sections.append(check_summary(report))
     return "\n\n".join(sections) + "\n"

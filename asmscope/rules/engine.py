@@ -31,7 +31,10 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from asmscope.analysis import liveness
-from asmscope.analysis.hazards import (
+from asmscope.analysis.loopdeps import counter_derived
+from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.findings import Finding, Severity
+from asmscope.isa.amdgcn.hazards import (
     NO_STOPS,
     Flow,
     HazardHit,
@@ -43,13 +46,11 @@ from asmscope.analysis.hazards import (
     share_key,
     soffset_is_sgpr,
 )
-from asmscope.analysis.llvm_walk import llvm_wait_states, skipped_branches
-from asmscope.analysis.loopdeps import counter_derived
-from asmscope.expr import Expr, ExprError, UnboundNameError
-from asmscope.findings import Finding, Severity
-from asmscope.isa_nvidia import ASYNC_MMA
+from asmscope.isa.amdgcn.llvm_pad import nops, read_as
+from asmscope.isa.amdgcn.llvm_walk import llvm_wait_states, skipped_branches
+from asmscope.isa.sass.instructions import ASYNC_MMA
+from asmscope.isa.sass.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
-from asmscope.parse.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.rules.schema import (
     AnyOf,
     Bounds,
@@ -340,10 +341,7 @@ class KernelIndex:
 
     def count(self, match: AnyOf, scope: Scope | None) -> int:
         """How many instructions of the scope `match` selects."""
-        if all(
-            not m.mnemonics and not m.regex and not m.exclude and not m.categories and not m.per_instruction
-            for m in match.matchers
-        ):  # the default denominator: every instruction (of the scope)
+        if all(m.matches_all for m in match.matchers):  # the default denominator: every instruction (of the scope)
             return len(self.instructions) if scope is None else scope.size
         return len(self.in_scope(self.matching(match), scope))
 
@@ -1060,6 +1058,7 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
     if not hits:  # (most rules on most kernels: nothing below to set up)
         return []
     made = _Findings(rule, ctx, index, env)
+    pads = [llvm_pad(rule.check, hit, env, ctx.target_name) for hit in hits]  # type: ignore[arg-type]
     findings = [
         made.at(
             hit.then,
@@ -1070,10 +1069,12 @@ def _check_hazard(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapp
                 "first_line": hit.first.line,
                 "first_mnemonic": hit.first.mnemonic,
                 "registers": ", ".join(str(r) for r in hit.registers),
+                "pad": nops(pad),
+                "read_as": read_as(hit),
             },
-            detail=hazard_chain(hit, index.flow, ctx.target_name),
+            detail=hazard_chain(hit, index.flow, ctx.target_name, pad),
         )
-        for hit in hits
+        for hit, pad in zip(hits, pads)
     ]
     if rule.check.llvm_search is not None:  # type: ignore[union-attr]
         findings = [_as_llvm_miss(rule, f, hit, env, ctx.target_name) for f, hit in zip(findings, hits)]
@@ -1137,7 +1138,7 @@ def _as_llvm_branch_miss(
     finding: Finding, hit: HazardHit, flow: Flow, unless: Stops, env: Mapping[str, object]
 ) -> Finding:
     """`finding` as a hazard LLVM's recognizer cannot see where, on every path LLVM measures,
-    it counts the `s_branch` after a taken conditional branch (asmscope.analysis.llvm_walk) and
+    it counts the `s_branch` after a taken conditional branch (asmscope.isa.amdgcn.llvm_walk) and
     so reaches the window."""
     if llvm_wait_states(flow, hit.first.index, hit.then.index, hit.window, unless) < hit.window:
         return finding
@@ -1169,7 +1170,15 @@ def _llvm_miss(finding: Finding, env: Mapping[str, object], note: str) -> Findin
     return replace(finding, severity=Severity.parse(level), message=message, llvm_miss=True)
 
 
-def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
+def llvm_pad(check: HazardCheck, hit: HazardHit, env: Mapping[str, object], target: str) -> int:
+    """The wait states LLVM inserts before `then`: the rule's `pad` (a soft clause: 1), else the
+    window less the wait states already in between."""
+    if check.pad is not None:
+        return int(check.pad.evaluate_number(first_facts(env, hit.first, target)))
+    return max(hit.window - hit.wait_states, 1)
+
+
+def hazard_chain(hit: HazardHit, flow: Flow, target: str, pad: int | None = None) -> str:
     """The reasoning behind a hazard finding, checkable by hand: the first instruction (with its
     MFMA passes), each instruction counted in between with its wait states (`s_nop N` is N+1),
     the total against the window, and the instruction that came too soon."""
@@ -1180,7 +1189,12 @@ def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
         instr = flow.instructions[j]
         lines.append(f"line {instr.line}: {instr.text}  +{flow.wait_states[j]}")
     registers = f" ({', '.join(str(r) for r in hit.registers)})" if hit.registers else ""  # (`registers: none`)
-    waited = f"{hit.wait_states} wait states, needs {hit.window}"
+    short = hit.window - hit.wait_states
+    pad = short if pad is None else pad
+    # the window is what LLVM asks, unless the rule's pad is another number (a soft clause's
+    # window is LLVM's look-back, and its pad one s_nop 0)
+    needs = f", needs {hit.window}" if pad == short else ""
+    waited = f"{hit.wait_states} wait states{needs}; LLVM pads {nops(pad)}"
     lines.append(f"line {hit.then.line}: {hit.then.text}  <- {waited}{registers}")
     return "\n".join(lines)
 
@@ -1203,9 +1217,10 @@ def window_value(check: HazardCheck, env: Mapping[str, object]) -> int:
 
 def mfma_facts(instr: Instruction, target: str) -> tuple[int, bool, bool]:
     """(passes, XDL?, DGEMM?) of an MFMA from the parser's per-target table
-    (asmscope.isa.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
+    (asmscope.isa.amdgcn.instructions.mfma_info); the gfx950 f8f6f4 opcodes take their passes from the cbsz/blgp
     operand formats. (0, False, False) for anything else."""
-    from asmscope import isa  # imported late: the rules load (and validate) without the parser
+    # imported late: the rules load (and validate) without the parser
+    from asmscope.isa.amdgcn import instructions as isa
 
     info = isa.mfma_info(instr.mnemonic, target or None)
     if info is None:

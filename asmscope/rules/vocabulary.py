@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from asmscope.analysis.hazards import NO_REGISTERS
 from asmscope.findings import Severity
+from asmscope.isa.amdgcn.hazards import NO_REGISTERS
 from asmscope.model import Category
+from asmscope.rules.access import DIRECTIONS, SPACES
 from asmscope.targets import VENDORS
 
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
@@ -47,8 +48,24 @@ RESOURCES: dict[str, str] = {
     "warps_per_sm": "NVIDIA: resident warps per SM (blocks per SM x warps per block)",
 }
 
+# The vendors whose analysis gives each resource a value (a resource rule is in scope there only):
+# AMD's register files, scratch and waves per SIMD come from the code object's metadata, NVIDIA's
+# figures from ptxas and the CUDA occupancy rules; LDS/shared memory and the autotune list's
+# figures exist for both.
+RESOURCE_VENDORS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(
+        ("vgpr", "agpr", "total_vgpr", "sgpr", "spills", "vgpr_spills", "sgpr_spills", "scratch_bytes", "occupancy"),
+        ("amd",),
+    ),
+    **dict.fromkeys(("lds_bytes", "autotune_copies", "prunable_configs"), ("amd", "nvidia")),
+    **dict.fromkeys(("spill_bytes", "stack_bytes", "ptxas_advisories", "blocks_per_sm", "warps_per_sm"), ("nvidia",)),
+}
+# Hazard checks walk AMD wait states (asmscope.isa.amdgcn.hazards): NVIDIA's scoreboards are set by
+# ptxas in the control bits, which the SASS text does not show.
+HAZARD_VENDORS: tuple[str, ...] = ("amd",)
+
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
-# Instruction traits a matcher may ask for (asmscope.isa.TRAITS holds their predicates).
+# Instruction traits a matcher may ask for (asmscope.isa.amdgcn.instructions.TRAITS holds their predicates).
 TRAITS = ("partial-dst-write", "writes-own-source", "writes-registers")
 ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab", NO_REGISTERS)
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
@@ -124,6 +141,11 @@ MESSAGE_FIELDS = (
     "compile_seconds",  # the compile time of the dropped variants, as the cache recorded it ("23.9")
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
     "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
+    # hazard checks: the `s_nop` run LLVM inserts before `then` ("s_nop 1"; "s_nop 7, s_nop 1")
+    "pad",
+    # hazard checks that read: how `then` reads the registers, "a source" or "its destination
+    # (the tied `old` operand)" (a DPP keeps its destination's value in the lanes it does not write)
+    "read_as",
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -247,6 +269,41 @@ _MATCHER_KEYS = {
         "`writes-own-source` (a written register overlaps a register operand it reads), "
         "`writes-registers` (writes any register: a load or returning atomic, not a store or LDS-DMA load)",
     ),
+    "memory": {
+        "type": "object",
+        "description": "vendor-neutral: loads or stores by memory space, direction and width "
+        "(asmscope.isa.amdgcn.memory for AMD mnemonics, asmscope.isa.sass.memory for SASS); every key given must hold",
+        "additionalProperties": False,
+        "errorMessage": "expected a mapping of space, direction, min_bits, max_bits",
+        "properties": {
+            "space": _one_or_more(
+                _choice(SPACES, "a memory space"),
+                "memory space",
+                "`global` (AMD buffer_/global_/flat_, NVIDIA LDG/STG/LD/ST/LDGSTS/TMA), `shared` (AMD LDS `ds_`, "
+                "NVIDIA LDS/STS/LDSM/STSM) or `local` (AMD `scratch_`, NVIDIA LDL/STL)",
+            ),
+            "direction": _choice(DIRECTIONS, "`load` or `store`"),
+            "min_bits": {
+                "type": "integer",
+                "minimum": 1,
+                "errorMessage": "expected a positive whole number of bits",
+                "description": "the least bits one lane moves per access (inclusive)",
+            },
+            "max_bits": {
+                "type": "integer",
+                "minimum": 1,
+                "errorMessage": "expected a positive whole number of bits",
+                "description": "the most bits one lane moves per access (inclusive); a bulk TMA copy has no "
+                "per-lane width and never matches a width bound",
+            },
+        },
+    },
+    "tensor_core": {
+        "type": "boolean",
+        "errorMessage": "expected true or false",
+        "description": "vendor-neutral: a tensor-core op (AMD `v_mfma_*`/`v_smfmac_*`, NVIDIA HMMA, HGMMA, QGMMA, "
+        "IMMA, UTC*MMA)",
+    },
 }
 
 _HAZARD_SIDE_KEYS = {
@@ -338,7 +395,7 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
         "hazard",
         "instruction `first`, then within `window` wait states `then` accesses a register of first's "
         "`registers` (any `then` instruction, for a side with `registers: none`), with no `unless` "
-        "instruction in between (asmscope/analysis/hazards.py walks the CFG)",
+        "instruction in between (asmscope/isa/amdgcn/hazards.py walks the CFG)",
         ("first", "then", "window"),
         {
             "first": {"$ref": "#/$defs/hazard_side", "description": "the instruction that opens the window"},
@@ -362,6 +419,12 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 "LLVM's own look-back for this hazard where it is shorter than the window (GCNHazardRecognizer's "
                 "MaxWaitStates): a pair at least this many wait states apart is a hazard LLVM cannot see, "
                 "reported at the rule's setting `llvm_miss_severity` (default `warning`) and counted apart",
+            ),
+            "pad": _expression(
+                "an integer or an expression",
+                "the wait states LLVM's GCNHazardRecognizer inserts before `then` when it sees the pair, where "
+                "that is not the window less the wait states in between (a soft clause: `1`, one `s_nop 0` that "
+                "breaks the clause); the message field `{pad}` shows it as LLVM's `s_nop` run",
             ),
         },
     ),

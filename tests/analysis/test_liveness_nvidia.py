@@ -8,7 +8,7 @@ instruction is the registers live into it plus those it writes; a write under a 
 ends no life, but one under a uniform predicate does; a read that no write reaches is live from
 the kernel's start; R1, the stack pointer, is occupied from the prologue's `LDC R1` to the end;
 a memory descriptor `desc[UR4]` is the uniform pair UR4:UR5, and TMA copies, warpgroup and
-tcgen05 MMAs name uniform tuples by their first register (asmscope.isa_nvidia.
+tcgen05 MMAs name uniform tuples by their first register (asmscope.isa.sass.instructions.
 uniform_address_span).
 
 Where the oracle is silent or differs, and why:
@@ -32,7 +32,7 @@ import pytest
 
 from asmscope.analysis import liveness
 from asmscope.analysis.cfg import build_cfg
-from asmscope.parse.sass import parse_cubin, tool
+from asmscope.isa.sass.reader import parse_cubin, tool
 
 CUBINS = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "nvidia" / "local").glob("sm*/*.cubin"))
 ROW = re.compile(r"/\*([0-9a-f]+)\*/.*?;\s*//\s*\|(.*)$")
@@ -98,7 +98,7 @@ def test_live_registers_equal_nvdisasm_at_every_instruction(path: Path):
 
 
 def test_a_predicated_write_ends_no_life():
-    from asmscope.parse.sass import parse_sass
+    from asmscope.isa.sass.reader import parse_sass
 
     text = (
         "\t.section\t.text.k,\"ax\",@progbits\n"
@@ -121,8 +121,8 @@ def test_a_predicated_write_ends_no_life():
 
 
 def test_a_memory_descriptor_is_a_uniform_pair():
+    from asmscope.isa.sass.reader import parse_sass
     from asmscope.model import Register, RegKind
-    from asmscope.parse.sass import parse_sass
 
     text = (
         "\t.section\t.text.k,\"ax\",@progbits\n"
@@ -141,7 +141,7 @@ def test_a_memory_descriptor_is_a_uniform_pair():
 
 
 def test_a_uniform_predicated_write_ends_a_life_and_tma_operands_are_tuples():
-    from asmscope.parse.sass import parse_sass
+    from asmscope.isa.sass.reader import parse_sass
 
     text = (
         "\t.section\t.text.k,\"ax\",@progbits\n"

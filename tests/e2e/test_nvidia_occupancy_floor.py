@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.parse import sass
+from asmscope.isa.sass import reader as sass
 
 from .conftest import REPO, run_cli
 

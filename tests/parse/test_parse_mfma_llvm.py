@@ -17,9 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from asmscope import isa, isa_mfma
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn import instructions as isa
+from asmscope.isa.amdgcn import mfma as isa_mfma
 from asmscope.model import Category
-from asmscope.parse import parse_module
 from asmscope.rules.engine import mfma_facts
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

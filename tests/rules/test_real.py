@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from asmscope.findings import Finding, VariantKey
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 from asmscope.pipeline import check_variants
 from asmscope.rules import SourceLines, apply_suppressions, load_rules
 from asmscope.variant import Variant

@@ -107,7 +107,7 @@
         DATA.rule_problems.map((p) => `<li>${esc(p)}</li>`).join("") + "</ul>"));
     }
     if (DATA.out_of_scope && DATA.out_of_scope.length) {
-      head.appendChild(el("div", { class: "out-of-scope" }, "<b>Out of scope for this input (these rules ran on no kernel):</b><ul>" +
+      head.appendChild(el("div", { class: "out-of-scope" }, "<b>Out of scope for this input (these rules did not run on all or some of the variants):</b><ul>" +
         DATA.out_of_scope.map((o) => `<li>${esc(o)}</li>`).join("") + "</ul>"));
     }
     app.appendChild(head);

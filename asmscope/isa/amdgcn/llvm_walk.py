@@ -27,7 +27,7 @@ from asmscope.model import Instruction
 
 
 class _Flow(Protocol):
-    """What this needs of asmscope.analysis.hazards.Flow."""
+    """What this needs of asmscope.isa.amdgcn.hazards.Flow."""
 
     instructions: Sequence[Instruction]
     wait_states: list[int]

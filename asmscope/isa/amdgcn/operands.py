@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from asmscope import isa
+from asmscope.isa.amdgcn import instructions as isa
 from asmscope.model import Modifier, Operand, OperandKind, Register, RegKind
 
 # Bounded interning: a pathological input cannot grow these without limit.

@@ -18,7 +18,17 @@ from typing import Any
 
 import yaml
 
-from asmscope import isa
+from asmscope.isa.amdgcn import instructions as isa
+from asmscope.isa.amdgcn import resources as res
+from asmscope.isa.amdgcn.operands import (
+    OperandError,
+    make_modifiers,
+    make_operand,
+    modifiers_cache,
+    operand_cache,
+    split_operands,
+)
+from asmscope.isa.errors import ParseError
 from asmscope.model import (
     Category,
     Diagnostic,
@@ -32,16 +42,6 @@ from asmscope.model import (
     Register,
     RegKind,
     SourceLoc,
-)
-from asmscope.parse import resources as res
-from asmscope.parse.errors import ParseError
-from asmscope.parse.operands import (
-    OperandError,
-    make_modifiers,
-    make_operand,
-    modifiers_cache,
-    operand_cache,
-    split_operands,
 )
 
 # The base loader builds only str/list/dict (no type resolution, nothing executable) and is the

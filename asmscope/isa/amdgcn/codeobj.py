@@ -35,7 +35,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 
-from asmscope.parse.errors import ParseError
+from asmscope.isa.errors import ParseError
 
 ELF_MAGIC = b"\x7fELF"
 _TOOLS = {

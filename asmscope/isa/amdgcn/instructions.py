@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from asmscope import isa_mfma, isa_mnemonics
+from asmscope.isa.amdgcn import mfma as isa_mfma
+from asmscope.isa.amdgcn import mnemonics as isa_mnemonics
 from asmscope.model import Category, Instruction, Modifier, Operand, Register, RegKind
 from asmscope.targets import AMD_TARGETS
 
@@ -55,6 +56,12 @@ def split_encoding(mnemonic: str) -> tuple[str, str]:
         if mnemonic.endswith(suffix):
             return mnemonic[: -len(suffix)], name
     return mnemonic, ""
+
+
+def known_mnemonics(target: str) -> frozenset[str]:
+    """Every mnemonic LLVM's assembler knows for `target` (without encoding suffixes); empty for
+    a target this table does not cover."""
+    return _KNOWN.get(target, frozenset())
 
 
 def is_known_mnemonic(mnemonic: str, target: str | None = None) -> bool:
@@ -417,7 +424,7 @@ def registers_read(ins: Instruction) -> tuple[Register, ...]:
 
 @dataclass(frozen=True, slots=True)
 class MfmaInfo:
-    """Shape and timing of one MFMA/SMFMAC opcode on one target, from LLVM (asmscope/isa_mfma.py).
+    """Shape and timing of one MFMA/SMFMAC opcode on one target, from LLVM (asmscope/isa/amdgcn/mfma.py).
 
     `passes` is the number of 4-cycle passes LLVM's scheduling model gives the opcode (SISchedule.td
     Write{N}PassMAI / Write{N}PassDGEMM, what GCNHazardRecognizer's hazard windows are computed
@@ -485,7 +492,7 @@ def mfma_info(mnemonic: str, target: str | None) -> MfmaInfo | None:
     canonical, opcode, passes, is_xdl, is_dgemm, dst_regs, _, _ = row
     match = _CANONICAL.match(canonical)
     if match is None:  # every canonical spelling of the generated table matches (tests/parse/test_parse_isa.py)
-        raise ValueError(f"unexpected MFMA spelling {canonical!r} in asmscope/isa_mfma.py")
+        raise ValueError(f"unexpected MFMA spelling {canonical!r} in asmscope/isa/amdgcn/mfma.py")
     return MfmaInfo(
         mnemonic=base,
         canonical=canonical,

@@ -37,7 +37,7 @@ from functools import lru_cache, partial
 from itertools import accumulate, pairwise
 from typing import Protocol
 
-from asmscope.isa import special
+from asmscope.isa.amdgcn.instructions import special
 from asmscope.model import (
     CLASS_UNITS,
     Category,

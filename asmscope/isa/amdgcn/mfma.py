@@ -6,7 +6,7 @@ srcA_regs, srcB_regs) for every spelling llvm-mc accepts, legacy aliases include
 llvm-mca's resource cycles (SISchedule.td ReleaseAtCycles, GCNHazardRecognizer
 getMFMAPipelineWaitStates). For the f8f6f4 opcodes the row is the fp8 x fp8 form (cbsz 0, blgp 0)
 and FORMAT_PASSES[target][spelling][cbsz * 5 + blgp] the passes of the opcode llvm-mc picks for
-each A/B format pair (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4). See `asmscope.isa.mfma_info`.
+each A/B format pair (0 fp8, 1 bf8, 2 fp6, 3 bf6, 4 fp4). See `instructions.mfma_info`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Parse AMDGCN assembly text into the typed model (`asmscope.model.Module`).
+"""Read AMDGCN assembly text, or an AMDGPU code object, into the typed model (`asmscope.model.Module`).
 
-    module = parse_module(path.read_bytes(), str(path))
+    module = parse_amdgcn(path.read_bytes(), str(path))
 
 Whole files, one LALR grammar (amdgcn.lark) with the Transformer applied during parsing. Text
 that the grammar does not accept, or that is not assembly at all (binary, not UTF-8, empty, no
@@ -15,16 +15,12 @@ import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
+from asmscope.isa.amdgcn import codeobj, grammar
+from asmscope.isa.amdgcn.builder import ModuleBuilder
+from asmscope.isa.errors import ParseError
 from asmscope.model import Module
-from asmscope.parse import codeobj, grammar, sass
-from asmscope.parse.builder import ModuleBuilder
-from asmscope.parse.errors import ParseError
 
-__all__ = ["ASM_FORMATS", "ParseError", "engine", "parse_module"]
-
-# The compiled outputs this stage reads, by their key in Triton's `CompiledKernel.asm` (a
-# target's `asm_key`): what a target needs before its code can be checked.
-ASM_FORMATS: frozenset[str] = frozenset({"amdgcn", "cubin"})
+__all__ = ["engine", "parse_amdgcn"]
 
 
 def engine() -> str:
@@ -32,12 +28,9 @@ def engine() -> str:
     return grammar.engine_name()
 
 
-def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
+def parse_amdgcn(text: str | bytes, path: str = "<asm>") -> Module:
     """Parse one assembly file (LLVM/Triton output, hand-written, or llvm-objdump -d output),
-    or an AMDGPU code object (ELF bytes; disassembled with LLVM's tools, see codeobj), or an
-    NVIDIA cubin (SASS through nvdisasm, see sass; Triton's metadata .json beside it is read)."""
-    if isinstance(text, bytes) and sass.is_cubin(text):
-        return sass.parse_cubin(text, path, sass.metadata_beside(path))
+    or an AMDGPU code object (ELF bytes; disassembled with LLVM's tools, see codeobj)."""
     target = functions = None
     line_table: tuple[tuple[int, str, int, int], ...] = ()
     if isinstance(text, bytes) and codeobj.is_code_object(text):

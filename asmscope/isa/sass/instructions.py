@@ -87,6 +87,15 @@ _ALU = _names(
     """
 )
 _UNIFORM = re.compile(r"U[A-Z0-9]+")
+_UNIFORM_ALU = _ALU | {"MOV", "FLO", "POPC", "BREV", "PRMT", "SEL"}
+# every opcode `category_of` knows (the vocabulary a rule's matchers are tried on)
+KNOWN_OPCODES = frozenset(_EXACT) | _ALU | frozenset("U" + name for name in _UNIFORM_ALU)
+
+
+def known_opcodes() -> frozenset[str]:
+    """Every base opcode (`LDG` of `LDG.E.128`) this table gives a category: the opcodes asmscope
+    knows for sm_90 and sm_100."""
+    return KNOWN_OPCODES
 
 
 def category_of(base: str) -> Category:
@@ -97,7 +106,7 @@ def category_of(base: str) -> Category:
         return found
     if base in _ALU:
         return Category.ALU
-    if _UNIFORM.fullmatch(base) and base[1:] in _ALU | {"MOV", "FLO", "POPC", "BREV", "PRMT", "SEL"}:
+    if _UNIFORM.fullmatch(base) and base[1:] in _UNIFORM_ALU:
         return Category.UNIFORM  # UIADD3, ULEA, UMOV, USEL, USHF, UISETP, UPLOP3, ...
     return Category.UNKNOWN
 

@@ -2,7 +2,7 @@
 tests/fixtures/regen_mnemonics.py; do not edit by hand.
 
 Spelled as LLVM prints them, without an encoding suffix except where LLVM lists the
-suffixed form itself (VOPC `_e32` aliases). See `asmscope.isa.is_known_mnemonic`.
+suffixed form itself (VOPC `_e32` aliases). See `instructions.is_known_mnemonic`.
 """
 
 from __future__ import annotations

@@ -39,7 +39,8 @@ from typing import Any
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput
 
-from asmscope import isa_nvidia
+from asmscope.isa.errors import ParseError
+from asmscope.isa.sass import instructions as isa_nvidia
 from asmscope.model import (
     Category,
     Diagnostic,
@@ -54,7 +55,6 @@ from asmscope.model import (
     Resources,
     SourceLoc,
 )
-from asmscope.parse.errors import ParseError
 from asmscope.targets import SmLimits, lookup
 
 __all__ = ["TritonLaunch", "is_cubin", "metadata_beside", "parse_cubin", "parse_sass"]
@@ -311,6 +311,7 @@ class _SassBuilder(Transformer):
         self._addresses: list[int] = []  # each instruction's byte offset in its function (/*01a0*/)
         self._first_line = 0
         self._loc: SourceLoc | None = None
+        self._in_chain = False  # the last location line was an inlined position: its callers follow
 
     # --- registers and operands ---------------------------------------------------------------
 
@@ -412,11 +413,19 @@ class _SassBuilder(Transformer):
             self._entries.add(args.split(",")[0].strip())
 
     def location(self, children: list[Token]) -> None:
-        match = re.match(r'//## File "([^"]*)", line (\d+)', str(children[0]))
+        text = str(children[0])
+        # nvdisasm -gi writes an inlined position as a run of lines, innermost first ("line 253
+        # inlined at ... line 342", "line 342 inlined at ... line 382", "line 382"): the first
+        # of the run is kept, the callers after it are its chain
+        if self._in_chain:
+            self._in_chain = " inlined at " in text
+            return
+        match = re.match(r'//## File "([^"]*)", line (\d+)', text)
         assert match is not None  # the LOCATION terminal has this shape
         file = match.group(1)
         self.files.setdefault(file, len(self.files) + 1)
         self._loc = SourceLoc(file, int(match.group(2)), 0)
+        self._in_chain = " inlined at " in text
 
     def label(self, children: list[Token]) -> None:
         token = children[0]
@@ -448,6 +457,7 @@ class _SassBuilder(Transformer):
             ]
         defs, uses = self._def_use(base, modifiers, operands, guard)
         self._addresses.append(int(str(address)[2:-2], 16))  # /*01a0*/
+        self._in_chain = False
         self._instructions.append(
             Instruction(
                 index=len(self._instructions),

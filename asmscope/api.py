@@ -153,7 +153,7 @@ class Codegen:
     kernel: str  # as the call (or the spec) names it
     target: str
     config: Mapping[str, object]  # everything the code depends on: config, options, constexprs
-    asm_path: str  # the assembly file in the compile cache (open it in an editor)
+    asm_path: str  # the assembly file in the compile cache (an NVIDIA cubin's SASS listing): open it in an editor
     histogram: Mapping[str, int]  # mnemonic -> count, most frequent first
     hot_loop_histogram: Mapping[str, int]
     categories: Mapping[str, CategoryCount]  # display category -> counts in the kernel and hot loop
@@ -563,7 +563,7 @@ class Session:
             kernel=each.key.kernel,
             target=each.key.target,
             config=MappingProxyType(dict(each.config)),
-            asm_path=each.asm_path,
+            asm_path=each.findings_path,
             histogram=MappingProxyType(data["histogram"]),
             hot_loop_histogram=MappingProxyType(data["hot_loop_histogram"]),
             categories=MappingProxyType(

@@ -193,6 +193,9 @@ class VariantSummary:
     # the variant's Variant.moved_sources (in this run's place, as asm_path): its asm's source
     # paths name another checkout, whose files are this one's (the html report reads them here)
     moved_sources: tuple[str, str] | None = None
+    # NVIDIA: the SASS listing kept beside the cubin (Variant.listing_path), whose lines the
+    # findings' asm lines count; None where asm_path is itself the listing
+    listing_path: str | None = None
 
     def metric(self, name: str) -> int | None:
         return dict(self.metrics).get(name)

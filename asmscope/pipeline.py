@@ -139,8 +139,9 @@ def check_variants(
     bar.close()
     for i in sorted(checked):
         run.record(checked[i].trace)
+    here = {i: keep_listing(variants[i]) for i in checked}  # a cached result's listing may have gone since
     summaries = tuple(
-        located_here(s, variants[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
+        located_here(s, here[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
     )
     return Evaluation(
         summaries, tuple(errors), tuple(run.problems()), hits, tuple(run.unselected()), tuple(run.unapplied())
@@ -281,10 +282,16 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
     def here(f: Finding) -> Finding:
         if f.source is not None and (path := variant.source_here(f.source.file)) != f.source.file:
             f = replace(f, source=replace(f.source, file=path))
-        return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
+        return f if f.asm_path == variant.findings_path else replace(f, asm_path=variant.findings_path)
 
     findings = tuple(here(f) for f in summary.findings)
-    return replace(summary, findings=findings, asm_path=variant.asm_path, moved_sources=variant.moved_sources)
+    return replace(
+        summary,
+        findings=findings,
+        asm_path=variant.asm_path,
+        moved_sources=variant.moved_sources,
+        listing_path=variant.listing_path,
+    )
 
 
 def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:
@@ -299,7 +306,7 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     try:
         if sass.is_cubin(text):
             launch = triton_launch(variant)
-            module = sass.parse_cubin(text, variant.asm_path, launch)
+            module = sass.parse_cubin(text, variant.asm_path, launch, _keeper(variant))
             if launch is not None and variant.launch_lds_bytes is None:
                 # a given cubin: the `shared` of Triton's metadata beside it is the launch's dynamic
                 # shared memory, the same fact a compiled variant carries (AS063, occupancy, reports)
@@ -363,6 +370,41 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             return VariantError(variant.key, "parse-error", f"{variant.asm_path}: kernel {kernel.name!r}: {exc}")
         out.append((each, kernel, analysis))
     return out
+
+
+def _keeper(variant: Variant) -> Callable[[str], str] | None:
+    """What keeps a cubin's SASS listing where the variant says (its listing_path), so that
+    findings name a file an editor opens at their line: the path written, or the cubin's own
+    where none is kept or the write fails (the cache directory read-only, say)."""
+    if variant.listing_path is None:
+        return None
+    where = Path(variant.listing_path)
+
+    def keep(listing: str) -> str:
+        data = listing.encode("utf-8")
+        try:
+            if not (where.is_file() and read_regular(where) == data):  # as this nvdisasm printed it
+                atomic_write(where, data)
+        except OSError:
+            return variant.asm_path
+        return str(where)
+
+    return keep
+
+
+def keep_listing(variant: Variant) -> Variant:
+    """A checked variant whose listing is to be kept and is missing (a result from the results
+    cache whose listing was removed since, or a write that failed): the listing written again
+    from the cubin, or the variant's findings pointed back at the cubin where it cannot be."""
+    if variant.listing_path is None or Path(variant.listing_path).is_file():
+        return variant
+    try:
+        listing = sass.disassemble(read_regular(variant.asm_path), variant.asm_path)
+    except (OSError, ParseError):
+        return replace(variant, listing_path=None)
+    keep = _keeper(variant)
+    assert keep is not None
+    return variant if keep(listing) == variant.listing_path else replace(variant, listing_path=None)
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:

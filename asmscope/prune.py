@@ -161,6 +161,7 @@ def _prune_kernel(
         return round(sum(seconds.get(k, 0.0) for k in keys(config)), 3)
 
     limit = lookup(target).lds_bytes
+    memory = "shared memory" if lookup(target).is_nvidia else "LDS"  # the target's own word for it
     drops: list[Drop] = []
     kept: list[ConfigItems] = []
     for config in configs:
@@ -168,9 +169,10 @@ def _prune_kernel(
             drops.append(Drop(config, "duplicate", f"listed {copies[config]} times", copies[config] - 1, config))
         lds = [summary_of[k].metric("lds_bytes") for k in keys(config)]
         if limit is not None and lds and all(v is not None and v > limit for v in lds):
+            needed = max(v or 0 for v in lds)
             drops.append(
-                Drop(config, "cannot-launch", f"needs {max(v or 0 for v in lds)} bytes of LDS; {target} has {limit}",
-                     1, (), cost(config))
+                Drop(config, "cannot-launch", f"needs {needed} bytes of {memory}; {target} has {limit}", 1, (),
+                     cost(config))
             )
             continue
         twin = next((k for k in kept if _same_launch(k, config, keys(k), keys(config), by_key)), None)
@@ -183,7 +185,7 @@ def _prune_kernel(
         kept.append(config)
     if not kept:  # every config cannot launch: Triton fails either way; the list is left whole
         kept, drops = list(configs), []
-    heuristic = _heuristic_drops(kept, keys, summary_of, occupancy_floor, cost)
+    heuristic = _heuristic_drops(kept, keys, summary_of, occupancy_floor, cost, lookup(target).is_nvidia)
     return KernelPruning(kernel, target, tuple(shapes), listed, tuple(kept), tuple(drops), tuple(heuristic))
 
 
@@ -214,6 +216,7 @@ def _heuristic_drops(
     summary_of: Mapping[VariantKey, VariantSummary],
     occupancy_floor: int | None,
     cost: Callable[[ConfigItems], float],
+    nvidia: bool = False,
 ) -> list[Drop]:
     """Kept configs that spill or fall under the occupancy floor: opt-in, since such a config can
     still be the fastest (pytorch#119634: spilling configs sometimes win)."""
@@ -224,8 +227,11 @@ def _heuristic_drops(
         scratch = max(s.metric("scratch_bytes") or 0 for s in summaries)
         occupancy = min((s.metric("occupancy") for s in summaries if s.metric("occupancy") is not None), default=None)
         if spilled or scratch:
-            out.append(Drop(config, "spills", f"{spilled} registers spilled, {scratch} bytes of scratch", 1, (),
-                            cost(config)))
+            # NVIDIA: ptxas spills to the stack frame in local memory, counted in bytes, not registers
+            why = f"{spilled} registers spilled, {scratch} bytes of scratch"
+            if nvidia:
+                why = f"{scratch} bytes of stack frame"
+            out.append(Drop(config, "spills", why, 1, (), cost(config)))
         elif occupancy_floor is not None and occupancy is not None and occupancy < occupancy_floor:
             out.append(Drop(config, "low-occupancy", f"occupancy {occupancy} below the floor {occupancy_floor}", 1,
                             (), cost(config)))

@@ -17,15 +17,18 @@ from asmscope.commands.common import (
     RunPart,
     compile_and_check,
     kernel_sources,
+    open_cache,
     progress_enabled,
     status,
 )
 from asmscope.commands.options import RunOptions, refuse_overwriting_inputs
 from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, triton_version
+from asmscope.compile.cache import LISTING_SUFFIX
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
 from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
 from asmscope.fsutil import read_regular
+from asmscope.isa.sass import reader as sass
 from asmscope.pipeline import (
     Evaluation,
     all_findings,
@@ -305,11 +308,17 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
     # source text is read under each file's own directory (and the project's, where a config is)
     project = [options.config.base_dir] if options.config.path else []
     sourcetext.allow(*(p.parent for p in options.asm_files), *project)
+    cache: CompileCache | None = None
     for path in options.asm_files:
         try:
             data = read_regular(path)
         except OSError as exc:
             raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()
-        variants.append(Variant(VariantKey("", targets[0], asm=str(path)), str(path), sha, options.tags))
+        listing = None
+        if sass.is_cubin(data):  # its SASS listing goes to the cache, never beside the user's file
+            cache = cache or open_cache(options.cache_dir)
+            listing = str(cache.asm_path(sha, LISTING_SUFFIX))
+        key = VariantKey("", targets[0], asm=str(path))
+        variants.append(Variant(key, str(path), sha, options.tags, listing_path=listing))
     return variants

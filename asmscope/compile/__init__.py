@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import asmscope
-from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
+from asmscope.compile.cache import CUBIN_SUFFIX, LISTING_SUFFIX, CacheError, CompileCache, default_cache_dir
 from asmscope.compile.executor import Executor, ExecutorError, make_executor
 from asmscope.compile.plan import PlannedVariant, cached_plan, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
@@ -168,6 +168,7 @@ def compile_variants(
                     moved_sources=_moved(record.get("root"), pv.job["root"]),
                     ptxas_log=record.get("ptxas_log"),
                     compile_seconds=_seconds(record),
+                    listing_path=_listing_path(cache, record),
                 )
             )
         elif status == "pruned":
@@ -190,6 +191,13 @@ def compile_variants(
         corrupt_entries=cache.corrupt_entries,
         identical=identical_groups(compiled),
     )
+
+
+def _listing_path(cache: CompileCache, record: dict) -> str | None:
+    """Where a cubin's SASS listing is kept: `asm/<sha>.sass` beside `asm/<sha>.cubin`."""
+    if record.get("asm_suffix") != CUBIN_SUFFIX:
+        return None
+    return str(cache.asm_path(record["asm_sha256"], LISTING_SUFFIX))
 
 
 _PIPELINE_FAILED = re.compile(r"Pipeline failed while executing \[`([^`]+)`")

@@ -7,6 +7,10 @@ Layout under the cache root:
                               16 hex digits keep the path short enough to print and open
     asm/cd/<sha256[:16]>.cubin  an NVIDIA target's assembly: the cubin ptxas made (bytes; its
                               record names the suffix)
+    asm/cd/<sha256[:16]>.sass   the SASS listing (`nvdisasm -c -gi`) the parser read from the
+                              cubin of that hash, whose lines NVIDIA findings name; written by
+                              the check that parses the cubin (also of a cubin `check --asm`
+                              was given), rewritten from the cubin where missing
 
 Every write goes to a temporary file in the same directory and is renamed into place
 (`os.replace` is atomic on POSIX), so a concurrent reader sees either no entry or a whole one.
@@ -31,6 +35,7 @@ from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
 CUBIN_SUFFIX = ".cubin"
+LISTING_SUFFIX = ".sass"  # a cubin's SASS listing, named by the cubin's hash
 
 
 class CacheError(AsmscopeError, OSError):

@@ -391,7 +391,7 @@ class _Page:
             "sm_occupancy": listing.get("sm_occupancy"),
             "findings": [_finding(f) for f in findings],
             "asm": self.listing_blob(listing),
-            "asm_path": relative_path(s.asm_path),
+            "asm_path": relative_path(s.listing_path or s.asm_path),  # the file the listing's lines count
             "listing_error": listing.get("error"),
         }
 

@@ -194,17 +194,27 @@ def _target():
     return target.arch if target.backend == "hip" else f"{{target.backend}}:{{target.arch}}"
 
 
+# A launch option at Triton's default is the same config named or not: a spec's config
+# {{num_warps=4}} is the decorator's triton.Config(..., num_warps=4), whose all_kwargs() names
+# num_ctas=1 too. Both sides are compared without such defaults.
+_DEFAULTS = {{k: repr(v) for k, v in triton.Config({{}}).all_kwargs().items() if v is not None}}
+
+
+def _plain(identity):
+    return tuple((k, v) for k, v in identity if _DEFAULTS.get(k) != v)
+
+
 def _identity(config):
-    items = config.all_kwargs().items()
     options = ("num_warps", "num_ctas", "num_stages", "maxnreg")
-    return tuple(sorted((k, repr(v)) for k, v in items if k != "ir_override" and not (v is None and k in options)))
+    items = [(k, v) for k, v in config.all_kwargs().items() if k != "ir_override" and not (v is None and k in options)]
+    return _plain(tuple(sorted((k, repr(v)) for k, v in items)))
 
 
 def _prune(kernel, configs):
     target = _target()
-    drops = dict(SAFE_DROPS.get(kernel, {{}}).get(target, {{}}))
+    drops = {{_plain(k): why for k, why in SAFE_DROPS.get(kernel, {{}}).get(target, {{}}).items()}}
     if HEURISTICS:
-        drops.update(HEURISTIC_DROPS.get(kernel, {{}}).get(target, {{}}))
+        drops.update((_plain(k), why) for k, why in HEURISTIC_DROPS.get(kernel, {{}}).get(target, {{}}).items())
     kept, seen = [], set()
     for config in configs:
         identity = _identity(config)

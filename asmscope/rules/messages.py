@@ -87,7 +87,7 @@ class _Findings:
             severity=rule.severity,
             variant=self._ctx.variant.key,
             message=render_message(rule, fields) + _more_text(more_lines),
-            asm_path=self._ctx.variant.asm_path,
+            asm_path=self._ctx.variant.findings_path,
             asm_line=instr.line,
             instruction=text,
             source=source,

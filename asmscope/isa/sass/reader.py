@@ -29,6 +29,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -185,14 +186,20 @@ def resource_usage(text: str) -> dict[str, dict[str, int]]:
 # ----------------------------------------------------------------------------------------------
 
 
-def parse_cubin(data: bytes, path: str, metadata: TritonLaunch | None = None) -> Module:
-    """A cubin's kernels, with resources from cuobjdump and, where given, Triton's launch."""
+def parse_cubin(
+    data: bytes, path: str, metadata: TritonLaunch | None = None, keep_listing: Callable[[str], str] | None = None
+) -> Module:
+    """A cubin's kernels, with resources from cuobjdump and, where given, Triton's launch.
+    `keep_listing`, where given, stores the SASS listing read and returns its path: the
+    module's line numbers count its lines, so the module (and a parse error) names that file."""
     with tempfile.TemporaryDirectory(prefix="asmscope-cubin-") as tmp:
         cubin = os.path.join(tmp, "kernel.cubin")
         Path(cubin).write_bytes(data)
         listing = _run("nvdisasm", ["-c", "-gi"], cubin, path)
         usage = resource_usage(_run("cuobjdump", ["-res-usage"], cubin, path))
         threads = required_threads(_run("cuobjdump", ["-elf"], cubin, path))
+    if keep_listing is not None:
+        path = keep_listing(listing)
     module = parse_sass(listing, path)
     if module.target is None and metadata is not None:
         module = replace(module, target=metadata.target)

@@ -42,6 +42,12 @@ class Variant:
     # NVIDIA: what `ptxas -v` printed for the cubin (registers, stack frame, spill stores and
     # loads, shared and constant memory, advisories such as C7515); None where not compiled here
     ptxas_log: str | None = None
+    # Triton's intermediate stages kept by the compile cache: (stage, gzip file) for ttir, ttgir,
+    # llir and (NVIDIA) ptx; () for a given .s file or a cache entry without them (docs/ir.md)
+    ir: tuple[tuple[str, str], ...] = ()
+
+    def ir_path(self, stage: str) -> str | None:
+        return dict(self.ir).get(stage)
 
     def source_here(self, path: str) -> str:
         """A source path the asm names, in this run's checkout (findings.source_in_checkout)."""

@@ -572,6 +572,10 @@ def bisect(config: Config, **params: Any) -> None:
 @click.option("--loops", is_flag=True, help="Per-loop tables.")
 @click.option("--asm", "show_asm", is_flag=True, help="The assembly annotated with source lines.")
 @click.option(
+    "--ir", "ir_stage", type=click.Choice(["ttgir"]), default=None,
+    help="Triton's IR: each op with its layout, per-thread vector width and the ISA lines it became (docs/ir.md).",
+)  # fmt: skip
+@click.option(
     "--pressure",
     is_flag=True,
     help="Live registers per instruction: the peak against the allocation, the Python lines that hold it, "
@@ -609,6 +613,10 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     data = inspect_kernel(kernel, analysis, variant)
     if params["pressure"]:  # computed only when asked for
         data["pressure"] = pressure_json(kernel, analysis, variant.source_here)
+    if params["ir_stage"]:
+        from asmscope.ir.view import ir_json, render_ir
+
+        data["ir"] = ir_json(kernel, variant, params["ir_stage"])
     if params["fmt"] == "json":
         click.echo(json.dumps(data, indent=2))
         return
@@ -619,6 +627,8 @@ def inspect(config: Config, what: str, **params: Any) -> None:
         parts.append(render_by_line(kernel, variant.source_here))
     if params["pressure"]:
         parts.append(render_pressure(data))
+    if params["ir_stage"]:
+        parts.append(render_ir(data["ir"]))
     if params["show_asm"]:
         parts.append(render_annotated_asm(kernel, variant.source_here))
     click.echo("\n".join(parts), nl=False)

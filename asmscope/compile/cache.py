@@ -31,6 +31,7 @@ from pathlib import Path
 
 from asmscope.errors import AsmscopeError
 from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
+from asmscope.ir.files import read_ir  # noqa: F401  (the reader of what put writes)
 
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
@@ -270,15 +271,3 @@ def _absent_or_empty(path: Path) -> bool:
 def _checksum(record: dict) -> str:
     return hashlib.sha256(json.dumps(record, sort_keys=True).encode("utf-8")).hexdigest()
 
-
-def read_ir(path: str | Path) -> str | None:
-    """The text of an IR file the cache wrote, or None if it is missing, not gzip, or no longer
-    hashes to its name (a torn or rotted file is never trusted)."""
-    path = Path(path)
-    try:
-        data = gzip.decompress(read_regular(path))
-    except (OSError, EOFError, gzip.BadGzipFile):
-        return None
-    if not hashlib.sha256(data).hexdigest().startswith(path.name.split(".", 1)[0]):
-        return None
-    return data.decode("utf-8", "replace")

@@ -34,6 +34,7 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
+from asmscope.ir.explain import explain
 from asmscope.model import Kernel, Module, Resources
 from asmscope.parse import ParseError, parse_module, sass
 from asmscope.parse.ptxas_log import read_ptxas_log
@@ -344,7 +345,7 @@ def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
     if isinstance(analysed, VariantError):
         return analysed
     checked = evaluate_rules(analysed, run)
-    summaries = tuple(summarize(*a, findings) for a, (findings, _) in zip(analysed, checked))
+    summaries = tuple(summarize(*a, explain(a[0], a[1], findings)) for a, (findings, _) in zip(analysed, checked))
     return _Checked(summaries, _merge_traces([trace for _, trace in checked]))
 
 
@@ -410,6 +411,8 @@ def _result_key(variant: Variant, fingerprint: str) -> str:
     ident.append([list(kv) for kv in variant.facts])
     if variant.ptxas_log is not None:  # NVIDIA: the rules read ptxas's report too
         ident.append(variant.ptxas_log)
+    if variant.ir_path("ttgir"):  # the findings' `ir` notes read the TTGIR (its file is named by its hash)
+        ident.append(os.path.basename(variant.ir_path("ttgir") or ""))
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 

@@ -75,6 +75,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "fingerprint": f.fingerprint,
         "llvm_miss": f.llvm_miss,
         "anchor": f.anchor,
+        **({"ir": f.ir.to_dict()} if f.ir is not None else {}),
     }
 
 
@@ -289,6 +290,8 @@ OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules ran on no kernel)
 
 def out_of_scope_dict(o: OutOfScope) -> dict[str, Any]:
     return {"rule": o.rule, "name": o.name, "reason": o.reason}
+
+
 ERROR_HEADERS = ("variant", "kind", "message")
 KERNEL_DIFF_HEADERS = (
     "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"
@@ -298,7 +301,12 @@ VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "find
 
 def finding_row(f: Finding) -> list[str]:
     asm = f"{asm_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
-    return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), f.message]
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), with_ir(f)]
+
+
+def with_ir(f: Finding) -> str:
+    """The finding's message, and on a second line what TTGIR says of its instruction."""
+    return f"{f.message}\n{f.ir.line()}" if f.ir is not None else f.message
 
 
 def rule_problem_row(p: RuleProblem) -> list[str]:

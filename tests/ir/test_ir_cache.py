@@ -11,7 +11,10 @@ from asmscope.spec import load_spec_file
 from tests.compile.specs import SCALE_ADD, write_spec
 
 KEY = "cd" * 32
-IR = {"ttir": "module {\n}\n", "ttgir": '#blocked = #ttg.blocked<{}>\nmodule attributes {"ttg.num-warps" = 4 : i32} {\n}\n'}
+IR = {
+    "ttir": "module {\n}\n",
+    "ttgir": '#blocked = #ttg.blocked<{}>\nmodule attributes {"ttg.num-warps" = 4 : i32} {\n}\n',
+}
 
 
 def test_ir_stages_are_stored_compressed_under_their_own_hash(tmp_path: Path) -> None:

@@ -67,7 +67,10 @@ def link(module: Module, kernel: Kernel, ops: Iterable[Op] | None = None) -> lis
     for op in module.ops if ops is None else ops:
         if op.source is None:
             continue
-        here = at.get(_key(op.source.file, op.source.line, op.source.column), [])
+        # SASS line tables carry no columns (0): there an op links to the instructions of its line
+        here = at.get(_key(op.source.file, op.source.line, op.source.column)) or at.get(
+            _key(op.source.file, op.source.line, 0), []
+        )
         acc = None
         if op.name in GLOBAL_MEMORY:
             acc = access(module, op, analysis)

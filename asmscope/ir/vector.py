@@ -39,7 +39,7 @@ class Axis:
 
     @staticmethod
     def unknown(rank: int) -> Axis:
-        return Axis((1,) * rank, (1,) * rank, (1,) * rank)
+        return Axis((1,) * rank, (1,) * max(rank, 1), (1,) * rank)  # a scalar keeps one divisibility
 
 
 def element_bits(element: str) -> int | None:
@@ -114,6 +114,12 @@ class AxisAnalysis:
         hint = _hints(text, rank)
         out: Axis | None = None
         if name == "scf.for":
+            iv = re.match(
+                r"scf\.for\s+(%[\w$.-]+)\s*=\s*(%[\w$.-]+(?:#\d+)?)\s+to\s+\S+\s+step\s+(%[\w$.-]+(?:#\d+)?)", text
+            )
+            if iv:  # the induction variable: lower bound + i * step
+                lb, step = (self.facts.get(v, Axis((), (1,), ())) for v in iv.group(2, 3))
+                self.facts[iv.group(1)] = Axis((), (_gcd(lb.divisibility[0], step.divisibility[0]),), ())
             inits = re.findall(r"(%[\w$.-]+)\s*=\s*(%[\w$.-]+(?:#\d+)?)", body.split("iter_args", 1)[-1])
             for i, (arg, init) in enumerate(inits):
                 known = self.facts.get(init)
@@ -318,6 +324,11 @@ def access(module: Module, op: Op, analysis: AxisAnalysis) -> Access:
         shape = value_type.shape
     else:
         ptr_type = op.types[0] if op.types else None
+        if ptr_type is None:
+            scalar = re.search(r" : !tt\.ptr<([^,>]+)", op.text)
+            if scalar and operands:  # a scalar access: one element, whatever the layout
+                bits = element_bits(scalar.group(1))
+                return Access(op, None, None, scalar.group(1), None, 1, bits, f"a scalar {scalar.group(1)} access")
         if ptr_type is None or not operands:
             return Access(op, None, None, "", None, None, None, "no pointer operand found")
         rank = len(ptr_type.shape)

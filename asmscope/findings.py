@@ -224,6 +224,10 @@ class VariantSummary:
     # the variant's Variant.moved_sources (in this run's place, as asm_path): its asm's source
     # paths name another checkout, whose files are this one's (the html report reads them here)
     moved_sources: tuple[str, str] | None = None
+    # Triton's IR stages of a compiled variant (docs/ir.md): (stage, fingerprint of the text
+    # without source locations), and the TTGIR's layout definitions; () where not known
+    ir: tuple[tuple[str, str], ...] = ()
+    layouts: tuple[str, ...] = ()
 
     def metric(self, name: str) -> int | None:
         return dict(self.metrics).get(name)

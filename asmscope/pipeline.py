@@ -35,6 +35,7 @@ from asmscope.findings import (
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
 from asmscope.ir.explain import explain
+from asmscope.ir.files import ir_facts
 from asmscope.model import Kernel, Module, Resources
 from asmscope.parse import ParseError, parse_module, sass
 from asmscope.parse.ptxas_log import read_ptxas_log
@@ -388,6 +389,7 @@ def summarize(
             "blocks_per_sm": analysis.sm_occupancy.blocks_per_sm if analysis.sm_occupancy else None,
         }
     )
+    ir, layouts = ir_facts(variant.ir) if variant.ir else ((), ())
     stream = hashlib.sha256()
     for ins in kernel.instructions:
         stream.update(repr((ins.mnemonic, ins.operands, ins.modifiers)).encode() + b"\n")
@@ -397,6 +399,8 @@ def summarize(
         metrics,
         tuple(findings),
         code_sha256=stream.hexdigest(),
+        ir=ir,
+        layouts=layouts,
     )
 
 
@@ -458,6 +462,8 @@ def _summary_to_dict(s: VariantSummary) -> dict:
         "metrics": [list(kv) for kv in s.metrics],
         "findings": [finding_to_dict(f) for f in s.findings],
         "code": s.code_sha256,
+        "ir": [list(kv) for kv in s.ir],
+        "layouts": list(s.layouts),
     }
 
 
@@ -470,6 +476,8 @@ def _summary_from_dict(d: Mapping) -> VariantSummary:
         metrics=tuple((m, n) for m, n in d["metrics"]),
         findings=tuple(finding_from_dict(f) for f in d["findings"]),
         code_sha256=d.get("code", ""),
+        ir=tuple((st, h) for st, h in d.get("ir", ())),
+        layouts=tuple(d.get("layouts", ())),
     )
 
 

@@ -264,6 +264,11 @@ def variant_change_text(d: VariantDiff, limit: int = 6) -> tuple[str, str, str]:
     metrics = format_metric_changes(d.metrics)
     if d.metadata_drift:
         metrics = f"metadata drift (same code): {metrics}"
+    if d.backend_change:
+        metrics = f"backend change (same TTGIR): {metrics}" if metrics else "backend change (same TTGIR)"
+    elif d.ttgir_changed:
+        layouts = f", {len(d.layouts_changed)} layout definitions differ" if d.layouts_changed else ""
+        metrics = f"TTGIR changed{layouts}: {metrics}" if metrics else f"TTGIR changed{layouts}"
     return format_changes(d.histogram, limit), metrics, " ".join(findings)
 
 

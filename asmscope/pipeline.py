@@ -389,7 +389,10 @@ def summarize(
             "blocks_per_sm": analysis.sm_occupancy.blocks_per_sm if analysis.sm_occupancy else None,
         }
     )
-    ir, layouts = ir_facts(variant.ir) if variant.ir else ((), ())
+    if variant.ir_fingerprints:  # from the compile record
+        ir, layouts = variant.ir_fingerprints, variant.ttgir_layouts
+    else:
+        ir, layouts = ir_facts(variant.ir) if variant.ir else ((), ())
     stream = hashlib.sha256()
     for ins in kernel.instructions:
         stream.update(repr((ins.mnemonic, ins.operands, ins.modifiers)).encode() + b"\n")

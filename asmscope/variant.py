@@ -45,6 +45,10 @@ class Variant:
     # Triton's intermediate stages kept by the compile cache: (stage, gzip file) for ttir, ttgir,
     # llir and (NVIDIA) ptx; () for a given .s file or a cache entry without them (docs/ir.md)
     ir: tuple[tuple[str, str], ...] = ()
+    # what the compile record holds of them (asmscope.ir.files.text_facts): (stage, fingerprint
+    # of the text without source locations), and the TTGIR's layout definitions
+    ir_fingerprints: tuple[tuple[str, str], ...] = ()
+    ttgir_layouts: tuple[str, ...] = ()
 
     def ir_path(self, stage: str) -> str | None:
         return dict(self.ir).get(stage)

@@ -169,6 +169,8 @@ def compile_variants(
                     ptxas_log=record.get("ptxas_log"),
                     compile_seconds=_seconds(record),
                     ir=tuple((st, str(cache.ir_path(sha, st))) for st, sha in record.get("ir_sha256", {}).items()),
+                    ir_fingerprints=tuple(sorted(record.get("ir_fingerprint", {}).items())),
+                    ttgir_layouts=tuple(record.get("ttgir_layouts", ())),
                 )
             )
         elif status == "pruned":

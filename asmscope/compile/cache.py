@@ -31,7 +31,10 @@ from pathlib import Path
 
 from asmscope.errors import AsmscopeError
 from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
-from asmscope.ir.files import read_ir  # noqa: F401  (the reader of what put writes)
+from asmscope.ir.files import (
+    read_ir,  # noqa: F401  (the reader of what put writes)
+    text_facts,
+)
 
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
@@ -180,6 +183,10 @@ class CompileCache:
         stages' texts, if any) under `key`; returns the stored record."""
         if ir:
             shas = {}
+            # what a check's summary and `diff` compare (asmscope.ir.files.ir_facts): computed
+            # here, once per compile, so that a check need not read the stages again
+            prints, layouts = text_facts(ir)
+            record = {**record, "ir_fingerprint": dict(prints), "ttgir_layouts": list(layouts)}
             for stage, text in sorted(ir.items()):
                 data = text.encode("utf-8")
                 sha = shas[stage] = hashlib.sha256(data).hexdigest()
@@ -270,4 +277,3 @@ def _absent_or_empty(path: Path) -> bool:
 
 def _checksum(record: dict) -> str:
     return hashlib.sha256(json.dumps(record, sort_keys=True).encode("utf-8")).hexdigest()
-

@@ -34,35 +34,37 @@ def load_ttgir(path: str | Path | None) -> Module | None:
     return None if text is None else parse_ttgir(text, str(path))
 
 
-_LOC_SUFFIX = re.compile(r"\s+loc\((?:[^()]|\([^()]*\))*\)\s*$")
+_LAYOUT_LINE = re.compile(r"^#(?!loc)[\w$.-]+ = (#.*)$", re.MULTILINE)
+_LOC_ALIAS_LINE = re.compile(r"^#loc\d*\s*=.*\n?", re.MULTILINE)
+_LOC_USE = re.compile(r' loc\((?:"[^"\n]*"(?::\d+:\d+|\(#loc\d*\))?|#loc\d*|unknown)\)')
 _DBG = re.compile(r",?\s*!dbg\s+!\d+")
+_LLVM_METADATA = re.compile(r"^(?:!|source_filename|; ModuleID).*\n?", re.MULTILINE)
+_PTX_LOC = re.compile(r"^\s*(?:\.loc|\.file|//).*\n?", re.MULTILINE)
 
 
 def stage_fingerprint(stage: str, text: str) -> str:
     """sha256 of a stage's text without its source locations (TTGIR `loc(...)`, `#loc` aliases;
-    LLVM IR `!dbg` and metadata lines): the same code compiled in another checkout, or from a
-    file with lines added above the kernel, has the same fingerprint."""
+    LLVM IR `!dbg` and metadata lines; PTX `.loc`/`.file`): the same code compiled in another
+    checkout, or from a file with lines added above the kernel, has the same fingerprint.
+    (Whole-text substitutions: a check fingerprints every stage of every variant.)"""
     if stage in ("ttir", "ttgir"):
-        lines = (_LOC_SUFFIX.sub("", ln) for ln in text.splitlines() if not ln.startswith("#loc"))
+        text = _LOC_USE.sub("", _LOC_ALIAS_LINE.sub("", text))
     elif stage == "llir":
-        lines = (
-            _DBG.sub("", ln) for ln in text.splitlines() if not ln.startswith(("!", "source_filename", "; ModuleID"))
-        )
+        text = _DBG.sub("", _LLVM_METADATA.sub("", text))
     else:
-        lines = (ln for ln in text.splitlines() if not ln.lstrip().startswith((".loc", ".file", "//")))
-    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+        text = _PTX_LOC.sub("", text)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def text_facts(texts: dict[str, str]) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    """((stage, fingerprint) for each stage, the TTGIR's layout definitions, sorted)."""
+    prints = tuple(sorted((stage, stage_fingerprint(stage, text)) for stage, text in texts.items()))
+    ttgir = texts.get("ttgir", "")
+    return prints, tuple(sorted({m.group(1) for m in _LAYOUT_LINE.finditer(ttgir)}))
 
 
 def ir_facts(paths: tuple[tuple[str, str], ...]) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
-    """((stage, fingerprint) for each stored stage, the TTGIR's layout definitions, sorted) for a
-    variant's `ir`; stages whose file cannot be read are left out."""
-    prints = []
-    layouts: tuple[str, ...] = ()
-    for stage, path in paths:
-        text = read_ir(path)
-        if text is None:
-            continue
-        prints.append((stage, stage_fingerprint(stage, text)))
-        if stage == "ttgir":
-            layouts = tuple(sorted({v for v in parse_ttgir(text, path).layouts.values()}))
-    return tuple(sorted(prints)), layouts
+    """text_facts of a variant's stored stages (`Variant.ir`); stages whose file cannot be read
+    are left out. (A compile record holds them already: Variant.ir_fingerprints.)"""
+    texts = {stage: text for stage, path in paths if (text := read_ir(path)) is not None}
+    return text_facts(texts)

@@ -262,53 +262,48 @@ def _split_top(text: str, sep: str) -> list[str]:
 
 
 def _signature(body: str) -> str:
-    """The text after the op's last top-level ` : ` (its types), or ""."""
-    depth, quoted, found = 0, False, -1
-    for i, ch in enumerate(body):
-        if ch == '"' and (i == 0 or body[i - 1] != "\\"):
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif ch in "<([{":
-            depth += 1
-        elif ch in ">)]}" and not (ch == ">" and i and body[i - 1] == "-"):
-            depth -= 1
-        elif ch == ":" and depth == 0 and body[i - 1 : i] == " " and body[i + 1 : i + 2] == " ":
-            found = i
-    return body[found + 1 :] if found >= 0 else ""
+    """The text after the op's last top-level ` : ` (its types), or "". (Attribute dictionaries
+    `{axis = 0 : i32}` hold ` : ` too: a candidate counts where the brackets before it balance;
+    the counting runs in C, str.count, which is what makes the scanner fast.)"""
+    end = len(body)
+    while True:
+        i = body.rfind(" : ", 0, end)
+        if i < 0:
+            return ""
+        head = body[:i]
+        if (
+            head.count("{") == head.count("}")
+            and head.count("(") == head.count(")")
+            and head.count("[") == head.count("]")
+            and head.count("<") == head.count(">") - head.count("->")
+        ):
+            return body[i + 2 :]
+        end = i
 
 
-_TYPE_START = re.compile(r"(tensor|!ttg\.memdesc)<")
+_NEST = r"[^<>]*(?:<[^<>]*(?:<[^<>]*(?:<[^<>]*>[^<>]*)*>[^<>]*)*>[^<>]*)*"  # up to 3 levels of <...>
+_TYPE = re.compile(rf"(tensor|!ttg\.memdesc)<({_NEST})>")
+_SHAPE = re.compile(r"^((?:\d+x)*)([^,]+?)\s*(?:,\s*(.*))?$", re.DOTALL)
+_ENCODING = re.compile(r"#[\w.$-]+(?:<\{.*?\}>)?")
 
 
 def _types(sig: str) -> list[TensorType]:
-    out = []
-    pos = 0
-    while True:
-        m = _TYPE_START.search(sig, pos)
-        if not m:
-            return out
-        i, depth = m.end(), 1
-        while i < len(sig) and depth:
-            ch = sig[i]
-            if ch == "<":
-                depth += 1
-            elif ch == ">" and sig[i - 1] != "-":
-                depth -= 1
-            i += 1
-        out.append(_tensor(sig[m.end() : i - 1], memory=m.group(1) != "tensor"))
-        pos = i
+    if "<" not in sig:
+        return []
+    return [_tensor(m.group(2), memory=m.group(1) != "tensor") for m in _TYPE.finditer(sig)]
 
 
 def _tensor(inner: str, memory: bool) -> TensorType:
-    parts = _split_top(inner, ",")
-    dims = parts[0].strip().split("x")
-    shape = []
-    while dims and dims[0].isdigit():
-        shape.append(int(dims.pop(0)))
-    element = "x".join(dims)
-    encoding = parts[1].strip() if len(parts) > 1 and parts[1].strip().startswith("#") else None
-    return TensorType(tuple(shape), element, encoding, memory)
+    m = _SHAPE.match(inner)
+    if not m:
+        return TensorType((), inner, None, memory)
+    dims, element, rest = m.groups()
+    shape = tuple(int(d) for d in dims.split("x") if d)
+    encoding = None
+    if rest and rest.startswith("#"):
+        em = _ENCODING.match(rest)
+        encoding = em.group(0) if em else None
+    return TensorType(shape, element, encoding, memory)
 
 
 class _Locations:

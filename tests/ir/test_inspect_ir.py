@@ -44,7 +44,10 @@ def test_inspect_ir_of_an_assembly_file_is_one_clear_line() -> None:
 @pytest.mark.parametrize(
     ("text", "line"),
     [
-        ("#blocked = #ttg.blocked<{}>\nmodule {\n  tt.func @k() {\n    tt.return loc(#loc)\n  }\n", 2),  # module not closed
+        (
+            "#blocked = #ttg.blocked<{}>\nmodule {\n  tt.func @k() {\n    tt.return loc(#loc)\n  }\n",
+            2,
+        ),  # module not closed
         ("module {\n}\n}\n", 3),
         ("  %0 = arith.constant 1 : i32\n", 1),
         ("#blocked\nmodule {\n}\n", 1),

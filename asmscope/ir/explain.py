@@ -48,7 +48,12 @@ def explain(variant: Variant, kernel: Kernel, findings: Sequence[Finding]) -> li
             note = IRNote(lo.op.name, a.layout, a.layout_text, a.vector_bits, a.why, lo.op.line)
             for instr in lo.instructions:
                 notes.setdefault(instr.line, note)
-    shared_ops = [lo for lo in link(module, kernel, (o for o in module.ops if o.name in SHARED_OPS))]
+    # the op that says most first: a write's local_store, a read's local_load, then a
+    # convert_layout (through shared memory), last the allocation
+    shared_ops = sorted(
+        link(module, kernel, (o for o in module.ops if o.name in SHARED_OPS)),
+        key=lambda lo: SHARED_OPS.index(lo.op.name),
+    )
     for lo in shared_ops:
         t = lo.op.result_type
         enc = t.encoding if t else None
@@ -56,6 +61,9 @@ def explain(variant: Variant, kernel: Kernel, findings: Sequence[Finding]) -> li
         why = f"{lo.op.name} from {src} to {enc}" if src and enc and src != enc else lo.op.name
         note = IRNote(lo.op.name, enc, module.layouts.get(enc or "", enc), None, why, lo.op.line)
         for instr in lo.instructions:
-            if instr.category in _SHARED:
+            writes = instr.mnemonic.startswith(("ds_write", "ds_store", "STS", "STSM"))
+            if instr.category in _SHARED and not (
+                (lo.op.name == "ttg.local_store" and not writes) or (lo.op.name == "ttg.local_load" and writes)
+            ):
                 notes.setdefault(instr.line, note)
     return [replace(f, ir=notes[f.asm_line]) if f.asm_line in notes else f for f in findings]

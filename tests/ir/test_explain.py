@@ -54,3 +54,18 @@ def test_legacy_store_prediction_matches_the_isa(wgrad_variants: dict, target: s
     (store,) = _stores(wgrad_variants[(target, "legacy")])
     assert store.access.vector_bits == 16
     assert len(store.instructions) == 64 and {isa_width(i) for i in store.instructions} == {16}
+
+
+def test_a_finding_on_a_shared_memory_write_names_the_local_store(wgrad_variants: dict) -> None:
+    from asmscope.findings import Finding, Severity
+    from asmscope.ir.explain import explain
+
+    variant = wgrad_variants[("gfx942", "legacy")]
+    kernel = parse_module(open(variant.asm_path).read(), variant.asm_path).kernels[0]
+    writes = [i for i in kernel.instructions if i.mnemonic.startswith("ds_write") and i.loc is not None]
+    assert writes
+    made_up = [Finding("AS999", "any-lds-rule", Severity.WARNING, variant.key, "m", asm_line=i.line) for i in writes]
+    explained = explain(variant, kernel, made_up)
+    assert all(f.ir is not None for f in explained)
+    assert {f.ir.op for f in explained} <= {"ttg.local_store", "ttg.local_alloc", "ttg.convert_layout"}
+    assert "ttg.local_store" in {f.ir.op for f in explained}

@@ -746,6 +746,7 @@ def cache_info(cache_dir: str | None) -> None:
     click.echo(f"location:        {stats.root}")
     click.echo(f"compile records: {stats.records}")
     click.echo(f"asm files:       {stats.asm_files}")
+    click.echo(f"IR files:        {stats.ir_files}")
     click.echo(f"result entries:  {stats.parse_entries}")
     click.echo(f"size:            {stats.bytes / 1e6:.1f} MB")
     from asmscope.compile.toolchain import installed_envs, toolchains_dir

@@ -84,6 +84,7 @@ class CacheStats:
     asm_files: int
     parse_entries: int
     bytes: int
+    ir_files: int = 0  # Triton's stages (ir/)
 
 
 class CompileCache:
@@ -236,10 +237,10 @@ class CompileCache:
             return (p for p in base.rglob("*") if p.is_file()) if base.is_dir() else iter(())
 
         records = list(files("compile"))
-        asm = list(files("asm")) + list(files("ir"))
+        asm = list(files("asm"))
         parsed = list(files("results"))
         total = sum(p.stat().st_size for sub in ENTRY_DIRS for p in files(sub))
-        return CacheStats(self.root, len(records), len(asm), len(parsed), total)
+        return CacheStats(self.root, len(records), len(asm), len(parsed), total, sum(1 for _ in files("ir")))
 
     def clear(self) -> Cleared:
         """Remove every cache entry (compile records, asm, plans, shard partitions, results; not

@@ -95,6 +95,7 @@ def ops_json(linked: list[LinkedOp], stage: str = "ttgir") -> dict:
             {
                 "op": lo.op.name,
                 "ttgir_line": lo.op.line,
+                "loops": list(lo.op.loops),  # the TTGIR lines of the scf.for/while ops around it
                 "source": source_json(lo.op.source),
                 "layout": rtype,
                 "vector_bits": lo.access.vector_bits if lo.access else None,

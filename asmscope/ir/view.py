@@ -67,6 +67,8 @@ def render_ir(data: Mapping[str, Any], every: bool = False) -> str:
         lines = op["isa_lines"]
         span = f"{lines[0]}-{lines[-1]}" if len(lines) > 1 else (str(lines[0]) if lines else "")
         vb = op["vector_bits"]
-        rows.append([where, op["op"], op["layout"] or "", "" if vb is None else vb, len(lines), span, isa])
-    table = tabulate(rows, headers=["source", "op", "layout", "vector bits", "isa", "asm lines", "mnemonics"])
+        loop = "loop" if op["loops"] else ""
+        rows.append([where, op["op"], loop, op["layout"] or "", "" if vb is None else vb, len(lines), span, isa])
+    headers = ["source", "op", "in", "layout", "vector bits", "isa", "asm lines", "mnemonics"]
+    table = tabulate(rows, headers=headers)
     return f"{head}layouts:\n{layouts}\n\n{table}\n"

@@ -24,7 +24,7 @@ def test_inspect_ir_json_links_ops_to_isa_lines(tmp_path: Path) -> None:
     ir = data["ir"]
     assert ir["stage"] == "ttgir" and ir["module"]["num_warps"] == 8 and ir["module"]["threads_per_warp"] == 64
     for op in ir["ops"]:
-        assert set(op) >= {"op", "source", "layout", "vector_bits", "isa_lines"}
+        assert set(op) >= {"op", "source", "layout", "vector_bits", "isa_lines", "loops"}
         assert set(op["source"]) == {"file", "line", "column"}
     (store,) = [op for op in ir["ops"] if op["op"].endswith("store") and op["vector_bits"] is not None]
     assert store["vector_bits"] == 16 and store["layout"] in ir["module"]["layouts"]

@@ -629,6 +629,10 @@ def bisect(config: Config, **params: Any) -> None:
 @click.option("--loops", is_flag=True, help="Per-loop tables.")
 @click.option("--asm", "show_asm", is_flag=True, help="The assembly annotated with source lines.")
 @click.option(
+    "--ir", "ir_stage", type=click.Choice(["ttgir"]), default=None,
+    help="Triton's IR: each op with its layout, per-thread vector width and the ISA lines it became (docs/ir.md).",
+)  # fmt: skip
+@click.option(
     "--pressure",
     is_flag=True,
     help="Live registers per instruction: the peak against the allocation, the Python lines that hold it, "
@@ -666,6 +670,10 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     data = inspect_kernel(kernel, analysis, variant)
     if params["pressure"]:  # computed only when asked for
         data["pressure"] = pressure_json(kernel, analysis, variant.source_here)
+    if params["ir_stage"]:
+        from asmscope.ir.view import ir_json, render_ir
+
+        data["ir"] = ir_json(kernel, variant, params["ir_stage"])
     if params["fmt"] == "json":
         click.echo(_printable(json.dumps(data, indent=2), "json"))
         return
@@ -676,6 +684,8 @@ def inspect(config: Config, what: str, **params: Any) -> None:
         parts.append(render_by_line(kernel, variant.source_here))
     if params["pressure"]:
         parts.append(render_pressure(data))
+    if params["ir_stage"]:
+        parts.append(render_ir(data["ir"]))
     if params["show_asm"]:
         parts.append(render_annotated_asm(kernel, variant.source_here))
     click.echo(_printable("\n".join(parts), "table"), nl=False)
@@ -794,6 +804,7 @@ def cache_info(cache_dir: str | None) -> None:
     click.echo(f"location:        {stats.root}")
     click.echo(f"compile records: {stats.records}")
     click.echo(f"asm files:       {stats.asm_files}")
+    click.echo(f"IR files:        {stats.ir_files}")
     click.echo(f"result entries:  {stats.parse_entries}")
     click.echo(f"size:            {stats.bytes / 1e6:.1f} MB")
     from asmscope.compile.toolchain import installed_envs, toolchains_dir

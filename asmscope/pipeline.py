@@ -36,6 +36,8 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
+from asmscope.ir.explain import explain
+from asmscope.ir.files import ir_facts
 from asmscope.isa import ParseError, parse_module
 from asmscope.isa.sass import reader as sass
 from asmscope.isa.sass.launch import SASS_SUFFIX, triton_launch, with_ptxas_facts
@@ -412,7 +414,7 @@ def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
     if isinstance(analysed, VariantError):
         return analysed
     checked = evaluate_rules(analysed, run)
-    summaries = tuple(summarize(*a, findings) for a, (findings, _) in zip(analysed, checked))
+    summaries = tuple(summarize(*a, explain(a[0], a[1], findings)) for a, (findings, _) in zip(analysed, checked))
     return _Checked(summaries, _merge_traces([trace for _, trace in checked]))
 
 
@@ -455,6 +457,10 @@ def summarize(
             "blocks_per_sm": analysis.sm_occupancy.blocks_per_sm if analysis.sm_occupancy else None,
         }
     )
+    if variant.ir_fingerprints:  # from the compile record
+        ir, layouts = variant.ir_fingerprints, variant.ttgir_layouts
+    else:
+        ir, layouts = ir_facts(variant.ir) if variant.ir else ((), ())
     stream = hashlib.sha256()
     for ins in kernel.instructions:
         stream.update(repr((ins.mnemonic, ins.operands, ins.modifiers)).encode() + b"\n")
@@ -464,6 +470,8 @@ def summarize(
         metrics,
         tuple(findings),
         code_sha256=stream.hexdigest(),
+        ir=ir,
+        layouts=layouts,
     )
 
 
@@ -478,6 +486,8 @@ def _result_key(variant: Variant, fingerprint: str) -> str:
     ident.append([list(kv) for kv in variant.facts])
     if variant.ptxas_log is not None:  # NVIDIA: the rules read ptxas's report too
         ident.append(variant.ptxas_log)
+    if variant.ir_path("ttgir"):  # the findings' `ir` notes read the TTGIR (its file is named by its hash)
+        ident.append(os.path.basename(variant.ir_path("ttgir") or ""))
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 
@@ -523,6 +533,8 @@ def _summary_to_dict(s: VariantSummary) -> dict:
         "metrics": [list(kv) for kv in s.metrics],
         "findings": [finding_to_dict(f) for f in s.findings],
         "code": s.code_sha256,
+        "ir": [list(kv) for kv in s.ir],
+        "layouts": list(s.layouts),
     }
 
 
@@ -535,6 +547,8 @@ def _summary_from_dict(d: Mapping) -> VariantSummary:
         metrics=tuple((m, n) for m, n in d["metrics"]),
         findings=tuple(finding_from_dict(f) for f in d["findings"]),
         code_sha256=d.get("code", ""),
+        ir=tuple((st, h) for st, h in d.get("ir", ())),
+        layouts=tuple(d.get("layouts", ())),
     )
 
 

@@ -52,6 +52,16 @@ class Variant:
         """The file whose lines findings' asm lines count: the SASS listing of a cubin where
         one is kept, else the asm file itself."""
         return self.listing_path or self.asm_path
+    # Triton's intermediate stages kept by the compile cache: (stage, gzip file) for ttir, ttgir,
+    # llir and (NVIDIA) ptx; () for a given .s file or a cache entry without them (docs/ir.md)
+    ir: tuple[tuple[str, str], ...] = ()
+    # what the compile record holds of them (asmscope.ir.files.text_facts): (stage, fingerprint
+    # of the text without source locations), and the TTGIR's layout definitions
+    ir_fingerprints: tuple[tuple[str, str], ...] = ()
+    ttgir_layouts: tuple[str, ...] = ()
+
+    def ir_path(self, stage: str) -> str | None:
+        return dict(self.ir).get(stage)
 
     def source_here(self, path: str) -> str:
         """A source path the asm names, in this run's checkout (findings.source_in_checkout)."""

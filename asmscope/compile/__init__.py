@@ -125,12 +125,12 @@ def compile_variants(
             nonlocal failures
             pv = plan[i]
             status = result.get("status")
-            record = {k: v for k, v in result.items() if k != "asm"}
+            record = {k: v for k, v in result.items() if k not in ("asm", "ir")}
             # Where the asm's source paths point (see moved_sources): this checkout, or where a
             # remote executor ran the job (its result says).
             record.setdefault("root", pv.job["root"])
             if status == "ok":
-                record = cache.put(pv.cache_key, record, result["asm"])
+                record = cache.put(pv.cache_key, record, result["asm"], result.get("ir"))
             elif _cacheable(result, pool.memory_mb):
                 record = cache.put(pv.cache_key, record)
             if status not in ("ok", "pruned"):
@@ -169,6 +169,9 @@ def compile_variants(
                     ptxas_log=record.get("ptxas_log"),
                     compile_seconds=_seconds(record),
                     listing_path=_listing_path(cache, record),
+                    ir=tuple((st, str(cache.ir_path(sha, st))) for st, sha in record.get("ir_sha256", {}).items()),
+                    ir_fingerprints=tuple(sorted(record.get("ir_fingerprint", {}).items())),
+                    ttgir_layouts=tuple(record.get("ttgir_layouts", ())),
                 )
             )
         elif status == "pruned":

@@ -53,7 +53,8 @@ from asmscope.targets import get_target
 # 4: keys name the checkout's files relative to the spec's root (`variant_cache_key`).
 # 5: a worker process compiles under one target only (pool.compiler_setting; triton 3.6 built a
 # second target's fp8 conversion for the first's ISA).
-CACHE_SCHEME = 5
+# 6: a record names the variant's TTIR, TTGIR, LLVM IR (and PTX) files, which older records lack.
+CACHE_SCHEME = 6
 
 
 class ModuleExited(SpecError):

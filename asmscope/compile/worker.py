@@ -219,6 +219,9 @@ def materialize(arg: tuple) -> Any:
     return arg[1]
 
 
+IR_STAGES = ("ttir", "ttgir", "llir", "ptx")  # the keys of compiled.asm kept next to the ISA
+
+
 def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     """Compile one variant; returns the asm text and what the compiler decided."""
     for entry in reversed(job["python_path"]):  # first, also before another checkout's entries
@@ -299,6 +302,9 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     }
     if job["target"][0] == "cuda":
         result["ptxas_log"] = _ptxas_log(printed.getvalue(), compiled)
+    # Triton's intermediate stages, as text (docs/ir.md): what `inspect --ir`, the findings' `ir`
+    # field and `diff`'s stage verdicts read; the compile cache stores each compressed.
+    result["ir"] = {stage: compiled.asm[stage] for stage in IR_STAGES if isinstance(compiled.asm.get(stage), str)}
     if job.get("also"):
         # Other outputs of this same compile, by their keys in compiled.asm: e.g. "hsaco", the code
         # object of the "amdgcn" text (tests/fixtures/codeobj_equivalence.py). Plans never ask.

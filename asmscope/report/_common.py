@@ -85,6 +85,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "fingerprint": f.fingerprint,
         "llvm_miss": f.llvm_miss,
         "anchor": f.anchor,
+        **({"ir": f.ir.to_dict()} if f.ir is not None else {}),
     }
 
 
@@ -273,6 +274,11 @@ def variant_change_text(d: VariantDiff, limit: int = 6) -> tuple[str, str, str]:
     metrics = format_metric_changes(d.metrics)
     if d.metadata_drift:
         metrics = f"metadata drift (same code): {metrics}"
+    if d.backend_change:
+        metrics = f"backend change (same TTGIR): {metrics}" if metrics else "backend change (same TTGIR)"
+    elif d.ttgir_changed:
+        layouts = f", {len(d.layouts_changed)} layout definitions differ" if d.layouts_changed else ""
+        metrics = f"TTGIR changed{layouts}: {metrics}" if metrics else f"TTGIR changed{layouts}"
     return format_changes(d.histogram, limit), metrics, " ".join(findings)
 
 
@@ -322,7 +328,12 @@ VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "find
 
 def finding_row(f: Finding) -> list[str]:
     asm = f"{asm_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
-    return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), f.message]
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), with_ir(f)]
+
+
+def with_ir(f: Finding) -> str:
+    """The finding's message, and on a second line what TTGIR says of its instruction."""
+    return f"{f.message}\n{f.ir.line()}" if f.ir is not None else f.message
 
 
 def rule_problem_row(p: RuleProblem) -> list[str]:

@@ -314,6 +314,7 @@ def _finding(f: Finding) -> dict[str, Any]:
         "instruction": f.instruction,
         "source": None if f.source is None else f"{relative_path(f.source.file)}:{f.source.line}",
         "detail": f.detail,
+        "ir": f.ir.line() if f.ir is not None else None,
     }
 
 

@@ -208,7 +208,8 @@ def _finding_cells(f: Finding) -> list[str]:
     asm by its name in the cache's `asm/` (a workflow artifact), not a path on the CI machine."""
     source = f"{repo_path(f.source.file)}:{f.source.line}" if f.source else ""
     asm = f"{artifact_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
-    return [f"{f.rule} {f.name}", str(f.severity), asm, source, f.message]
+    message = f"{f.message}\n{f.ir.line()}" if f.ir is not None else f.message  # cell() makes it a <br>
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source, message]
 
 
 def _by_severity(report: CheckReport) -> list:

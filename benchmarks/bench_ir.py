@@ -23,13 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from asmscope.isa import parse_module  # noqa: E402
-
 from asmscope.analysis import analyze  # noqa: E402
 from asmscope.compile import CompileCache  # noqa: E402
 from asmscope.ir.files import read_ir  # noqa: E402
 from asmscope.ir.link import link  # noqa: E402
 from asmscope.ir.ttgir import parse_ttgir  # noqa: E402
+from asmscope.isa import parse_module  # noqa: E402
 
 BUDGET = 0.25
 

@@ -154,11 +154,10 @@ else:
     import glob
     from collections import Counter
 
-    from asmscope.isa import parse_module
-    from asmscope.isa.sass import reader as sass
-
     from asmscope.ir.link import isa_width, link
     from asmscope.ir.ttgir import IRParseError, parse_ttgir
+    from asmscope.isa import parse_module
+    from asmscope.isa.sass import reader as sass
 
     files = sorted(glob.glob(os.path.join(sys.argv[2], "*", "*.ttgir")))
     failures, ops, verdicts = 0, 0, Counter()

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from asmscope.isa import parse_module
 
 from asmscope.findings import finding_from_dict, finding_to_dict
 from asmscope.ir.files import load_ttgir
 from asmscope.ir.link import isa_width, link
+from asmscope.isa import parse_module
 from asmscope.pipeline import check_variants
 from asmscope.report import Reporter  # noqa: F401  (the formats below)
 from asmscope.rules import load_rules

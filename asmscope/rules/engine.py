@@ -45,6 +45,7 @@ from asmscope.analysis.hazards import (
 )
 from asmscope.analysis.llvm_walk import llvm_wait_states, skipped_branches
 from asmscope.analysis.loopdeps import counter_derived
+from asmscope.analysis.waitcnt import COUNTERS, WaitFinding, find_missing_waits
 from asmscope.expr import Expr, ExprError, UnboundNameError
 from asmscope.findings import Finding, Severity
 from asmscope.isa_nvidia import ASYNC_MMA
@@ -62,6 +63,7 @@ from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
     RuleSet,
+    WaitcntCheck,
     group_key,
     group_keys,
 )
@@ -387,6 +389,11 @@ class KernelIndex:
             elif category is mfma:
                 mfmas += self.by_mnemonic[mnemonic]
         return Flow(self.instructions, self.cfg, nops, mfmas)
+
+    @cached_property
+    def missing_waits(self) -> list[WaitFinding]:
+        """Reads and overwrites no `s_waitcnt` covers (analysis/waitcnt.py), for AS057-AS059."""
+        return find_missing_waits(self.kernel, self.cfg) if self.cfg is not None else []
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
@@ -1110,9 +1117,7 @@ def _one_per_hazard(
         dropped.update(id(f) for f in others)
         also = ", ".join(f"{f.rule} {f.name}" for f in others)
         renamed[id(keep)] = replace(keep, message=f"{keep.message} (also {also})")
-    return [
-        (rule, [renamed.get(id(f), f) for f in found if id(f) not in dropped]) for rule, found in found_by_rule
-    ]
+    return [(rule, [renamed.get(id(f), f) for f in found if id(f) not in dropped]) for rule, found in found_by_rule]
 
 
 def first_facts(env: Mapping[str, object], first: Instruction, target: str) -> dict[str, object]:
@@ -1185,12 +1190,50 @@ def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
     return "\n".join(lines)
 
 
+def _check_waitcnt(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
+    access = rule.check.access  # type: ignore[union-attr]
+    hits = [w for w in index.missing_waits if w.access == access]
+    if not hits:
+        return []
+    made = _Findings(rule, ctx, index, env)
+    out = []
+    for w in hits:
+        producer = index.instructions[w.producer]
+        where = index.source(producer)
+        py = f" ({where.file.rsplit('/', 1)[-1]}:{where.line})" if where is not None else ""
+        registers = "LDS" if access == "lds" else _units_text(w.units, index.instructions[w.index])
+        detail = (
+            f"line {producer.line}: {producer.text}{py}\n"
+            f"line {index.instructions[w.index].line}: {index.instructions[w.index].text}  <- {COUNTERS[w.counter]}: "
+            f"{w.outstanding} in flight, needs {w.wait}; LLVM's SIInsertWaitcnts inserts {w.llvm}"
+        )
+        values = {
+            "value": w.outstanding,
+            "limit": w.needed,
+            "first": producer.text,
+            "first_line": producer.line,
+            "first_mnemonic": producer.mnemonic,
+            "registers": registers,
+            "counter": COUNTERS[w.counter],
+            "wait": w.wait,
+            "llvm_wait": w.llvm,
+        }
+        out.append(made.at(index.instructions[w.index], values, detail=detail))
+    return out
+
+
+def _units_text(units: int, *instrs: Instruction) -> str:
+    names = [str(r) for ins in instrs for r in (*ins.defs, *ins.uses) if r.units & units]
+    return ", ".join(dict.fromkeys(names)) or "?"
+
+
 _CHECKERS = {
     ForbidCheck: _check_forbid,
     RequireCheck: _check_require,
     ResourceCheck: _check_resource,
     RatioCheck: _check_ratio,
     HazardCheck: _check_hazard,
+    WaitcntCheck: _check_waitcnt,
 }
 
 

@@ -22,7 +22,7 @@ from asmscope.model import Category
 from asmscope.targets import VENDORS
 
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
-CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
+CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard", "waitcnt")
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
 
 RESOURCES: dict[str, str] = {
@@ -54,6 +54,7 @@ ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
 OVERLAPS = ("any", "partial", "full")
+WAIT_ACCESSES = ("read", "overwrite", "lds")  # a waitcnt check's `access` (analysis/waitcnt.py)
 
 # Config names a `when` may use without declaring them in `config_keys`: Triton's AMD compile
 # options and the constexprs of the repo kernels.
@@ -124,6 +125,10 @@ MESSAGE_FIELDS = (
     "compile_seconds",  # the compile time of the dropped variants, as the cache recorded it ("23.9")
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
     "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
+    # waitcnt checks (also `first`, `first_line`, `registers`, `value`: in flight, `limit`: the count)
+    "counter",  # vmcnt, lgkmcnt or expcnt
+    "wait",  # the wait that covers it: "vmcnt(2)"
+    "llvm_wait",  # what LLVM's SIInsertWaitcnts inserts before the instruction: "s_waitcnt vmcnt(2) lgkmcnt(0)"
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -362,6 +367,21 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 "LLVM's own look-back for this hazard where it is shorter than the window (GCNHazardRecognizer's "
                 "MaxWaitStates): a pair at least this many wait states apart is a hazard LLVM cannot see, "
                 "reported at the rule's setting `llvm_miss_severity` (default `warning`) and counted apart",
+            ),
+        },
+    ),
+    "waitcnt": _kind(
+        "waitcnt",
+        "an instruction that reads (`read`) or overwrites (`overwrite`) a register a memory instruction "
+        "may not have written yet, or touches LDS while an LDS-DMA load is in flight (`lds`), with no "
+        "`s_waitcnt` before it that covers it: counters as LLVM's SIInsertWaitcnts keeps them for gfx9 "
+        "(asmscope/analysis/waitcnt.py walks the CFG)",
+        ("access",),
+        {
+            "access": _choice(
+                WAIT_ACCESSES,
+                "`read`: a register read before its load completes; `overwrite`: a register written while a "
+                "load still writes it; `lds`: an LDS access while an LDS-DMA load (vmcnt) is in flight",
             ),
         },
     ),

@@ -189,4 +189,3 @@ def load_config(path: Path) -> Config:
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [tool.asmscope] must be a table")
     return Config(path.resolve(), table)
-

@@ -62,8 +62,24 @@ K_NONE, K_VMEM_LOAD, K_VMEM_STORE, K_LDS_DMA, K_FLAT, K_DS, K_DS_NOMEM, K_SMEM, 
 _DS_NO_MEMORY = ("ds_bpermute", "ds_permute", "ds_swizzle", "ds_nop")
 
 
+_KIND_CACHE: dict[str, int] = {}  # mnemonic -> kind, for the mnemonics whose modifiers do not matter
+
+
 def kind_of(ins: Instruction) -> int:
     """What `ins` does to the counters (one of the K_ constants)."""
+    got = _KIND_CACHE.get(ins.mnemonic)
+    if got is not None:
+        return got
+    kind = _kind_of(ins)
+    m = ins.mnemonic
+    if not (
+        m.startswith(("buffer_load", "global_load", "scratch_load")) and kind in (K_LDS_DMA, K_VMEM_LOAD, K_VMEM_STORE)
+    ):
+        _KIND_CACHE[m] = kind
+    return kind
+
+
+def _kind_of(ins: Instruction) -> int:
     m = ins.mnemonic
     cat = ins.category
     if cat is Category.WAIT:
@@ -89,8 +105,19 @@ def kind_of(ins: Instruction) -> int:
     return K_NONE
 
 
+_WAIT_CACHE: dict[object, tuple[int, int, int]] = {}
+
+
 def wait_counts(ins: Instruction) -> tuple[int, int, int]:
     """The counts of an `s_waitcnt` (a counter it does not name: its maximum, no wait)."""
+    key = ins.modifiers or ins.operands
+    got = _WAIT_CACHE.get(key)
+    if got is None:
+        got = _WAIT_CACHE[key] = _wait_counts(ins)
+    return got
+
+
+def _wait_counts(ins: Instruction) -> tuple[int, int, int]:
     vm, lgkm, exp = MAX_COUNT
     named = False
     for mod in ins.modifiers:
@@ -334,115 +361,151 @@ def _issue(st: _State, index: int, kind: int, defs: int) -> None:
         c.events |= E_EXP
 
 
-def _masks(ins: Instruction, kind: int) -> tuple[int, int]:
-    uses = defs = 0
-    for r in ins.uses:
-        uses |= r.units
-    for r in ins.defs:
-        defs |= r.units
-    if kind == K_LDS_DMA:  # the parser may name the address of `global_load_lds_*` as a def
-        uses |= defs
-        defs = 0
-    elif kind == K_EXP:  # an export reads its data: pending on expcnt until it leaves
-        pass
-    return uses, defs
-
-
-def find_missing_waits(kernel: Kernel, cfg: ControlFlowGraph) -> list[WaitFinding]:
+def find_missing_waits(
+    kernel: Kernel,
+    cfg: ControlFlowGraph,
+    use_masks: list[int | None] | None = None,
+    def_masks: list[int | None] | None = None,
+    by_mnemonic: dict[str, list[int]] | None = None,
+) -> list[WaitFinding]:
     """Every instruction that reads or overwrites what a memory instruction may still write,
-    with no `s_waitcnt` before it that covers it (see the module's doc)."""
+    with no `s_waitcnt` before it that covers it (see the module's doc). `use_masks`,
+    `def_masks`: per instruction the units of its uses / defs where known (None where not), the
+    hazard walker's (hazards.Flow), filled in here as needed; `by_mnemonic`: the instruction
+    indices of each mnemonic, where the caller has them."""
     instructions = kernel.instructions
     blocks = cfg.blocks
     nb = len(blocks)
+    n = len(instructions)
     if not nb:
         return []
-    kinds = [kind_of(ins) for ins in instructions]
-    # blocks with nothing to do with the counters and no register in common with them pass the
-    # state on unchanged
-    active = [any(kinds[i] for i in range(b.start, b.end)) for b in blocks]
+    if by_mnemonic is None:
+        kinds = [kind_of(ins) for ins in instructions]
+    else:  # one look-up per mnemonic (per instruction only where its modifiers decide)
+        kinds = [K_NONE] * n
+        for mnemonic, at in by_mnemonic.items():
+            if not at:
+                continue
+            k = kind_of(instructions[at[0]])
+            if mnemonic in _KIND_CACHE:
+                if k:
+                    for i in at:
+                        kinds[i] = k
+            else:
+                for i in at:
+                    kinds[i] = kind_of(instructions[i])
+    # blocks with nothing to do with the counters pass a state on unchanged where none of their
+    # registers is pending
+    active = [any(kinds[b.start : b.end]) for b in blocks]
     if not any(active):
         return []
-    masks: dict[int, tuple[int, int]] = {}
+    uses_of = use_masks if use_masks is not None else [None] * n
+    defs_of = def_masks if def_masks is not None else [None] * n
 
-    def masks_of(i: int) -> tuple[int, int]:
-        got = masks.get(i)
-        if got is None:
-            got = masks[i] = _masks(instructions[i], kinds[i])
-        return got
+    def fill(lo: int, hi: int) -> None:
+        for i in range(lo, hi):
+            if uses_of[i] is None:
+                u = 0
+                for r in instructions[i].uses:
+                    u |= r.units
+                uses_of[i] = u
+            if defs_of[i] is None:
+                d = 0
+                for r in instructions[i].defs:
+                    d |= r.units
+                defs_of[i] = d
 
     touched: list[int | None] = [None] * nb
+    filled = [False] * nb
 
     def touch(b: int) -> int:
         t = touched[b]
         if t is None:
+            lo, hi = blocks[b].start, blocks[b].end
+            if not filled[b]:
+                fill(lo, hi)
+                filled[b] = True
             t = 0
-            for i in range(blocks[b].start, blocks[b].end):
-                u, d = masks_of(i)
-                t |= u | d
+            for i in range(lo, hi):
+                t |= uses_of[i] | defs_of[i]  # type: ignore[operator]
             touched[b] = t
         return t
 
-    def run(b: int, st: _State, out: list[WaitFinding] | None) -> _State:
+    found: list[list[WaitFinding] | None] = [None] * nb
+
+    def run(b: int, st: _State) -> _State:
         block = blocks[b]
+        lo, hi = block.start, block.end
         if not active[b]:
             pending = st.c[VM].mask | st.c[LGKM].mask | st.c[EXP].mask
             if not pending or not (touch(b) & pending):
+                found[b] = None
                 return st
+        out: list[WaitFinding] = []
         st = st.copy()
-        for i in range(block.start, block.end):
+        c = st.c
+        pending = c[VM].mask | c[LGKM].mask | c[EXP].mask
+        for i in range(lo, hi):
             kind = kinds[i]
             if kind == K_WAIT:
                 _apply_wait(st, wait_counts(instructions[i]))
+                pending = c[VM].mask | c[LGKM].mask | c[EXP].mask
                 continue
-            uses, defs = masks_of(i)
-            if kind == K_DS or (st.c[VM].mask | st.c[LGKM].mask | st.c[EXP].mask) & (uses | defs):
-                raw: list | None = [] if out is not None else None
-                need = _needs(st, i, instructions[i], kind, uses, defs, raw)
+            if not pending and not kind:
+                continue
+            uses, defs = uses_of[i], defs_of[i]
+            if uses is None or defs is None:
+                fill(i, i + 1)
+                uses, defs = uses_of[i], defs_of[i]
+            if kind == K_LDS_DMA:  # the parser may name the address of `global_load_lds_*` a def
+                uses, defs = uses | defs, 0  # type: ignore[operator]
+            if pending & (uses | defs) or (kind == K_DS and pending & LDS_UNIT):  # type: ignore[operator]
+                raw: list = []
+                need = _needs(st, i, instructions[i], kind, uses, defs, raw)  # type: ignore[arg-type]
                 if need:
-                    if out is not None and raw:
-                        llvm = format_wait(need)
-                        seen = set()
-                        for access, counter, producer, units, outstanding, n in raw:
-                            if (access, counter, producer) in seen:
-                                continue
+                    llvm = format_wait(need)
+                    seen = set()
+                    for access, counter, producer, units, outstanding, count in raw:
+                        if (access, counter, producer) not in seen:
                             seen.add((access, counter, producer))
-                            out.append(WaitFinding(i, access, counter, producer, units, outstanding, n, llvm))
+                            out.append(WaitFinding(i, access, counter, producer, units, outstanding, count, llvm))
                     _apply_wait(st, need)
+                    pending = c[VM].mask | c[LGKM].mask | c[EXP].mask
             if kind:
-                _issue(st, i, kind, defs)
+                _issue(st, i, kind, defs)  # type: ignore[arg-type]
+                pending = c[VM].mask | c[LGKM].mask | c[EXP].mask
+        found[b] = out or None
         return st
 
-    # forward dataflow in reverse post-order until the block entries settle
+    # forward dataflow in reverse post-order until the block entries settle; a block's findings
+    # are those of its last run (from the settled entry)
     order = _rpo(blocks)
     entry: list[_State | None] = [None] * nb
     entry[0] = _State()
-    keys: list[tuple | None] = [None] * nb
-    exits: list[_State | None] = [None] * nb
+    dirty = [False] * nb
+    dirty[0] = True
     changed = True
     rounds = 0
     while changed and rounds < 50:
         changed = False
         rounds += 1
         for b in order:
-            st = entry[b]
-            if st is None:
+            if not dirty[b]:
                 continue
-            k = st.key()
-            if exits[b] is not None and k == keys[b]:
-                continue
-            keys[b] = k
-            out_state = exits[b] = run(b, st, None)
+            dirty[b] = False
+            out_state = run(b, entry[b])  # type: ignore[arg-type]
             for s in blocks[b].successors:
                 old = entry[s]
-                new = out_state if old is None else _merge_state(old, out_state)
-                if old is None or new.key() != old.key():
+                if old is None:
+                    entry[s] = out_state
+                else:
+                    new = _merge_state(old, out_state)
+                    if new is old or new.key() == old.key():
+                        continue
                     entry[s] = new
-                    changed = True
-    findings: list[WaitFinding] = []
-    for b in order:
-        st = entry[b]
-        if st is not None:
-            run(b, st, findings)
+                dirty[s] = True
+                changed = True
+    findings = [f for b in order for f in (found[b] or ())]
     findings.sort(key=lambda f: (f.index, f.counter))
     return findings
 

@@ -511,9 +511,7 @@ class _SassBuilder(Transformer):
                 last = self._instructions[-1].line
                 code, labels = tuple(self._instructions), tuple(self._labels)
                 addresses = tuple(self._addresses)
-                self.kernels.append(
-                    Kernel(self._section, code, labels, Resources(), self._first_line, last, addresses)
-                )
+                self.kernels.append(Kernel(self._section, code, labels, Resources(), self._first_line, last, addresses))
             else:
                 self.warnings.append(
                     Diagnostic(self._first_line, 1, f"{self._section} is a device function, not a kernel: not checked")

@@ -289,6 +289,8 @@ OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules ran on no kernel)
 
 def out_of_scope_dict(o: OutOfScope) -> dict[str, Any]:
     return {"rule": o.rule, "name": o.name, "reason": o.reason}
+
+
 ERROR_HEADERS = ("variant", "kind", "message")
 KERNEL_DIFF_HEADERS = (
     "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"

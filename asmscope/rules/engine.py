@@ -393,7 +393,10 @@ class KernelIndex:
     @cached_property
     def missing_waits(self) -> list[WaitFinding]:
         """Reads and overwrites no `s_waitcnt` covers (analysis/waitcnt.py), for AS057-AS059."""
-        return find_missing_waits(self.kernel, self.cfg) if self.cfg is not None else []
+        if self.cfg is None:
+            return []
+        flow = self.flow  # the hazard rules' register masks, shared
+        return find_missing_waits(self.kernel, self.cfg, flow.use_masks, flow.def_masks, self.by_mnemonic)
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no
@@ -1192,34 +1195,48 @@ def hazard_chain(hit: HazardHit, flow: Flow, target: str) -> str:
 
 def _check_waitcnt(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:
     access = rule.check.access  # type: ignore[union-attr]
-    hits = [w for w in index.missing_waits if w.access == access]
-    if not hits:
+    by_instruction: dict[int, list[WaitFinding]] = {}
+    for w in index.missing_waits:
+        if w.access == access:
+            by_instruction.setdefault(w.index, []).append(w)
+    if not by_instruction:
         return []
     made = _Findings(rule, ctx, index, env)
     out = []
-    for w in hits:
-        producer = index.instructions[w.producer]
-        where = index.source(producer)
-        py = f" ({where.file.rsplit('/', 1)[-1]}:{where.line})" if where is not None else ""
-        registers = "LDS" if access == "lds" else _units_text(w.units, index.instructions[w.index])
-        detail = (
-            f"line {producer.line}: {producer.text}{py}\n"
-            f"line {index.instructions[w.index].line}: {index.instructions[w.index].text}  <- {COUNTERS[w.counter]}: "
-            f"{w.outstanding} in flight, needs {w.wait}; LLVM's SIInsertWaitcnts inserts {w.llvm}"
-        )
+    for at, hits in by_instruction.items():  # one finding per instruction, every counter it waits on
+        instr = index.instructions[at]
+        lines = []
+        for w in hits:
+            producer = index.instructions[w.producer]
+            where = index.source(producer)
+            py = f" ({where.file.rsplit('/', 1)[-1]}:{where.line})" if where is not None else ""
+            lines.append(
+                f"line {producer.line}: {producer.text}{py}  [{COUNTERS[w.counter]}: {w.outstanding} in flight, "
+                f"needs {w.wait}]"
+            )
+        first = index.instructions[hits[0].producer]
+        lines.append(f"line {instr.line}: {instr.text}  <- LLVM's SIInsertWaitcnts inserts {hits[0].llvm}")
+        waits = {w.counter: w.needed for w in hits}
         values = {
-            "value": w.outstanding,
-            "limit": w.needed,
-            "first": producer.text,
-            "first_line": producer.line,
-            "first_mnemonic": producer.mnemonic,
-            "registers": registers,
-            "counter": COUNTERS[w.counter],
-            "wait": w.wait,
-            "llvm_wait": w.llvm,
+            "value": hits[0].outstanding,
+            "limit": hits[0].needed,
+            "first": first.text,
+            "first_line": first.line,
+            "first_mnemonic": first.mnemonic,
+            "registers": "LDS" if access == "lds" else _units_text(sum_units(hits), instr),
+            "counter": ", ".join(COUNTERS[c] for c in sorted(waits)),
+            "wait": " ".join(f"{COUNTERS[c]}({n})" for c, n in sorted(waits.items())),
+            "llvm_wait": hits[0].llvm,
         }
-        out.append(made.at(index.instructions[w.index], values, detail=detail))
+        out.append(made.at(instr, values, detail="\n".join(lines)))
     return out
+
+
+def sum_units(hits: Sequence[WaitFinding]) -> int:
+    units = 0
+    for w in hits:
+        units |= w.units
+    return units
 
 
 def _units_text(units: int, *instrs: Instruction) -> str:

@@ -42,12 +42,20 @@ from asmscope.rules import load_rules  # noqa: E402
 from asmscope.rules.schema import RuleSet, resolve_settings  # noqa: E402
 
 _PASS = "si-insert-waitcnts"
+_NO_LOC = "\t; .loc"  # a comment: keeps the line numbers
 _LLC = ("-O3", "-mtriple=amdgcn-amd-amdhsa")
 _KERNEL = re.compile(r"^\t\.globl\t(\S+)", re.M)
 _MIR_WAIT = re.compile(r"^(\s*)S_WAITCNT (\d+)(.*)$")
 _ASM_WAIT = re.compile(r"^\s*s_waitcnt\b(.*)$")
 _ASM_NOP = re.compile(r"^\s*s_nop\b")
 _FIELD = re.compile(r"(vmcnt|lgkmcnt|expcnt)\((\d+)\)")
+_NEEDS = re.compile(r"; needs ((?:(?:vmcnt|lgkmcnt|expcnt)\(\d+\) ?)+)")
+
+
+def needs(message: str) -> dict[str, int]:
+    """{counter: count} a finding's message says the instruction needs."""
+    m = _NEEDS.search(message)
+    return {name: int(n) for name, n in _FIELD.findall(m.group(1))} if m else {}
 
 
 def wait_rules() -> RuleSet:
@@ -178,7 +186,11 @@ def run_case(name: str, target: str, llir: str, work: Path, agree: Agreement, ru
         left, again = work / f"{tag}.left.s", work / f"{tag}.again.s"
         _llc(target, mutant, left, f"-start-after={_PASS}")
         _llc(target, mutant, again, f"-start-before={_PASS}")
-        a = harness.bodies(left.read_text(), [kernel])[kernel]
+        # without `.loc` the findings carry no source line: asmscope does not merge two findings of
+        # one mnemonic and Python line into one, and each instruction LLVM waits before is seen
+        a = [
+            _NO_LOC if x.lstrip().startswith(".loc") else x for x in harness.bodies(left.read_text(), [kernel])[kernel]
+        ]
         b = harness.bodies(again.read_text(), [kernel])[kernel]
         wa, wb = waits_before(a), waits_before(b)
         label = f"{name}:{kernel} MIR line {i + 1} {what}"
@@ -211,8 +223,8 @@ def run_case(name: str, target: str, llir: str, work: Path, agree: Agreement, ru
         for j, more in sorted(inserted.items()):
             for c, n in more.items():
                 agree.needed[COUNTERS[c]] += 1
-                hits = [f for f in by_line.get(j, []) if f"on {COUNTERS[c]}," in f.message]
-                if any(f"needs {COUNTERS[c]}({n})" in f.message for f in hits):
+                hits = [f for f in by_line.get(j, []) if COUNTERS[c] in needs(f.message)]
+                if any(needs(f.message)[COUNTERS[c]] == n for f in hits):
                     agree.found[COUNTERS[c]] += 1
                 elif hits:
                     agree.wrong_count.append(
@@ -224,8 +236,8 @@ def run_case(name: str, target: str, llir: str, work: Path, agree: Agreement, ru
                         + (f"; found at {[f.asm_line for f in found]}" if found else "")
                     )
         for f in found:
-            counter = next((c for c in range(3) if f"on {COUNTERS[c]}," in f.message), -1)
-            if counter not in inserted.get(f.asm_line - 1, {}):
+            llvm = {COUNTERS[c] for c in inserted.get(f.asm_line - 1, {})}
+            if not set(needs(f.message)) <= llvm:
                 agree.false.append(f"{label}: line {f.asm_line}: {f.message}")
 
 

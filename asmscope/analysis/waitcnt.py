@@ -310,12 +310,13 @@ def _needs(
 
 
 def _apply_wait(st: _State, counts: Sequence[int] | dict[int, int]) -> None:
-    flat = _flat_pending(st)
+    """LLVM's applyWaitcnt: a non-zero count on a counter with mixed or scalar events guarantees
+    nothing (a pending flat operation does not enter here: it only forces the count it needs)."""
     items = counts.items() if isinstance(counts, dict) else enumerate(counts)
     for counter, n in items:
         c = st.c[counter]
         if n < c.ub - c.lb:
-            c.apply(n, _out_of_order(c, counter, flat))
+            c.apply(n, _out_of_order(c, counter, False))
 
 
 def _issue(st: _State, index: int, kind: int, defs: int) -> None:

@@ -35,7 +35,22 @@ ROOT = HERE.parents[1]
 sys.path[:0] = [str(HERE.parent / "hazards"), str(ROOT), str(ROOT / "tests" / "fixtures")]
 
 import hazard_harness as harness  # noqa: E402
-import real_code as hazards_code  # noqa: E402
+
+
+def _hazards_real_code():  # type: ignore[no-untyped-def]
+    """tests/hazards/real_code.py (its IR cache and normalisation), by path: this module's name is
+    the same."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("hazards_real_code", HERE.parent / "hazards" / "real_code.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["hazards_real_code"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+hazards_code = _hazards_real_code()
 
 from asmscope.analysis.waitcnt import COUNTERS, MAX_COUNT  # noqa: E402
 from asmscope.rules import load_rules  # noqa: E402

@@ -32,8 +32,18 @@ from asmscope.variant import Variant
 # constexprs (a grid function sees the config's kwargs). Two configs that differ only here and
 # compile to the same code are the same launch.
 LAUNCH_OPTIONS = frozenset(
-    {"num_warps", "num_stages", "num_ctas", "maxnreg", "kpack", "matrix_instr_nonkdim", "waves_per_eu",
-     "schedule_hint", "enable_fp_fusion", "instruction_sched_variant"}
+    {
+        "num_warps",
+        "num_stages",
+        "num_ctas",
+        "maxnreg",
+        "kpack",
+        "matrix_instr_nonkdim",
+        "waves_per_eu",
+        "schedule_hint",
+        "enable_fp_fusion",
+        "instruction_sched_variant",
+    }
 )
 # What one autotune benchmark of a config costs by Triton's defaults (triton.testing.do_bench:
 # warmup=25 ms, rep=100 ms), per config and autotune key: the estimate of time saved per drop.
@@ -79,7 +89,7 @@ class KernelPruning:
 
     @property
     def drops_by_reason(self) -> str:
-        """"6 duplicate, 2 cannot-launch": the entries dropped, by reason, in the order met."""
+        """ "6 duplicate, 2 cannot-launch": the entries dropped, by reason, in the order met."""
         counts: dict[str, int] = {}
         for d in self.drops:
             counts[d.reason] = counts.get(d.reason, 0) + d.entries
@@ -118,9 +128,7 @@ def prune_space(
         groups.setdefault((key.kernel, key.target), []).append((key, copies))
     kernels = []
     for (kernel, target), members in groups.items():
-        kernels.append(
-            _prune_kernel(kernel, target, members, by_key, summary_of, failed, seconds, occupancy_floor)
-        )
+        kernels.append(_prune_kernel(kernel, target, members, by_key, summary_of, failed, seconds, occupancy_floor))
     return Pruning(tuple(kernels), tuple(errors))
 
 
@@ -150,7 +158,12 @@ def _prune_kernel(
     if broken:
         why = failed[broken[0]].message if broken[0] in failed else "not compiled"
         return KernelPruning(
-            kernel, target, tuple(shapes), listed, tuple(configs), (),
+            kernel,
+            target,
+            tuple(shapes),
+            listed,
+            tuple(configs),
+            (),
             not_judged=f"{len(broken)} of its variants could not be judged ({broken[0]}: {why})",
         )
 
@@ -178,8 +191,14 @@ def _prune_kernel(
         twin = next((k for k in kept if _same_launch(k, config, keys(k), keys(config), by_key)), None)
         if twin is not None:
             drops.append(
-                Drop(config, "identical-code", f"byte-identical code and launch to {{{format_config(twin)}}}",
-                     1, twin, cost(config))
+                Drop(
+                    config,
+                    "identical-code",
+                    f"byte-identical code and launch to {{{format_config(twin)}}}",
+                    1,
+                    twin,
+                    cost(config),
+                )
             )
             continue
         kept.append(config)
@@ -233,8 +252,16 @@ def _heuristic_drops(
                 why = f"{scratch} bytes of stack frame"
             out.append(Drop(config, "spills", why, 1, (), cost(config)))
         elif occupancy_floor is not None and occupancy is not None and occupancy < occupancy_floor:
-            out.append(Drop(config, "low-occupancy", f"occupancy {occupancy} below the floor {occupancy_floor}", 1,
-                            (), cost(config)))
+            out.append(
+                Drop(
+                    config,
+                    "low-occupancy",
+                    f"occupancy {occupancy} below the floor {occupancy_floor}",
+                    1,
+                    (),
+                    cost(config),
+                )
+            )
     if len(out) == len(kept):  # never every config: the autotuner needs one to run
         return []
     return out

@@ -83,7 +83,7 @@ class Target:
 
     @property
     def vendor(self) -> str:
-        """"amd", "nvidia", or "" for an unknown target."""
+        """ "amd", "nvidia", or "" for an unknown target."""
         return {"hip": "amd", "cuda": "nvidia"}.get(self.backend, "")
 
     @property

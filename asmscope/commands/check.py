@@ -265,8 +265,9 @@ def _rules_not_run(
 def _list_rules_left_out(rules: RuleSet, flag: str) -> tuple[OutOfScope, ...]:
     """The rules on a kernel's whole autotune list, which a part of the run cannot judge."""
     left = tuple(
-        OutOfScope(r.id, r.name, f"judges a kernel's whole autotune list, which a {flag} run does not hold; "
-                   "run without it")
+        OutOfScope(
+            r.id, r.name, f"judges a kernel's whole autotune list, which a {flag} run does not hold; run without it"
+        )
         for r in list_rules(rules)
     )
     for o in left:

@@ -48,8 +48,10 @@ from asmscope.rules.schema import (
     RuleLoadError,
     RuleSet,
     Selector,
+    WaitcntCheck,
 )
 from asmscope.rules.vocabulary import CONFIG_DEFAULTS, HAZARD_NAMES, TARGET_NAMES, VARIANT_NAMES
+from asmscope.rules.wait_checks import _check_waitcnt
 from asmscope.targets import lookup
 
 # ----------------------------------------------------------------------------------------------
@@ -266,6 +268,7 @@ _CHECKERS = {
     ResourceCheck: _check_resource,
     RatioCheck: _check_ratio,
     HazardCheck: _check_hazard,
+    WaitcntCheck: _check_waitcnt,
 }
 
 

@@ -17,6 +17,7 @@ from asmscope.isa.amdgcn.hazards import (
     Members,
     Stops,
 )
+from asmscope.isa.amdgcn.waitcnt import WaitFinding, find_missing_waits
 from asmscope.model import Category, Instruction, Kernel, SourceLoc
 from asmscope.rules.schema import (
     AnyOf,
@@ -311,6 +312,14 @@ class KernelIndex:
             elif category is mfma:
                 mfmas += self.by_mnemonic[mnemonic]
         return Flow(self.instructions, self.cfg, nops, mfmas)
+
+    @cached_property
+    def missing_waits(self) -> list[WaitFinding]:
+        """Reads and overwrites no `s_waitcnt` covers (isa/amdgcn/waitcnt.py), for AS057-AS059."""
+        if self.cfg is None:
+            return []
+        flow = self.flow  # the hazard rules' register masks, shared
+        return find_missing_waits(self.kernel, self.cfg, flow.use_masks, flow.def_masks, self.by_mnemonic)
 
     def source(self, instr: Instruction) -> SourceLoc | None:
         """The instruction's Python location; for LLVM's `.loc 1 0 0` (compiler-made code, no

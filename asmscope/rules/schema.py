@@ -430,7 +430,16 @@ class HazardCheck:
     pad: Expr | None = None
 
 
-Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck
+@dataclass(frozen=True, slots=True)
+class WaitcntCheck:
+    """A read or overwrite of what a memory instruction may still write, or an LDS access during an
+    LDS-DMA load, with no `s_waitcnt` that covers it (isa/amdgcn/waitcnt.py)."""
+
+    access: str  # "read", "overwrite" or "lds"
+    kind: str = "waitcnt"
+
+
+Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck | WaitcntCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -783,6 +792,8 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
             _bounds(data, "check", names),
             int(data.get("min_count", _default(_KINDS[kind], "min_count"))),
         )
+    if kind == "waitcnt":
+        return WaitcntCheck(data["access"])
     if NO_REGISTERS in (data["first"].get("registers"), data["then"].get("registers")):
         first, then = _unrelated_sides(data)
         access = ""

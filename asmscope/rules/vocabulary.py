@@ -23,7 +23,7 @@ from asmscope.rules.access import DIRECTIONS, SPACES
 from asmscope.targets import VENDORS
 
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
-CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
+CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard", "waitcnt")
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
 FORBID_PER = ("line", "variant")  # a forbid check's `per`: one finding per source line, or per variant
 
@@ -72,6 +72,7 @@ ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
 OVERLAPS = ("any", "partial", "full")
+WAIT_ACCESSES = ("read", "overwrite", "lds")  # a waitcnt check's `access` (isa/amdgcn/waitcnt.py)
 
 # Config names a `when` may use without declaring them in `config_keys`: Triton's AMD compile
 # options and the constexprs of the repo kernels.
@@ -149,6 +150,10 @@ MESSAGE_FIELDS = (
     "read_as",
     "spilled",  # resource checks on spills: each register file's spills and their cost
     "lines",  # forbid checks with `per: variant`: each source line, its instructions and their bytes
+    # waitcnt checks (also `first`, `first_line`, `registers`, `value`: in flight, `limit`: the count)
+    "counter",  # vmcnt, lgkmcnt or expcnt
+    "wait",  # the wait that covers it: "vmcnt(2)"
+    "llvm_wait",  # what LLVM's SIInsertWaitcnts inserts before the instruction: "s_waitcnt vmcnt(2) lgkmcnt(0)"
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -435,6 +440,21 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 "the wait states LLVM's GCNHazardRecognizer inserts before `then` when it sees the pair, where "
                 "that is not the window less the wait states in between (a soft clause: `1`, one `s_nop 0` that "
                 "breaks the clause); the message field `{pad}` shows it as LLVM's `s_nop` run",
+            ),
+        },
+    ),
+    "waitcnt": _kind(
+        "waitcnt",
+        "an instruction that reads (`read`) or overwrites (`overwrite`) a register a memory instruction "
+        "may not have written yet, or touches LDS while an LDS-DMA load is in flight (`lds`), with no "
+        "`s_waitcnt` before it that covers it: counters as LLVM's SIInsertWaitcnts keeps them for gfx9 "
+        "(asmscope/isa/amdgcn/waitcnt.py walks the CFG)",
+        ("access",),
+        {
+            "access": _choice(
+                WAIT_ACCESSES,
+                "`read`: a register read before its load completes; `overwrite`: a register written while a "
+                "load still writes it; `lds`: an LDS access while an LDS-DMA load (vmcnt) is in flight",
             ),
         },
     ),

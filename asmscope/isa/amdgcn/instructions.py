@@ -307,8 +307,15 @@ def operand_roles(base: str, category: Category) -> OperandRoles:
 
 _HWREG = re.compile(r"^hwreg\(\s*([A-Za-z_0-9]+)")
 # SIDefines.h Hwreg::Id: the names llvm-mc prints for the ids gfx9 knows (a number elsewhere)
-_HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID", 5: "HW_REG_GPR_ALLOC",
-                6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS"}
+_HWREG_NAMES = {
+    1: "HW_REG_MODE",
+    2: "HW_REG_STATUS",
+    3: "HW_REG_TRAPSTS",
+    4: "HW_REG_HW_ID",
+    5: "HW_REG_GPR_ALLOC",
+    6: "HW_REG_LDS_ALLOC",
+    7: "HW_REG_IB_STS",
+}
 
 
 def hwreg_register(operands: tuple[Operand, ...]) -> Register | None:

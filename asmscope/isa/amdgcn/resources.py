@@ -134,8 +134,12 @@ def with_arch_vgprs(resources: Resources, instructions: Iterable[Instruction]) -
     if resources.vgpr is not None or resources.total_vgpr is None:
         return resources
     used = 1 + max(
-        (op.register.last for ins in instructions for op in ins.operands
-         if op.register is not None and op.register.kind is RegKind.VGPR),
+        (
+            op.register.last
+            for ins in instructions
+            for op in ins.operands
+            if op.register is not None and op.register.kind is RegKind.VGPR
+        ),
         default=-1,
     )
     if resources.agpr:

@@ -34,9 +34,7 @@ from asmscope.findings import (
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
-from asmscope.isa import ParseError, parse_module
-from asmscope.isa.sass import reader as sass
-from asmscope.isa.sass.launch import SASS_SUFFIX, triton_launch, with_ptxas_facts
+from asmscope.isa import ParseError, ReadContext, parse_module
 from asmscope.model import Kernel
 from asmscope.progress import progress_bar
 from asmscope.rules import Rule, RuleLoadError, RuleRun, RuleSet, RuleTrace, Unapplied, VariantContext
@@ -256,12 +254,7 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except OSError as exc:
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
-        if sass.is_cubin(text):
-            module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
-        elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
-            module = with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
-        else:
-            module = parse_module(text, variant.asm_path)
+        module = parse_module(text, variant.asm_path, read_context(variant))
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
     given = variant.key.target
@@ -304,6 +297,18 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
         )
         out.append((each, kernel, analysis))
     return out
+
+
+def read_context(variant: Variant) -> ReadContext:
+    """What a variant tells its ISA's reader beyond the file: its target, its config's
+    num_warps, the dynamic shared memory Triton launches it with, and its assembler's log."""
+    num_warps = dict(variant.config).get("num_warps")
+    return ReadContext(
+        target=variant.key.target or None,
+        num_warps=num_warps if isinstance(num_warps, int) else None,
+        launch_shared_bytes=variant.launch_lds_bytes,
+        assembler_log=variant.ptxas_log,
+    )
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:

@@ -38,9 +38,8 @@ from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
 from asmscope.ir.explain import explain
 from asmscope.ir.files import ir_facts
-from asmscope.isa import ParseError, parse_module
+from asmscope.isa import ParseError, ReadContext, parse_module
 from asmscope.isa.sass import reader as sass
-from asmscope.isa.sass.launch import SASS_SUFFIX, triton_launch, with_ptxas_facts
 from asmscope.model import Kernel
 from asmscope.progress import progress_bar
 from asmscope.rules import Rule, RuleLoadError, RuleRun, RuleSet, RuleTrace, Unapplied, VariantContext
@@ -306,17 +305,12 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except OSError as exc:
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
-        if sass.is_cubin(text):
-            launch = triton_launch(variant)
-            module = sass.parse_cubin(text, variant.asm_path, launch, _keeper(variant))
-            if launch is not None and variant.launch_lds_bytes is None:
-                # a given cubin: the `shared` of Triton's metadata beside it is the launch's dynamic
-                # shared memory, the same fact a compiled variant carries (AS063, occupancy, reports)
-                variant = replace(variant, launch_lds_bytes=launch.shared_bytes)
-        elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
-            module = with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
-        else:
-            module = parse_module(text, variant.asm_path)
+        module = parse_module(text, variant.asm_path, replace(read_context(variant), keep_listing=_keeper(variant)))
+        shared = module.kernels[0].resources.launch_shared_bytes if module.kernels else None
+        if variant.launch_lds_bytes is None and shared is not None:
+            # a given cubin: the `shared` of Triton's metadata beside it is the launch's dynamic
+            # shared memory, the same fact a compiled variant carries (AS063, occupancy, reports)
+            variant = replace(variant, launch_lds_bytes=shared)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
     except Exception as exc:  # a reader's fault on one file is that variant's, never the run's end (#45)
@@ -407,6 +401,18 @@ def keep_listing(variant: Variant) -> Variant:
     keep = _keeper(variant)
     assert keep is not None
     return variant if keep(listing) == variant.listing_path else replace(variant, listing_path=None)
+
+
+def read_context(variant: Variant) -> ReadContext:
+    """What a variant tells its ISA's reader beyond the file: its target, its config's
+    num_warps, the dynamic shared memory Triton launches it with, and its assembler's log."""
+    num_warps = dict(variant.config).get("num_warps")
+    return ReadContext(
+        target=variant.key.target or None,
+        num_warps=num_warps if isinstance(num_warps, int) else None,
+        launch_shared_bytes=variant.launch_lds_bytes,
+        assembler_log=variant.ptxas_log,
+    )
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:

@@ -8,8 +8,11 @@ vendor-neutral model (`asmscope.model.Module`).
 - `asmscope.isa.sass`: NVIDIA cubins and SASS text (nvdisasm), the opcode facts, ptxas's log,
   and the CUDA occupancy rules.
 
-The stages above (CFG, loops, liveness, histograms, the rule engine) see only the model. The
-readers are imported when something is read, so the instruction facts load without Lark.
+Each package has a `seam` module whose `ISA` is the package behind the seam
+(`asmscope.isa.interface.Isa`): `recognise` asks each in turn which one reads an input, and the
+pipeline then calls its `read` once. The stages above (CFG, loops, liveness, histograms, the
+rule engine) see only the model. The readers are imported when something is read, so the
+instruction facts load without Lark.
 """
 
 from __future__ import annotations
@@ -18,16 +21,43 @@ import fnmatch
 from typing import TYPE_CHECKING
 
 from asmscope.isa.errors import ParseError
+from asmscope.isa.interface import Isa, ReadContext
 from asmscope.targets import lookup
 
 if TYPE_CHECKING:
     from asmscope.model import Module
 
-__all__ = ["ASM_FORMATS", "ParseError", "engine", "known_mnemonics", "mnemonic_pattern_known", "parse_module"]
+__all__ = [
+    "ASM_FORMATS",
+    "Isa",
+    "ParseError",
+    "ReadContext",
+    "engine",
+    "isas",
+    "known_mnemonics",
+    "mnemonic_pattern_known",
+    "parse_module",
+    "recognise",
+]
 
 # The compiled outputs this stage reads, by their key in Triton's `CompiledKernel.asm` (a
 # target's `asm_key`): what a target needs before its code can be checked.
 ASM_FORMATS: frozenset[str] = frozenset({"amdgcn", "cubin"})
+
+
+def isas() -> tuple[Isa, ...]:
+    """The ISAs asmscope reads, in the order `recognise` asks them: SASS claims NVIDIA's ELF
+    files and `.sass` text; AMDGCN, whose reader gives the exact error for what is not
+    assembly, is asked last."""
+    from asmscope.isa.amdgcn import seam as amdgcn
+    from asmscope.isa.sass import seam as sass
+
+    return (sass.ISA, amdgcn.ISA)
+
+
+def recognise(data: bytes | str, path: str) -> Isa | None:
+    """The ISA that reads this input, or None where none does."""
+    return next((isa for isa in isas() if isa.claims(data, path)), None)
 
 
 def engine() -> str:
@@ -37,17 +67,16 @@ def engine() -> str:
     return reader.engine()
 
 
-def parse_module(text: str | bytes, path: str = "<asm>") -> Module:
-    """Parse one assembly file (LLVM/Triton output, hand-written, or llvm-objdump -d output),
-    or an AMDGPU code object (ELF bytes; disassembled with LLVM's tools, see amdgcn.codeobj), or
-    an NVIDIA cubin (SASS through nvdisasm, see sass.reader; Triton's metadata .json beside it
-    is read)."""
-    from asmscope.isa.amdgcn import reader
-    from asmscope.isa.sass import reader as sass
-
-    if isinstance(text, bytes) and sass.is_cubin(text):
-        return sass.parse_cubin(text, path, sass.metadata_beside(path))
-    return reader.parse_amdgcn(text, path)
+def parse_module(text: str | bytes, path: str = "<asm>", context: ReadContext | None = None) -> Module:
+    """Parse one input with the ISA that claims it: assembly text (LLVM/Triton output,
+    hand-written, or llvm-objdump -d output), an AMDGPU code object (ELF bytes; disassembled
+    with LLVM's tools, see amdgcn.codeobj), an NVIDIA cubin (SASS through nvdisasm, see
+    sass.reader; Triton's metadata .json beside it is read unless `context` gives the launch),
+    or nvdisasm's text in a `.sass` file."""
+    isa = recognise(text, path)
+    if isa is None:
+        raise ParseError(path, 1, 1, "not an input any ISA asmscope reads: " + ", ".join(i.name for i in isas()))
+    return isa.read(text, path, context)
 
 
 def known_mnemonics(target: str) -> frozenset[str]:

@@ -41,9 +41,7 @@ from asmscope.analysis import KernelAnalysis, analyze, liveness
 from asmscope.compare import DiffReport, VariantDiff, mnemonic_category
 from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, VariantSummary
 from asmscope.fsutil import read_regular
-from asmscope.isa import ParseError, parse_module
-from asmscope.isa.amdgcn.codeobj import is_code_object, read_code_object
-from asmscope.isa.sass import reader as sass
+from asmscope.isa import ParseError, ReadContext, recognise
 from asmscope.model import Category, Kernel
 from asmscope.progress import progress_bar
 from asmscope.report._common import (
@@ -80,23 +78,15 @@ def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
     path, key = summary.asm_path, summary.key
     try:
         data = read_regular(path)
-        if sass.is_cubin(data):  # the block size is the variant's num_warps (the analysis adds the launch's shared)
-            num_warps = dict(key.config).get("num_warps")
-            launch = (
-                sass.TritonLaunch(path, num_warps, 0, key.target or None)
-                if isinstance(num_warps, int)
-                else sass.metadata_beside(path)
-            )
-            module = sass.parse_cubin(data, path, launch)
-        else:
-            module = parse_module(data, path)
-        # the lines the model's line numbers count: a code object's are its disassembly's
-        if sass.is_cubin(data):
-            text = sass.disassemble(data, path)
-        elif is_code_object(data):
-            text = read_code_object(data, path).text
-        else:
-            text = data.decode(errors="replace")
+        isa = recognise(data, path)
+        if isa is None:
+            raise ParseError(path, 1, 1, "not an input any ISA asmscope reads")
+        # the block size is the variant's num_warps (the analysis adds the launch's shared)
+        num_warps = dict(key.config).get("num_warps")
+        known = isinstance(num_warps, int)
+        context = ReadContext(key.target or None, num_warps if known else None, 0 if known else None)
+        module = isa.read(data, path, context)
+        text = isa.listing(data, path)  # the lines the model's line numbers count (a binary's disassembly)
     except (OSError, ParseError) as exc:
         return {"error": f"{path}: {exc}"}
     kernel = _pick_kernel(module.kernels, key.kernel)  # a compiled file's one kernel may be named otherwise

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from asmscope.analysis import analyze
 from asmscope.isa import parse_module
-from asmscope.isa.amdgcn.hazards import Flow, _prefix_sums
+from asmscope.isa.amdgcn.hazard_flow import Flow, _prefix_sums
 from asmscope.model import Category
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"

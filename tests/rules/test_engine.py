@@ -379,7 +379,7 @@ def test_a_window_that_cannot_be_evaluated_counts_only_where_there_is_a_then_to_
 def test_register_classes_are_ranges_of_units() -> None:
     # hazard sides keep a class by ANDing with its units, the same as filtering registers by class
     from asmscope.isa.amdgcn import instructions as isa
-    from asmscope.isa.amdgcn.hazards import class_set, class_units, register_class
+    from asmscope.isa.amdgcn.hazard_registers import class_set, class_units, register_class
     from asmscope.rules.vocabulary import REGISTER_CLASSES
 
     regs = [isa.special(name) for name in sorted(isa.SPECIAL_REGISTER_NAMES)]

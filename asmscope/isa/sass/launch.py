@@ -1,24 +1,25 @@
-"""What a variant adds to its SASS: the launch Triton gives a cubin (block size, dynamic shared
-memory) and, for SASS text, the resource figures of its ptxas log."""
+"""What the caller adds to SASS (asmscope.isa.interface.ReadContext): the launch Triton gives a
+cubin (block size, dynamic shared memory) and, for SASS text, the resource figures of its ptxas
+log."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from asmscope.isa.interface import ReadContext
 from asmscope.isa.sass.ptxas_log import read_ptxas_log
 from asmscope.isa.sass.reader import TritonLaunch, metadata_beside
 from asmscope.model import Module, Resources
-from asmscope.variant import Variant
 
 SASS_SUFFIX = ".sass"
 
 
-def with_ptxas_facts(module: Module, variant: Variant) -> Module:
-    """SASS text carries no resource table: what the cubin's would say comes from the variant's
-    ptxas log (registers, stack frame, spill bytes) and its config's num_warps (the block)."""
-    log = variant.ptxas_log
+def with_ptxas_facts(module: Module, context: ReadContext) -> Module:
+    """SASS text carries no resource table: what the cubin's would say comes from the ptxas log
+    (registers, stack frame, spill bytes) and num_warps (the block)."""
+    log = context.assembler_log
     report = read_ptxas_log(log) if log is not None else None
-    num_warps = dict(variant.config).get("num_warps")
+    num_warps = context.num_warps
     block = num_warps * 32 if isinstance(num_warps, int) else None
 
     def known(res: Resources) -> Resources:
@@ -35,10 +36,10 @@ def with_ptxas_facts(module: Module, variant: Variant) -> Module:
     return replace(module, kernels=tuple(replace(k, resources=known(k.resources)) for k in module.kernels))
 
 
-def triton_launch(variant: Variant) -> TritonLaunch | None:
+def triton_launch(path: str, context: ReadContext) -> TritonLaunch | None:
     """How Triton launches a cubin: for a variant compiled here, its config's num_warps and the
     dynamic shared memory of its metadata; for a given cubin, the metadata `.json` beside it."""
-    num_warps = dict(variant.config).get("num_warps")
-    if isinstance(num_warps, int) and variant.launch_lds_bytes is not None:
-        return TritonLaunch(variant.asm_path, num_warps, variant.launch_lds_bytes, variant.key.target or None)
-    return metadata_beside(variant.asm_path)
+    num_warps = context.num_warps
+    if isinstance(num_warps, int) and context.launch_shared_bytes is not None:
+        return TritonLaunch(path, num_warps, context.launch_shared_bytes, context.target)
+    return metadata_beside(path)

@@ -92,6 +92,8 @@ _WHY_ONE_VENDOR = {
     "GCNHazardRecognizer does; on NVIDIA ptxas sets the scoreboards in control bits the SASS text does not "
     "show, so there is nothing of this kind to check",
     "resource": "its resource, `{resource}`, is a figure of {vendors} code only",
+    "waitcnt": "it follows AMD's `s_waitcnt` counters (vmcnt, lgkmcnt, expcnt), which NVIDIA code does not have: "
+    "SASS waits on scoreboards the assembler sets",
     "matchers": "its matchers ({match}) name {vendors} instructions that the other ISA has no counterpart of",
     "select.vendors": "declared (`select.vendors`): the figures, limits or instructions it judges are "
     "{vendors} code's own",

@@ -1,4 +1,4 @@
-"""Hazard checks: each rule's walk of the kernel's CFG (asmscope.analysis.hazards), shared
+"""Hazard checks: each rule's walk of the kernel's CFG (asmscope.isa.amdgcn.hazards), shared
 between the rules whose walks are one, the LLVM look-back misses, and the facts their messages
 and windows are computed from (MFMA passes, XDL, DGEMM)."""
 

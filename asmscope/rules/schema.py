@@ -902,6 +902,8 @@ def check_vendors(check: Check) -> tuple[frozenset[str], str]:
     if isinstance(check, HazardCheck):
         found = _vendors_of(check.first.match) & _vendors_of(check.then.match)
         return found & frozenset(HAZARD_VENDORS), "hazard"
+    if isinstance(check, WaitcntCheck):  # AMD's s_waitcnt counters (isa/amdgcn/waitcnt.py)
+        return frozenset({"amd"}), "waitcnt"
     if isinstance(check, RatioCheck):  # the denominator may be every instruction
         return _vendors_of(check.numerator), "matchers"
     return _vendors_of(check.match), "matchers"

@@ -25,9 +25,9 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE)]
 
 import real_code  # noqa: E402
-from asmscope.parse import parse_module  # noqa: E402
 
 from asmscope.fixtures import run_fixture  # noqa: E402
+from asmscope.isa import parse_module  # noqa: E402
 from asmscope.isa.amdgcn.waitcnt import wait_counts  # noqa: E402
 from asmscope.rules import load_rules  # noqa: E402
 

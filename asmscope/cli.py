@@ -829,16 +829,16 @@ def cache_clear(cache_dir: str | None, toolchains: bool) -> None:
     if not root.exists() or (root.is_dir() and not any(root.iterdir())):
         # nothing to clear: opening the cache would make the directory and mark it as asmscope's
         click.echo(f"removed 0 cache files ({root} holds no cache)")
-        return
-    cache = open_cache(root)
-    cleared = cache.clear()
-    click.echo(f"removed {cleared.removed} cache files")
-    for entry, why in cleared.left:
-        click.echo(f"asmscope: note: left {cache.root / entry}: {why}", err=True)
-    if toolchains:
+    else:
+        cache = open_cache(root)
+        cleared = cache.clear()
+        click.echo(f"removed {cleared.removed} cache files")
+        for entry, why in cleared.left:
+            click.echo(f"asmscope: note: left {cache.root / entry}: {why}", err=True)
+    if toolchains:  # ($ASMSCOPE_TOOLCHAINS_DIR may hold them elsewhere, beside no cache)
         from asmscope.compile.toolchain import remove_envs
 
-        envs = remove_envs(cache.root)
+        envs = remove_envs(root)
         click.echo(f"removed {envs.removed} toolchain environments")
         if envs.interrupted:
             click.echo(f"removed {envs.interrupted} interrupted toolchain builds")

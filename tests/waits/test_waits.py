@@ -8,7 +8,7 @@
     its MIR after si-insert-waitcnts (one S_WAITCNT deleted, or one count raised) each wait the
     pass puts back is flagged at its instruction and count, and nothing where it puts none back;
 (d) (slow) the same on Triton 3.9's LLVM IR of the repo's suite and the pattern kernels
-    (tests/waits/real_code.py prints the figures).
+    (tests/waits/waits_oracle.py prints the figures).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE)]
 
-import real_code  # noqa: E402
+import waits_oracle as real_code  # noqa: E402
 
 from asmscope.fixtures import run_fixture  # noqa: E402
 from asmscope.isa import parse_module  # noqa: E402

@@ -1,7 +1,7 @@
 """Missing-wait rules (AS057, AS058) judged by LLVM 22's own SIInsertWaitcnts, on real code.
 
-    python tests/waits/real_code.py                      # one variant per kernel x target
-    python tests/waits/real_code.py --target gfx950 --max-waits 20 -v
+    python tests/waits/waits_oracle.py                      # one variant per kernel x target
+    python tests/waits/waits_oracle.py --target gfx950 --max-waits 20 -v
 
 1. LLVM IR: Triton 3.9's `llir` of the repo's suite and the pattern kernels, as the hazard suite
    gets it (tests/hazards/real_code.py: same cache, same one normalisation step for llc-22).

@@ -232,6 +232,22 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     )(fn)
 
 
+def triton_cache_option(multiple: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """--triton-cache [DIR]: the kernels a run compiled, from Triton's cache (no spec); alone,
+    Triton's own location (TRITON_CACHE_DIR, else ~/.triton/cache)."""
+    return click.option(
+        "--triton-cache",
+        "triton_cache",
+        is_flag=False,
+        flag_value="",
+        default=None,
+        multiple=multiple,
+        metavar="[DIR]",
+        help="Check the kernels in Triton's cache DIR (default: TRITON_CACHE_DIR or ~/.triton/cache) "
+        "instead of compiling a spec" + (" (give it twice: the two sides)." if multiple else "."),
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # check
 # ----------------------------------------------------------------------------------------------
@@ -246,6 +262,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     type=click.Path(dir_okay=False),
     help="Check these assembly files instead of compiling (repeatable).",
 )
+@triton_cache_option(multiple=False)
 @report_options
 @click.option(
     "--baseline", type=click.Path(dir_okay=False), help="Accepted findings: do not report those listed in this file."
@@ -277,10 +294,10 @@ def check(config: Config, **params: Any) -> None:
     """
     from asmscope.commands.check import run_check
 
-    if params["asm_files"]:
+    if params["asm_files"] or params.get("triton_cache") is not None:
         # The config's spec is a default for compiling; it does not conflict with --asm.
         ctx = click.get_current_context()
-        for name in ("spec", "kernel_filter"):
+        for name in ("spec", "kernel_filter") if params["asm_files"] else ("spec",):
             if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
                 params[name] = None
     options = build_options(config, params, with_rules=True)

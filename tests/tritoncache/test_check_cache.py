@@ -1,0 +1,82 @@
+"""`asmscope check --triton-cache`: every entry of a real Triton cache is checked, with the
+findings the same variant has when compiled from a spec; entries that cannot be read fail the run."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import run_cli
+
+from .conftest import REPO, TARGETS, isa_files
+
+pytestmark = pytest.mark.slow
+
+SPEC = """
+targets = {targets}
+python-path = ["{repo}"]
+[[kernel]]
+name = "tc_matmul"
+function = "tests.tritoncache.tc_kernels:tc_matmul"
+args = {{ a_ptr = "fp16", b_ptr = "fp16", c_ptr = "bf16", K = 256 }}
+"""
+
+
+def _sha(path: str) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def _findings(report: dict, base: Path) -> set[tuple]:
+    """Each finding by the code it is in (the ISA's hash), rule, instruction and Python line."""
+    out = set()
+    for f in report["findings"]:
+        src = f.get("source") or {}
+        out.add((_sha(str(base / f["asm_path"])), f["rule"], f["instruction"], src.get("file"), src.get("line")))
+    return out
+
+
+def test_every_entry_checked_with_the_findings_of_the_spec_variant(triton_cache: Path, tmp_path: Path) -> None:
+    env = {"ASMSCOPE_CACHE_DIR": str(tmp_path / "ac")}
+    cached = run_cli("check", "--triton-cache", str(triton_cache), "-f", "json", "--fail-on", "never", env=env)
+    assert cached.code == 0, cached.err
+    from_cache = json.loads(cached.out)
+    entries = isa_files(triton_cache)
+    assert len(entries) == 2 * len(TARGETS)
+    assert from_cache["summary"]["variants_checked"] == len(entries)
+    assert {f["target"] for f in from_cache["findings"]} <= set(TARGETS)
+
+    spec = tmp_path / "asmscope.toml"
+    spec.write_text(SPEC.format(targets=json.dumps(list(TARGETS)), repo=REPO))
+    compiled = run_cli("check", "--spec", str(spec), "-f", "json", "--fail-on", "never", env=env)
+    assert compiled.code == 0, compiled.err
+    from_spec = json.loads(compiled.out)
+    assert from_spec["summary"]["variants_checked"] == len(entries)
+    # the spec compiles the very code the cache holds (same ISA bytes), and finds the same
+    spec_shas = {_sha(p) for p in (tmp_path / "ac" / "asm").glob("*/*") if p.suffix in (".s", ".cubin")}
+    assert spec_shas == {_sha(str(p)) for p in entries}
+    assert _findings(from_cache, REPO) == _findings(from_spec, REPO)
+    assert from_cache["findings"], "the test kernel must give findings for the comparison to mean anything"
+
+
+def test_kernel_selection_and_unreadable_entries(triton_cache: Path, tmp_path: Path) -> None:
+    env = {"ASMSCOPE_CACHE_DIR": str(tmp_path / "ac")}
+    none = run_cli("check", "--triton-cache", str(triton_cache), "--kernel", "nope*", env=env)
+    assert none.code == 2 and "no compiled kernel matching --kernel" in none.err
+
+    broken = tmp_path / "broken"
+    shutil.copytree(triton_cache, broken)
+    first, second = sorted(p.parent for p in isa_files(broken))[:2]
+    next(first.glob("__grp__*.json")).unlink()  # a compile that did not finish
+    meta = next(p for p in second.glob("*.json") if not p.name.startswith("__grp__"))
+    data = json.loads(meta.read_text())
+    meta.write_text(json.dumps({**data, "triton_version": "2.1.0"}))  # a Triton not known here
+    run = run_cli("check", "--triton-cache", str(broken), "-f", "json", "--fail-on", "never", env=env)
+    assert run.code == 3, run.err
+    report = json.loads(run.out)
+    assert report["summary"]["variants_checked"] == len(isa_files(broken)) - 2
+    messages = " ".join(e["message"] for e in report["errors"])
+    assert str(first) in messages and str(second) in messages and len(report["errors"]) == 2

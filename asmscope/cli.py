@@ -483,6 +483,7 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
 )
 @click.option("--toolchain-a", help="Build side A with this Triton (as --toolchain; default: the installed one).")
 @click.option("--toolchain-b", help="Build side B with this Triton (as --toolchain; default: the installed one).")
+@triton_cache_option(multiple=True)
 @click.pass_obj
 @one_line_errors
 def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:

@@ -272,14 +272,18 @@ def ir_source(ttir: str) -> tuple[str, int] | None:
 # ----------------------------------------------------------------------------------------------
 
 
-def entry_keys(entries: Sequence[CacheEntry]) -> dict[int, VariantKey]:
-    """A key per entry (by position): kernel, target, options as config, the argument
-    specialisation as shape; the Triton version joins the config where the entries come from
-    several, and the tile shapes (then Triton's hash) join the shape where still needed."""
+def entry_keys(entries: Sequence[CacheEntry], *others: Sequence[CacheEntry]) -> dict[int, VariantKey]:
+    """A key per entry of `entries` (by position): kernel, target, options as config, the
+    argument specialisation as shape; the Triton version joins the config where the entries come
+    from several, and the tile shapes (then Triton's hash) join the shape where one cache holds
+    several entries of the same key. With `others` (a diff's other side), a key is made as
+    detailed as either side needs, so that the same specialisation has the same key on both."""
+    sides = [list(entries), *map(list, others)]
     versions = {e.triton_version for e in entries}
+    with_version = not others and len(versions) > 1
 
     def key(e: CacheEntry, detail: int) -> VariantKey:
-        config = e.options + ((("triton", e.triton_version),) if len(versions) > 1 else ())
+        config = e.options + ((("triton", e.triton_version),) if with_version else ())
         shape = e.signature
         if detail >= 1:
             shape += f"|tiles={e.tiles}"
@@ -287,13 +291,15 @@ def entry_keys(entries: Sequence[CacheEntry]) -> dict[int, VariantKey]:
             shape += f"|{e.triton_hash[:12]}"
         return VariantKey(e.name, e.target, tuple(sorted(config, key=lambda kv: kv[0])), shape)
 
-    keys = {i: key(e, 0) for i, e in enumerate(entries)}
+    levels = [[0] * len(side) for side in sides]
     for detail in (1, 2):
-        counts = Counter(keys.values())
-        for i, e in enumerate(entries):
-            if counts[keys[i]] > 1:
-                keys[i] = key(e, detail)
-    return keys
+        keys = [[key(e, lv) for e, lv in zip(side, lvs)] for side, lvs in zip(sides, levels)]
+        crowded = {k for side_keys in keys for k, n in Counter(side_keys).items() if n > 1}
+        for side_keys, lvs in zip(keys, levels):
+            for i, k in enumerate(side_keys):
+                if k in crowded:  # on every side alike: the same specialisation keeps one key
+                    lvs[i] = detail
+    return {i: key(e, lv) for i, (e, lv) in enumerate(zip(sides[0], levels[0]))}
 
 
 def checkout_root(path: str, here: Path | None = None) -> tuple[str, str] | None:
@@ -310,9 +316,12 @@ def checkout_root(path: str, here: Path | None = None) -> tuple[str, str] | None
     return None
 
 
-def cache_variants(scan: CacheScan, tags: Sequence[str] = ()) -> tuple[list[Variant], list[VariantError]]:
-    """A Variant per readable entry, a VariantError (parse-error) per unreadable one."""
-    keys = entry_keys(scan.entries)
+def cache_variants(
+    scan: CacheScan, tags: Sequence[str] = (), other: CacheScan | None = None
+) -> tuple[list[Variant], list[VariantError]]:
+    """A Variant per readable entry, a VariantError (parse-error) per unreadable one; keyed
+    alike with `other` (a diff's other side) where given."""
+    keys = entry_keys(scan.entries, other.entries) if other is not None else entry_keys(scan.entries)
     variants = []
     for i, e in enumerate(scan.entries):
         try:

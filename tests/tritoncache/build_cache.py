@@ -13,7 +13,7 @@ import sys
 import warnings
 
 from asmscope.compile.active import activate
-from asmscope.compile.worker import _mock_tensor
+from asmscope.compile.worker import _mock_tensor, _no_torch_for_mock_tensors
 from asmscope.targets import get_target
 
 
@@ -22,6 +22,7 @@ def main() -> None:
     target, function, args_json = sys.argv[1], sys.argv[2], sys.argv[3]
     kwargs = json.loads(sys.argv[4]) if len(sys.argv) > 4 else {}
     module_name, name = function.split(":")
+    _no_torch_for_mock_tensors()  # Triton 3.6's AMD backend imports torch for a tensor's size
     with activate(get_target(target), {}, {}):
         kernel = getattr(importlib.import_module(module_name), name)
         args = [_mock_tensor(a["dtype"], None) if isinstance(a, dict) else a for a in json.loads(args_json)]

@@ -605,6 +605,7 @@ def bisect(config: Config, **params: Any) -> None:
     help="Seconds the kernel's module may take to import and plan, and its compile to run, before it is killed.",
 )  # fmt: skip
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
+@triton_cache_option(multiple=False)
 @click.pass_obj
 @one_line_errors
 def inspect(config: Config, what: str, **params: Any) -> None:
@@ -649,6 +650,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
 
 @main.command(name="list")
 @click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
+@triton_cache_option(multiple=False)
 @click.option("--target", "targets", multiple=True, help="Only this target, e.g. gfx950 (repeatable).")
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
 @click.option(

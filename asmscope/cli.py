@@ -681,6 +681,33 @@ def list_(config: Config, **params: Any) -> None:
         sys.exit(ExitCode.VARIANT_FAILURE)
 
 
+@main.command(name="spec-from")
+@triton_cache_option(multiple=False)
+@click.option(
+    "--output", "-o", type=click.Path(dir_okay=False), default="asmscope.toml", show_default=True,
+    help="Write the spec here.",
+)  # fmt: skip
+@click.option("--force", is_flag=True, help="Replace the output file if it exists.")
+@click.pass_obj
+@one_line_errors
+def spec_from(config: Config, triton_cache: str | None, output: str, force: bool) -> None:
+    """Write the spec (asmscope.toml) that reproduces the kernels in Triton's cache: each
+    kernel's function, arguments, targets and configs (an autotuned kernel keeps its whole
+    autotune list). Constexprs Triton's cache does not keep are named on stderr."""
+    from asmscope.commands.common import Failure
+    from asmscope.commands.specfrom import write_spec
+    from asmscope.tritoncache import CacheDirError, default_triton_cache_dir
+
+    root = Path(triton_cache) if triton_cache else default_triton_cache_dir()
+    try:
+        warnings = write_spec(root, Path(output), Path.cwd(), force)
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    for warning in warnings:
+        click.echo(f"asmscope: warning: {warning}", err=True)
+    click.echo(f"asmscope: wrote {output}; check it with `asmscope check --spec {output}`", err=True)
+
+
 @main.command(name="rules")
 @click.option(
     "--rule-dir",

@@ -63,6 +63,7 @@ class CacheEntry:
     tiles: str  # the TTIR's tensor shapes, e.g. "256;64x64"
     source: tuple[str, int] | None  # the kernel's def as the IR names it (file, line)
     triton_hash: str  # Triton's hash of the compile (the directory name says it too)
+    arguments: tuple[tuple[str, str, int | None, int | None], ...] = ()  # ir_arguments
 
     @property
     def specialisation(self) -> tuple:
@@ -187,6 +188,7 @@ def _read_entry(directory: Path, stem: str, grouped: bool, names: Sequence[str])
         tiles=ir_tiles(ttir),
         source=ir_source(ttir),
         triton_hash=str(meta.get("hash") or directory.name),
+        arguments=tuple(ir_arguments(ttir, str(meta.get("name") or stem))),
     )
 
 
@@ -228,9 +230,8 @@ def _short_type(ty: str) -> str:
     return f"*{ptr.group(1)}" if ptr else ty.replace("!tt.", "")
 
 
-def ir_signature(ttir: str, name: str) -> str:
-    """The kernel's arguments as the TTIR specialised them: type, `:16` for tt.divisibility = 16,
-    `:r32` for tt.pointer_range = 32 (constexprs and arguments equal to 1 are not arguments there)."""
+def ir_arguments(ttir: str, name: str) -> list[tuple[str, str, int | None, int | None]]:
+    """The kernel's arguments in the TTIR: (name, type, tt.divisibility, tt.pointer_range)."""
     for found in _FUNC.finditer(ttir):
         if found.group(1) != name:
             continue
@@ -242,17 +243,26 @@ def ir_signature(ttir: str, name: str) -> str:
         for arg in _split_top(ttir[found.end() : i - 1]):
             m = _ARG_TYPE.match(arg)
             if not m:
-                out.append(arg)
+                out.append((arg, arg, None, None))
                 continue
-            text = _short_type(m.group(1).strip())
             attrs = m.group(2) or ""
             div = re.search(r"tt\.divisibility\s*=\s*(\d+)", attrs)
             rng = re.search(r"tt\.pointer_range\s*=\s*(\d+)", attrs)
-            text += f":{div.group(1)}" if div else ""
-            text += f":r{rng.group(1)}" if rng else ""
-            out.append(text)
-        return ",".join(out)
-    return ""
+            arg_name = arg.split(":", 1)[0].strip().lstrip("%")
+            out.append(
+                (arg_name, m.group(1).strip(), int(div.group(1)) if div else None, int(rng.group(1)) if rng else None)
+            )
+        return out
+    return []
+
+
+def ir_signature(ttir: str, name: str) -> str:
+    """The kernel's arguments as the TTIR specialised them: type, `:16` for tt.divisibility = 16,
+    `:r32` for tt.pointer_range = 32 (constexprs and arguments equal to 1 are not arguments there)."""
+    return ",".join(
+        _short_type(ty) + (f":{div}" if div else "") + (f":r{rng}" if rng else "")
+        for _, ty, div, rng in ir_arguments(ttir, name)
+    )
 
 
 def ir_tiles(ttir: str) -> str:

@@ -17,10 +17,12 @@ TARGETS = ("gfx942", "gfx950", "cuda:90")
 MATMUL_ARGS = [{"dtype": "fp16"}, {"dtype": "fp16"}, {"dtype": "bf16"}, 256]
 
 
-def fill_cache(cache: Path, target: str, function: str, args: list, python: str = sys.executable) -> None:
+def fill_cache(
+    cache: Path, target: str, function: str, args: list, python: str = sys.executable, kwargs: dict | None = None
+) -> None:
     env = {**os.environ, "TRITON_CACHE_DIR": str(cache), "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
     subprocess.run(
-        [python, str(HERE / "build_cache.py"), target, function, json.dumps(args)],
+        [python, str(HERE / "build_cache.py"), target, function, json.dumps(args), json.dumps(kwargs or {})],
         check=True,
         env=env,
         cwd=REPO,

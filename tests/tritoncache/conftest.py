@@ -18,9 +18,17 @@ MATMUL_ARGS = [{"dtype": "fp16"}, {"dtype": "fp16"}, {"dtype": "bf16"}, 256]
 
 
 def fill_cache(
-    cache: Path, target: str, function: str, args: list, python: str = sys.executable, kwargs: dict | None = None
+    cache: Path,
+    target: str,
+    function: str,
+    args: list,
+    python: str = sys.executable,
+    kwargs: dict | None = None,
+    source_root: Path = REPO,
 ) -> None:
-    env = {**os.environ, "TRITON_CACHE_DIR": str(cache), "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
+    """Compile `function` (imported from `source_root`) for `target` into the Triton cache `cache`."""
+    path = os.pathsep.join(dict.fromkeys([str(source_root), str(REPO)]))
+    env = {**os.environ, "TRITON_CACHE_DIR": str(cache), "PYTHONPATH": path, "PYTHONDONTWRITEBYTECODE": "1"}
     subprocess.run(
         [python, str(HERE / "build_cache.py"), target, function, json.dumps(args), json.dumps(kwargs or {})],
         check=True,

@@ -12,7 +12,7 @@ import pytest
 
 from tests.e2e.conftest import run_cli
 
-from .conftest import REPO, TARGETS, isa_files
+from .conftest import MATMUL_ARGS, REPO, TARGETS, fill_cache, isa_files
 
 pytestmark = pytest.mark.slow
 
@@ -80,3 +80,35 @@ def test_kernel_selection_and_unreadable_entries(triton_cache: Path, tmp_path: P
     assert report["summary"]["variants_checked"] == len(isa_files(broken)) - 2
     messages = " ".join(e["message"] for e in report["errors"])
     assert str(first) in messages and str(second) in messages and len(report["errors"]) == 2
+
+
+def test_baselines_and_formats(triton_cache: Path, tmp_path: Path) -> None:
+    env = {"ASMSCOPE_CACHE_DIR": str(tmp_path / "ac")}
+    base = tmp_path / "baseline.json"
+    args = ("check", "--triton-cache", str(triton_cache), "--target", "gfx942")
+    wrote = run_cli(*args, "--write-baseline", str(base), env=env)
+    assert wrote.code == 0, wrote.err
+    again = run_cli(*args, "--baseline", str(base), "-f", "json", env=env)
+    assert again.code == 0, again.err
+    report = json.loads(again.out)
+    assert report["findings"] == [] and report["summary"]["suppressed"] > 0
+    for fmt, marker in (("sarif", '"runs"'), ("junit", "<testsuite"), ("markdown", "tc_matmul"), ("html", "<html")):
+        out = run_cli(*args, "-f", fmt, "--fail-on", "never", env=env)
+        assert out.code == 0 and marker in out.out, (fmt, out.err)
+
+
+def test_sources_found_in_this_checkout(tmp_path: Path) -> None:
+    """A cache made in another clone (since removed): findings name this checkout's file."""
+    clone = tmp_path / "clone"
+    (clone / "tests" / "tritoncache").mkdir(parents=True)
+    for name in ("__init__.py", "tc_kernels.py"):
+        shutil.copy(REPO / "tests" / "tritoncache" / name, clone / "tests" / "tritoncache" / name)
+    cache = tmp_path / "cache"
+    fill_cache(cache, "gfx942", "tests.tritoncache.tc_kernels:tc_matmul", MATMUL_ARGS, source_root=clone)
+    assert all(str(clone) in p.read_text() for p in cache.glob("*/*.ttir"))  # compiled from the clone
+    shutil.rmtree(clone)
+    env = {"ASMSCOPE_CACHE_DIR": str(tmp_path / "ac")}
+    run = run_cli("check", "--triton-cache", str(cache), "-f", "json", "--fail-on", "never", env=env, cwd=REPO)
+    assert run.code == 0, run.err
+    files = {f["source"]["file"] for f in json.loads(run.out)["findings"] if f.get("source")}
+    assert files == {str(REPO / "tests" / "tritoncache" / "tc_kernels.py")}

@@ -231,7 +231,10 @@ def _rules_not_run(
         vendor = vendor_scope_reason(rule, targets)
         if vendor is not None:
             return vendor
-        reasons = [_missing_context(rule, s.key.kernel, options.tags, s.key.target) for s in evaluation.summaries]
+        from_cache = bool(options.triton_caches)
+        reasons = [
+            _missing_context(rule, s.key.kernel, options.tags, s.key.target, from_cache) for s in evaluation.summaries
+        ]
         raw = options.asm_files or options.triton_caches
         return reasons[0] if raw and reasons and all(reasons) else None
 
@@ -288,7 +291,9 @@ def _say_out_of_scope(rules: Sequence[OutOfScope], total: int) -> None:
     click.echo("\n".join(f"asmscope: note: {line}" for line in [head, *(f"  {r}" for r in rules)]), err=True)
 
 
-def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str) -> str | None:
+def _missing_context(
+    rule: Rule, kernel: str, tags: Collection[str], target: str, from_cache: bool = False
+) -> str | None:
     """Why `rule` cannot run on a raw asm kernel for lack of context, and how to give it; None
     when it runs (or does not apply for a reason no option changes: another target or kernel)."""
     select = rule.select
@@ -299,6 +304,16 @@ def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str
     if not select.matches(kernel, tags, target):
         return None
     names = sorted(rule_names(rule))
+    if from_cache:  # an entry of Triton's cache carries its launch options, not its constexprs
+        from asmscope.tritoncache import OPTIONS
+
+        names = [n for n in names if n not in OPTIONS]
+        if names:
+            return (
+                f"needs {', '.join(names)}, which Triton's cache does not keep (constexprs); write the spec "
+                "with `asmscope spec-from --triton-cache` and check it to run this rule"
+            )
+        return None
     if names:
         keys = ", ".join(names)
         return (

@@ -5,6 +5,7 @@ specialisation, not by Triton's hash (which differs between releases)."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,18 @@ def test_two_releases_pair_every_variant_both_compiled(triton_cache: Path, tmp_p
     assert summary["variants_changed"] + summary["unchanged"] == len(old_entries)
     assert summary["only_b"] == len(new_entries) - len(old_entries)  # gfx950: only 3.9's run compiled it
     assert "3.6.0 -> 3.9.0" in report["triton_version"]
+
+    # one cache that both releases wrote into: each release's variants are told apart and named
+    both = tmp_path / "both"
+    shutil.copytree(triton_cache, both)
+    shutil.copytree(old, both, dirs_exist_ok=True)
+    run = run_cli("check", "--triton-cache", str(both), "-f", "json", "--fail-on", "never", env=env)
+    assert run.code == 0, run.err
+    checked = json.loads(run.out)
+    assert checked["summary"]["variants_checked"] == len(isa_files(both)) == len(old_entries) + len(new_entries)
+    # AS064 (the warp-level MMA on sm_90) holds for both releases' cuda:90 code: one finding each
+    versions = {f["config"]["triton"] for f in checked["findings"] if f["target"] == "cuda:90"}
+    assert versions == {"3.6.0", "3.9.0"}
 
 
 def test_diff_needs_two_caches(triton_cache: Path) -> None:

@@ -112,3 +112,28 @@ def test_sources_found_in_this_checkout(tmp_path: Path) -> None:
     assert run.code == 0, run.err
     files = {f["source"]["file"] for f in json.loads(run.out)["findings"] if f.get("source")}
     assert files == {str(REPO / "tests" / "tritoncache" / "tc_kernels.py")}
+
+
+def test_code_object_only_entries_check_alike(triton_cache: Path, tmp_path: Path) -> None:
+    """An AMD entry whose .amdgcn text is gone is read from its .hsaco: the same findings."""
+    env = {"ASMSCOPE_CACHE_DIR": str(tmp_path / "ac")}
+    hsaco_only = tmp_path / "hsaco-only"
+    shutil.copytree(triton_cache, hsaco_only)
+    for text in hsaco_only.glob("*/*.amdgcn"):
+        text.unlink()
+        group = next(text.parent.glob("__grp__*.json"))
+        data = json.loads(group.read_text())
+        data["child_paths"] = {k: v for k, v in data["child_paths"].items() if not k.endswith(".amdgcn")}
+        group.write_text(json.dumps(data))
+
+    def found(cache: Path) -> tuple[int, set[tuple]]:
+        args = ("--target", "gfx942", "--target", "gfx950", "-f", "json", "--fail-on", "never")
+        run = run_cli("check", "--triton-cache", str(cache), *args, env=env)
+        assert run.code == 0, run.err
+        report = json.loads(run.out)
+        keys = {(f["rule"], f["target"], f["shape"], f["source"]["line"]) for f in report["findings"]}
+        return report["summary"]["variants_checked"], keys
+
+    from_objects = found(hsaco_only)
+    assert from_objects == found(triton_cache)
+    assert from_objects[0] == 4 and from_objects[1]

@@ -40,3 +40,16 @@ def test_default_dir_is_tritons(env: dict[str, str], tmp_path: Path) -> None:
         timeout=120,
     ).stdout.strip()
     assert os.path.normpath(ours) == os.path.normpath(theirs)
+
+
+def test_no_cache_there_is_one_clear_line(tmp_path: Path) -> None:
+    from tests.e2e.conftest import run_cli
+
+    missing = tmp_path / "none"
+    run = run_cli("check", "--triton-cache", "-q", env={"TRITON_CACHE_DIR": str(missing)})
+    assert run.code == 2 and run.err.strip().splitlines() == [
+        f"asmscope: error: {missing}: not a directory (expected Triton's cache: TRITON_CACHE_DIR or ~/.triton/cache)"
+    ]
+    missing.mkdir()
+    run = run_cli("check", "--triton-cache", str(missing), "-q")
+    assert run.code == 2 and "no compiled kernel in this Triton cache" in run.err

@@ -277,6 +277,22 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     )(fn)
 
 
+def triton_cache_option(multiple: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """--triton-cache [DIR]: the kernels a run compiled, from Triton's cache (no spec); alone,
+    Triton's own location (TRITON_CACHE_DIR, else ~/.triton/cache)."""
+    return click.option(
+        "--triton-cache",
+        "triton_cache",
+        is_flag=False,
+        flag_value="",
+        default=None,
+        multiple=multiple,
+        metavar="[DIR]",
+        help="Check the kernels in Triton's cache DIR (default: TRITON_CACHE_DIR or ~/.triton/cache) "
+        "instead of compiling a spec" + (" (give it twice: the two sides)." if multiple else "."),
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # check
 # ----------------------------------------------------------------------------------------------
@@ -291,6 +307,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     type=click.Path(dir_okay=False),
     help="Check these assembly files instead of compiling (repeatable).",
 )
+@triton_cache_option(multiple=False)
 @report_options
 @click.option(
     "--baseline", type=click.Path(dir_okay=False), help="Accepted findings: do not report those listed in this file."
@@ -322,11 +339,12 @@ def check(config: Config, **params: Any) -> None:
     """
     from asmscope.commands.check import run_check
 
-    if params["asm_files"]:
+    if params["asm_files"] or params.get("triton_cache") is not None:
         # The config's spec (and its targets) are defaults for compiling: they do not apply to
-        # --asm, whose files name their own target; only a --target on the command line does.
+        # --asm, whose files name their own target (only a --target on the command line does),
+        # nor to --triton-cache
         ctx = click.get_current_context()
-        for name in ("spec", "kernel_filter", "targets"):
+        for name in ("spec", "kernel_filter", "targets") if params["asm_files"] else ("spec",):
             if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
@@ -523,6 +541,7 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
 )
 @click.option("--toolchain-a", help="Build side A with this Triton (as --toolchain; default: the installed one).")
 @click.option("--toolchain-b", help="Build side B with this Triton (as --toolchain; default: the installed one).")
+@triton_cache_option(multiple=True)
 @click.pass_obj
 @one_line_errors
 def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
@@ -648,6 +667,7 @@ def bisect(config: Config, **params: Any) -> None:
     help="Seconds the kernel's module may take to import and plan, and its compile to run, before it is killed.",
 )  # fmt: skip
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
+@triton_cache_option(multiple=False)
 @click.pass_obj
 @one_line_errors
 def inspect(config: Config, what: str, **params: Any) -> None:
@@ -698,6 +718,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
 
 @main.command(name="list")
 @click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
+@triton_cache_option(multiple=False)
 @click.option("--target", "targets", multiple=True, help="Only this target, e.g. gfx950 (repeatable).")
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
 @click.option(
@@ -727,6 +748,33 @@ def list_(config: Config, **params: Any) -> None:
         click.echo(f"asmscope: error: {why}", err=True)
     if failed:
         sys.exit(ExitCode.VARIANT_FAILURE)
+
+
+@main.command(name="spec-from")
+@triton_cache_option(multiple=False)
+@click.option(
+    "--output", "-o", type=click.Path(dir_okay=False), default="asmscope.toml", show_default=True,
+    help="Write the spec here.",
+)  # fmt: skip
+@click.option("--force", is_flag=True, help="Replace the output file if it exists.")
+@click.pass_obj
+@one_line_errors
+def spec_from(config: Config, triton_cache: str | None, output: str, force: bool) -> None:
+    """Write the spec (asmscope.toml) that reproduces the kernels in Triton's cache: each
+    kernel's function, arguments, targets and configs (an autotuned kernel keeps its whole
+    autotune list). Constexprs Triton's cache does not keep are named on stderr."""
+    from asmscope.commands.common import Failure
+    from asmscope.commands.specfrom import write_spec
+    from asmscope.tritoncache import CacheDirError, default_triton_cache_dir
+
+    root = Path(triton_cache) if triton_cache else default_triton_cache_dir()
+    try:
+        warnings = write_spec(root, Path(output), Path.cwd(), force)
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    for warning in warnings:
+        click.echo(f"asmscope: warning: {warning}", err=True)
+    click.echo(f"asmscope: wrote {output}; check it with `asmscope check --spec {output}`", err=True)
 
 
 @main.command(name="rules")

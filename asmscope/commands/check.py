@@ -26,7 +26,15 @@ from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, trito
 from asmscope.compile.cache import LISTING_SUFFIX
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
-from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
+from asmscope.findings import (
+    CheckReport,
+    OutOfScope,
+    RuleInfo,
+    RuleProblem,
+    RunIdentity,
+    VariantError,
+    VariantKey,
+)
 from asmscope.fsutil import read_regular
 from asmscope.isa.sass import reader as sass
 from asmscope.pipeline import (
@@ -66,7 +74,20 @@ def run_check(options: RunOptions) -> CheckReport:
             "leaves none; `asmscope rules` lists them"
         )
     run: RunIdentity | None = None
-    if options.asm_files:
+    if options.triton_caches:
+        if options.asm_files or options.spec is not None or options.shard or options.sample:
+            raise Failure(
+                "--triton-cache checks what Triton's cache holds; it cannot be combined with --asm, --spec, "
+                "--shard or --sample"
+            )
+        variants, errors_found = _cache_variants(options)
+        cache_root, identical = None, ()
+        evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
+        errors = tuple(errors_found)
+        tv = ", ".join(sorted({v.triton_version for v in variants}))
+        targets = tuple(sorted({v.key.target for v in variants}))
+        lists = None
+    elif options.asm_files:
         if options.spec is not None or options.kernels or options.shard or options.sample:
             raise Failure(
                 "--asm checks the given files; it cannot be combined with --spec, --kernel, --shard or --sample"
@@ -110,7 +131,7 @@ def run_check(options: RunOptions) -> CheckReport:
     if no_context:
         _say_out_of_scope(no_context, len(rules.rules))
     out_of_scope = no_context + by_vendor
-    if not options.asm_files and lists is None:
+    if not options.asm_files and not options.triton_caches and lists is None:
         out_of_scope += _list_rules_left_out(rules, "--shard" if options.shard else "--sample")
     problems = tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems))
     findings = all_findings(evaluation.summaries)
@@ -226,8 +247,12 @@ def _rules_not_run(
         vendor = vendor_scope_reason(rule, targets)
         if vendor is not None:
             return vendor
-        reasons = [_missing_context(rule, s.key.kernel, options.tags, s.key.target) for s in evaluation.summaries]
-        return reasons[0] if options.asm_files and reasons and all(reasons) else None
+        from_cache = bool(options.triton_caches)
+        reasons = [
+            _missing_context(rule, s.key.kernel, options.tags, s.key.target, from_cache) for s in evaluation.summaries
+        ]
+        raw = options.asm_files or options.triton_caches
+        return reasons[0] if raw and reasons and all(reasons) else None
 
     can_tell = complete and options.shard is None
     named = rules.named if can_tell else frozenset()
@@ -248,7 +273,8 @@ def _rules_not_run(
 
     def defaults_used(rule: Rule) -> str | None:
         when = rule.select.when
-        names = sorted(when.names & set(CONFIG_DEFAULTS)) if when is not None and options.asm_files else []
+        raw = options.asm_files or options.triton_caches
+        names = sorted(when.names & set(CONFIG_DEFAULTS)) if when is not None and raw else []
         if not names:
             return None
         given = ", ".join(f"{n}={CONFIG_DEFAULTS[n]!r}" for n in names)
@@ -281,7 +307,9 @@ def _say_out_of_scope(rules: Sequence[OutOfScope], total: int) -> None:
     click.echo("\n".join(f"asmscope: note: {line}" for line in [head, *(f"  {r}" for r in rules)]), err=True)
 
 
-def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str) -> str | None:
+def _missing_context(
+    rule: Rule, kernel: str, tags: Collection[str], target: str, from_cache: bool = False
+) -> str | None:
     """Why `rule` cannot run on a raw asm kernel for lack of context, and how to give it; None
     when it runs (or does not apply for a reason no option changes: another target or kernel)."""
     select = rule.select
@@ -292,6 +320,16 @@ def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str
     if not select.matches(kernel, tags, target):
         return None
     names = sorted(rule_names(rule))
+    if from_cache:  # an entry of Triton's cache carries its launch options, not its constexprs
+        from asmscope.tritoncache import OPTIONS
+
+        names = [n for n in names if n not in OPTIONS]
+        if names:
+            return (
+                f"needs {', '.join(names)}, which Triton's cache does not keep (constexprs); write the spec "
+                "with `asmscope spec-from --triton-cache` and check it to run this rule"
+            )
+        return None
     if names:
         keys = ", ".join(names)
         return (
@@ -323,3 +361,32 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
         key = VariantKey("", targets[0], asm=str(path))
         variants.append(Variant(key, str(path), sha, options.tags, listing_path=listing))
     return variants
+
+
+def _cache_variants(options: RunOptions) -> tuple[list[Variant], list[VariantError]]:
+    """The entries of Triton's cache (--triton-cache) selected by --kernel, and those that
+    cannot be read (each a variant not checked: exit 3)."""
+    from asmscope.tritoncache import CacheDirError, cache_variants, read_triton_cache, select
+
+    (root,) = options.triton_caches
+    try:
+        scan = read_triton_cache(root)
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    variants, errors = cache_variants(scan, options.tags)
+    if options.targets:
+        variants = [v for v in variants if v.key.target in options.targets]
+    variants = select(variants, options.kernels)
+    if options.kernels:
+        errors = [e for e in errors if not e.variant.kernel or select_error(e, options.kernels)]
+    if not variants and not errors:
+        what = f" matching --kernel {', '.join(options.kernels)}" if options.kernels else ""
+        raise Failure(f"{root}: no compiled kernel{what} in this Triton cache (run your tests or model first)")
+    status(options, f"{root}: {plural(len(variants), 'cached variant')}, {len(errors)} not readable")
+    return variants, errors
+
+
+def select_error(error: VariantError, kernels: Sequence[str]) -> bool:
+    from fnmatch import fnmatchcase
+
+    return any(fnmatchcase(error.variant.kernel, k) for k in kernels)

@@ -41,6 +41,7 @@ class RunOptions:
     tags: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()  # validated target names; () = the spec's
     asm_files: tuple[Path, ...] = ()  # check --asm
+    triton_caches: tuple[Path, ...] = ()  # --triton-cache DIR (diff: one per side)
     # how
     jobs: int = 1
     timeout: float = 300.0
@@ -110,6 +111,16 @@ def _path(value: str | None) -> Path | None:
     return Path(value) if value else None
 
 
+def _triton_caches(value: Sequence[str] | str | None) -> tuple[Path, ...]:
+    """`--triton-cache [DIR]` (repeatable for diff): "" stands for Triton's own cache location."""
+    if value is None:
+        return ()
+    from asmscope.tritoncache import default_triton_cache_dir
+
+    values = [value] if isinstance(value, str) else list(value)
+    return tuple(Path(v) if v else default_triton_cache_dir() for v in values)
+
+
 def _executor(value: str | None) -> tuple[str, str | None]:
     """`--executor local`, `ray` or `ray=ADDRESS`: (executor, its address or None)."""
     name, sep, address = (value or "local").partition("=")
@@ -158,6 +169,7 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         tags=tuple(params.get("tag") or ()),
         targets=targets,
         asm_files=tuple(Path(p) for p in params.get("asm_files") or ()),
+        triton_caches=_triton_caches(params.get("triton_cache")),
         jobs=params.get("jobs") or os.cpu_count() or 1,
         timeout=params.get("timeout") or 300.0,
         memory_limit=params.get("memory_limit"),

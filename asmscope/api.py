@@ -34,16 +34,36 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from asmscope import sourcetext
 from asmscope.analysis import KernelAnalysis, LoopStats
 from asmscope.compile import CompileCache, PlannedVariant, WorkerPool, compile_variants, default_cache_dir
 from asmscope.compile import plan_variants_cached as _plan_cached
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantError
 from asmscope.inspection import inspect_kernel, line_histograms
+from asmscope.isa import ASM_FORMATS, known_mnemonics, mnemonic_pattern_known
+from asmscope.limits import memory_problem, timeout_problem
 from asmscope.model import Instruction, Kernel
-from asmscope.parse import ASM_FORMATS
-from asmscope.pipeline import analyze_variant, evaluate_rules, named_rules_not_run, rules_run_on
-from asmscope.rules import RuleRun, RuleSet, RuleTrace, SourceLines, apply_suppressions, builtin_rules_dir, load_rules
+from asmscope.pipeline import (
+    analyze_variant,
+    evaluate_rules,
+    named_rules_not_run,
+    rules_run_on,
+    vendor_out_of_scope,
+)
+from asmscope.rules import (
+    Rule,
+    RuleLoadError,
+    RuleRun,
+    RuleSet,
+    RuleTrace,
+    SourceLines,
+    apply_suppressions,
+    builtin_rules_dir,
+    load_rules,
+)
+from asmscope.rules.schema import read_rule_file, rule_files
+from asmscope.rules.status import rule_status
 from asmscope.spec import KernelSpec, Spec, SpecError, load_spec_file, select_kernels, spec_from_table
 from asmscope.targets import TARGETS, lookup
 from asmscope.variant import Variant
@@ -56,6 +76,7 @@ __all__ = [
     "codegen",
     "codegen_spec",
     "codegen_variants",
+    "target_unsupported",
     "tensor",
     "toolchain_missing",
 ]
@@ -132,7 +153,7 @@ class Codegen:
     kernel: str  # as the call (or the spec) names it
     target: str
     config: Mapping[str, object]  # everything the code depends on: config, options, constexprs
-    asm_path: str  # the assembly file in the compile cache (open it in an editor)
+    asm_path: str  # the assembly file in the compile cache (an NVIDIA cubin's SASS listing): open it in an editor
     histogram: Mapping[str, int]  # mnemonic -> count, most frequent first
     hot_loop_histogram: Mapping[str, int]
     categories: Mapping[str, CategoryCount]  # display category -> counts in the kernel and hot loop
@@ -144,11 +165,31 @@ class Codegen:
     # rules that failed or could not run on this variant, and rules selected by name that ran on
     # none of the call's variants: findings are then incomplete
     rule_problems: tuple[str, ...]
+    # rules out of scope for this variant's vendor ("AS013 ...: a rule for AMD code only, ..."):
+    # not run on it, which is not the same as run with no findings
+    out_of_scope: tuple[str, ...]
     model: Kernel  # the parsed kernel
     analysis: KernelAnalysis  # its CFG, loops, histograms and occupancy
+    # ids of the rules that ran on this variant (its select matched, its select.when held, its
+    # check named nothing the variant lacks); every other rule the session loaded, with why not
+    rules_run: tuple[str, ...] = ()
+    rules_not_run: Mapping[str, str] = dataclasses.field(default_factory=lambda: MappingProxyType({}))
+    # id -> name of every rule the session loaded
+    rule_names: Mapping[str, str] = dataclasses.field(default_factory=lambda: MappingProxyType({}))
 
     def __repr__(self) -> str:
         return f"Codegen({self.name!r})"
+
+    @property
+    def known_mnemonics(self) -> frozenset[str]:
+        """What the target's ISA facts know: AMD mnemonics (`buffer_store_short`), NVIDIA base
+        opcodes (`STG` of `STG.E.U16`)."""
+        return known_mnemonics(self.target)
+
+    def knows_mnemonic(self, pattern: str) -> bool:
+        """Whether `pattern` (a mnemonic or a glob) can match an instruction of the target's ISA:
+        a count of a pattern it cannot match checks nothing."""
+        return mnemonic_pattern_known(pattern, self.target)
 
     @property
     def asm(self) -> str:
@@ -266,15 +307,26 @@ def _module_file(module: str, paths: Sequence[Path]) -> Path | None:
     return None
 
 
-def toolchain_missing(target: str) -> str | None:
-    """Why `target`'s code cannot be compiled and read here, or None when it can: asmscope does
-    not know the target or cannot read its assembly yet, or the installed Triton lacks the
-    target's backend or tools. Imports nothing heavy (the pytest marker asks before each test)."""
+def target_unsupported(target: str) -> str | None:
+    """Why asmscope cannot check `target` anywhere (it does not know the target, or cannot read
+    its assembly yet), or None: a test that asks for it is wrong, not skipped."""
     if target not in TARGETS:
         return unknown_name_message(f"asmscope does not know target {target!r}", target, TARGETS)
     desc = lookup(target)
     if desc.asm_key not in ASM_FORMATS:
         return f"asmscope does not read {target}'s {desc.asm_key} output yet"
+    return None
+
+
+def toolchain_missing(target: str) -> str | None:
+    """Why `target`'s code cannot be compiled and read here, or None when it can: asmscope does
+    not know the target or cannot read its assembly yet (`target_unsupported`), or the installed
+    Triton lacks the target's backend or tools. Imports nothing heavy (the pytest marker asks
+    before each test)."""
+    unsupported = target_unsupported(target)
+    if unsupported is not None:
+        return unsupported
+    desc = lookup(target)
     spec = importlib.util.find_spec("triton")
     if spec is None or not spec.origin:
         return "triton is not installed"
@@ -315,6 +367,9 @@ class Session:
         timeout: float = 300.0,
         memory_mb: int | None = None,
     ) -> None:
+        for key, why in (("timeout", timeout_problem(timeout)), ("memory_mb", memory_problem(memory_mb))):
+            if why is not None:
+                raise CodegenError(f"Session({key}=...): {why}")
         self.cache = CompileCache(Path(cache_dir) if cache_dir is not None else default_cache_dir())
         self.cache.ensure_usable()
         dirs = [builtin_rules_dir().resolve()]
@@ -324,6 +379,7 @@ class Session:
         )
         if self.rules.errors:
             raise CodegenError("; ".join(str(e) for e in self.rules.errors))
+        self._catalog = _catalog(dirs)  # every rule loaded, before select/ignore: what a result names
         self._pool = WorkerPool(jobs or os.cpu_count() or 1, timeout=timeout, memory_mb=memory_mb)
         self._results: dict[tuple[object, ...], Codegen] = {}
         self._traces: dict[tuple[object, ...], RuleTrace] = {}  # what checking each told about the rules
@@ -356,6 +412,11 @@ class Session:
         num_warps, num_stages, ...), in place of the decorator's list; None for a kernel with
         at most one config. `options`: those of `codegen_variants`."""
         _check_keywords({**options, "args": args}, "codegen", _CODEGEN_KEYS)
+        if config is not None and not isinstance(config, Mapping):
+            raise CodegenError(
+                f"codegen(config=...): expected a mapping of names to values, e.g. config={{'BLOCK': 128}}, "
+                f"got {type(config).__name__} {config!r:.60}"
+            )
         configs = None if config is None else [config]
         found = self.codegen_variants(kernel, args=args, configs=configs, targets=[target], **options)
         if len(found) != 1:
@@ -389,6 +450,14 @@ class Session:
             raise CodegenError(
                 "args= is required: the kernel's arguments by name, e.g. args={'x_ptr': 'bf16', 'n': 4096}"
             )
+        if not isinstance(args, Mapping):
+            raise CodegenError(
+                "args=: expected the kernel's arguments by name, e.g. args={'x_ptr': 'bf16', 'n': 4096}, "
+                f"got {type(args).__name__} {args!r:.60}"
+            )
+        for what, tables in (("configs", configs or ()), ("add_configs", add_configs)):
+            if isinstance(tables, Mapping | str) or not all(isinstance(t, Mapping) for t in tables):
+                raise CodegenError(f"{what}=: expected a list of mappings, e.g. [{{'BLOCK': 128}}], got {tables!r:.60}")
         if isinstance(targets, str):
             targets = [targets]
         ref = _kernel_ref(kernel, name, python_path)
@@ -439,6 +508,7 @@ class Session:
     def _build(
         self, spec: Spec, kernels: Sequence[KernelSpec], targets: list[str] | None, where: str
     ) -> tuple[Codegen, ...]:
+        sourcetext.allow(spec.base_dir, *spec.python_path)  # the kernels' sources (asmscope.sourcetext)
         try:
             # the workers start as jobs need them: one variant needs one, not one per core
             plan = _plan_cached(spec, kernels, targets, self.cache.root, pool=self._pool)
@@ -493,7 +563,7 @@ class Session:
             kernel=each.key.kernel,
             target=each.key.target,
             config=MappingProxyType(dict(each.config)),
-            asm_path=each.asm_path,
+            asm_path=each.findings_path,
             histogram=MappingProxyType(data["histogram"]),
             hot_loop_histogram=MappingProxyType(data["hot_loop_histogram"]),
             categories=MappingProxyType(
@@ -505,9 +575,34 @@ class Session:
             by_line=by_line,
             findings=tuple(kept),
             rule_problems=tuple(str(p) for p in run.problems()),
+            out_of_scope=tuple(str(o) for o in vendor_out_of_scope(self.rules, [each.key.target])),
             model=kernel,
             analysis=analysis,
+            **self._status(each, trace),
         ), trace
+
+    def _status(self, each: Variant, trace: RuleTrace) -> dict[str, Any]:
+        ran, not_run = rule_status(
+            self._catalog, self.rules, trace, kernel=each.key.kernel, tags=each.tags, target=each.key.target,
+            config=dict(each.config),
+        )  # fmt: skip
+        return {
+            "rules_run": ran,
+            "rules_not_run": MappingProxyType(not_run),
+            "rule_names": MappingProxyType({r.id: r.name for r in self._catalog}),
+        }
+
+
+def _catalog(dirs: Sequence[Path]) -> tuple[Rule, ...]:
+    """Every rule of `dirs`, enabled or not (load_rules has already reported the broken ones)."""
+    found = []
+    for directory in dirs:
+        for path in rule_files(directory):
+            try:
+                found.append(read_rule_file(path))
+            except RuleLoadError:
+                continue
+    return tuple(found)
 
 
 _PRUNED: Any = object()  # a variant the autotuner prunes (kept so that it is not asked for again)

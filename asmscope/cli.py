@@ -19,14 +19,18 @@ import click
 from click.core import ParameterSource
 
 import asmscope
-from asmscope.commands.common import Failure
-from asmscope.commands.options import build_options
+from asmscope import sourcetext
+from asmscope.commands.common import Failure, kernel_sources
+from asmscope.commands.options import build_options, refuse_overwriting_inputs
 from asmscope.config import Config, ConfigError, find_config, load_config
 from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.findings import CheckReport, Severity
+from asmscope.fsutil import write_output
 from asmscope.interrupt import Terminated, terminate_as_interrupt
+from asmscope.limits import memory_problem, timeout_problem
 from asmscope.progress import shown
 from asmscope.report import DEFAULT_FORMAT, FORMATS, Reporter
+from asmscope.textsafe import no_command_lines, safe_field, safe_text
 
 FAIL_ON = ("error", "warning", "info", "never")
 fail_on_option = click.option(  # check and merge
@@ -38,12 +42,27 @@ fail_on_option = click.option(  # check and merge
 )
 
 
+def _tell_sources_not_read() -> None:
+    """Each source file a `.file` named and the run did not read (asmscope.sourcetext), once."""
+    refused = sourcetext.refused()
+    outside = [path for path, why in refused if why == sourcetext.OUTSIDE]
+    for path, why in refused:
+        if why != sourcetext.OUTSIDE:
+            click.echo(f"asmscope: note: source {safe_field(path)} not read: {why}", err=True)
+    if outside:  # installed libraries' files (triton's own) are the usual ones: one line for all
+        more = f" and {len(outside) - 1} more" if len(outside) > 1 else ""
+        click.echo(f"asmscope: note: source {safe_field(outside[0])}{more} not read: {sourcetext.OUTSIDE}", err=True)
+
+
 def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             with terminate_as_interrupt():  # SIGTERM/SIGHUP clean up as Ctrl-C does
-                return fn(*args, **kwargs)
+                try:
+                    return fn(*args, **kwargs)
+                finally:
+                    _tell_sources_not_read()
         except click.exceptions.ClickException:
             raise
         except (click.exceptions.Exit, click.exceptions.Abort, SystemExit):
@@ -52,13 +71,15 @@ def one_line_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             click.echo("asmscope: interrupted", err=True)
             sys.exit(exc.exit_code if isinstance(exc, Terminated) else 130)
         except Exception as exc:
+            _tell_sources_not_read()
             if isinstance(exc, AsmscopeError):
-                click.echo(f"asmscope: error: {exc}", err=True)
+                click.echo(f"asmscope: error: {safe_field(exc)}", err=True)
                 sys.exit(exc.exit_code)
             if click.get_current_context().find_root().params.get("debug"):
                 raise
             click.echo(
-                f"asmscope: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)", err=True
+                f"asmscope: internal error: {type(exc).__name__}: {safe_field(exc)} (rerun with --debug for details)",
+                err=True,
             )
             sys.exit(ExitCode.USAGE)
 
@@ -119,6 +140,30 @@ def main(config_file: str | None, debug: bool) -> None:
 # ----------------------------------------------------------------------------------------------
 
 
+class _Bounded(click.ParamType):
+    """A number within the input budget (asmscope.limits): nan, inf and absurd values are usage
+    errors (exit 2) with the accepted range, as the Python API refuses them."""
+
+    def __init__(self, name: str, convert: type, problem: Callable[[object], str | None]) -> None:
+        self.name, self._convert, self._problem = name, convert, problem
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return self.name.upper()
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            number = value if isinstance(value, self._convert) else self._convert(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a {'number' if self._convert is float else 'whole number'}", param, ctx)
+        if (why := self._problem(number)) is not None:
+            self.fail(why, param, ctx)
+        return number
+
+
+_TIMEOUT = _Bounded("seconds", float, timeout_problem)
+_MEMORY_MB = _Bounded("mb", int, memory_problem)
+
+
 def _compile_options() -> list[Callable[..., Any]]:
     """What to compile and how: spec, filters, parallelism, limits, cache."""
     return [
@@ -133,14 +178,14 @@ def _compile_options() -> list[Callable[..., Any]]:
         ),
         click.option(
             "--timeout",
-            type=click.FloatRange(min=1),
+            type=_TIMEOUT,
             default=300.0,
             show_default=True,
             help="Seconds per variant before its compile is killed.",
         ),
         click.option(
             "--memory-limit",
-            type=click.IntRange(min=256),
+            type=_MEMORY_MB,
             default=None,
             help="Address-space cap per compile worker, in MB.",
         ),
@@ -232,6 +277,22 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     )(fn)
 
 
+def triton_cache_option(multiple: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """--triton-cache [DIR]: the kernels a run compiled, from Triton's cache (no spec); alone,
+    Triton's own location (TRITON_CACHE_DIR, else ~/.triton/cache)."""
+    return click.option(
+        "--triton-cache",
+        "triton_cache",
+        is_flag=False,
+        flag_value="",
+        default=None,
+        multiple=multiple,
+        metavar="[DIR]",
+        help="Check the kernels in Triton's cache DIR (default: TRITON_CACHE_DIR or ~/.triton/cache) "
+        "instead of compiling a spec" + (" (give it twice: the two sides)." if multiple else "."),
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # check
 # ----------------------------------------------------------------------------------------------
@@ -246,6 +307,7 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     type=click.Path(dir_okay=False),
     help="Check these assembly files instead of compiling (repeatable).",
 )
+@triton_cache_option(multiple=False)
 @report_options
 @click.option(
     "--baseline", type=click.Path(dir_okay=False), help="Accepted findings: do not report those listed in this file."
@@ -277,21 +339,26 @@ def check(config: Config, **params: Any) -> None:
     """
     from asmscope.commands.check import run_check
 
-    if params["asm_files"]:
-        # The config's spec is a default for compiling; it does not conflict with --asm.
+    if params["asm_files"] or params.get("triton_cache") is not None:
+        # The config's spec (and its targets) are defaults for compiling: they do not apply to
+        # --asm, whose files name their own target (only a --target on the command line does),
+        # nor to --triton-cache
         ctx = click.get_current_context()
-        for name in ("spec", "kernel_filter"):
+        for name in ("spec", "kernel_filter", "targets") if params["asm_files"] else ("spec",):
             if ctx.get_parameter_source(name) is not ParameterSource.COMMANDLINE:
                 params[name] = None
     options = build_options(config, params, with_rules=True)
     report = run_check(options)
+    if options.output is not None:
+        sources = {f.source.file for f in report.findings if f.source is not None} | kernel_sources(options)
+        refuse_overwriting_inputs(options, sources)
     with shown(not options.quiet):
         _emit(report_text(report, options.fmt, options.full), options.output)
     if options.asm_files:
         # A file the user handed in that does not parse is bad input (exit 2), not a failed variant.
         unreadable = [e for e in report.errors if e.kind == "parse-error"]
         for err in unreadable:
-            click.echo(f"asmscope: error: {err.message}", err=True)
+            click.echo(f"asmscope: error: {safe_field(err.message)}", err=True)
         if unreadable:
             sys.exit(ExitCode.USAGE)
     code = exit_code(report, options.fail_on)
@@ -334,10 +401,17 @@ def exit_reason(report: CheckReport, fail_on: str) -> str:
     return f"{n} finding(s) at or above --fail-on {fail_on}"
 
 
+def _printable(text: str, fmt: str) -> str:
+    """A command's own output made safe to print (textsafe): a text table with its control
+    characters shown; JSON and generated Python (whose encoders escape them) with no line that
+    GitHub Actions would run as a command."""
+    return no_command_lines(text) if fmt in ("json", "python") else safe_text(text)
+
+
 def _emit(text: str, output: Path | None) -> None:
     if output is not None:
         try:
-            output.write_text(text, encoding="utf-8")
+            write_output(output, text.encode("utf-8"))
         except OSError as exc:
             raise Failure(f"cannot write {output}: {exc.strerror}") from None
     else:
@@ -395,10 +469,11 @@ def prune(config: Config, **params: Any) -> None:
     else:
         text = render_table(pruning)
     with shown(not options.quiet):
-        _emit(text, options.output)
+        _emit(_printable(text, options.fmt), options.output)
     for k in pruning.kernels:
         if k.not_judged:
-            click.echo(f"asmscope: error: {k.kernel}@{k.target} not pruned: {k.not_judged}", err=True)
+            why = f"{safe_field(k.kernel)}@{k.target} not pruned: {safe_field(k.not_judged)}"
+            click.echo(f"asmscope: error: {why}", err=True)
     sys.exit(ExitCode.VARIANT_FAILURE if any(k.not_judged for k in pruning.kernels) else ExitCode.OK)
 
 
@@ -512,6 +587,7 @@ def merge(reports: tuple[str, ...], fmt: str, output: str | None, full: bool, fa
 )
 @click.option("--toolchain-a", help="Build side A with this Triton (as --toolchain; default: the installed one).")
 @click.option("--toolchain-b", help="Build side B with this Triton (as --toolchain; default: the installed one).")
+@triton_cache_option(multiple=True)
 @click.pass_obj
 @one_line_errors
 def diff(config: Config, ref_a: str, ref_b: str, **params: Any) -> None:
@@ -590,7 +666,7 @@ def bisect(config: Config, **params: Any) -> None:
     report = run_bisect(options)
     text = render_json(report) if options.fmt == "json" else render_table(report)
     with shown(not options.quiet):
-        _emit(text, options.output)
+        _emit(_printable(text, options.fmt), options.output)
     if report.unmeasured:
         sys.exit(ExitCode.VARIANT_FAILURE)
     if options.fail_on_change and report.changed:
@@ -618,6 +694,10 @@ def bisect(config: Config, **params: Any) -> None:
 @click.option("--loops", is_flag=True, help="Per-loop tables.")
 @click.option("--asm", "show_asm", is_flag=True, help="The assembly annotated with source lines.")
 @click.option(
+    "--ir", "ir_stage", type=click.Choice(["ttgir"]), default=None,
+    help="Triton's IR: each op with its layout, per-thread vector width and the ISA lines it became (docs/ir.md).",
+)  # fmt: skip
+@click.option(
     "--pressure",
     is_flag=True,
     help="Live registers per instruction: the peak against the allocation, the Python lines that hold it, "
@@ -629,10 +709,11 @@ def bisect(config: Config, **params: Any) -> None:
 )  # fmt: skip
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
 @click.option(
-    "--timeout", type=click.FloatRange(min=1), default=300.0, show_default=True,
+    "--timeout", type=_TIMEOUT, default=300.0, show_default=True,
     help="Seconds the kernel's module may take to import and plan, and its compile to run, before it is killed.",
 )  # fmt: skip
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
+@triton_cache_option(multiple=False)
 @click.pass_obj
 @one_line_errors
 def inspect(config: Config, what: str, **params: Any) -> None:
@@ -655,8 +736,12 @@ def inspect(config: Config, what: str, **params: Any) -> None:
     data = inspect_kernel(kernel, analysis, variant)
     if params["pressure"]:  # computed only when asked for
         data["pressure"] = pressure_json(kernel, analysis, variant.source_here)
+    if params["ir_stage"]:
+        from asmscope.ir.view import ir_json, render_ir
+
+        data["ir"] = ir_json(kernel, variant, params["ir_stage"])
     if params["fmt"] == "json":
-        click.echo(json.dumps(data, indent=2))
+        click.echo(_printable(json.dumps(data, indent=2), "json"))
         return
     parts = [render_table(data)]
     if params["loops"]:
@@ -665,9 +750,11 @@ def inspect(config: Config, what: str, **params: Any) -> None:
         parts.append(render_by_line(kernel, variant.source_here))
     if params["pressure"]:
         parts.append(render_pressure(data))
+    if params["ir_stage"]:
+        parts.append(render_ir(data["ir"]))
     if params["show_asm"]:
         parts.append(render_annotated_asm(kernel, variant.source_here))
-    click.echo("\n".join(parts), nl=False)
+    click.echo(_printable("\n".join(parts), "table"), nl=False)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -677,6 +764,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
 
 @main.command(name="list")
 @click.option("--spec", type=click.Path(dir_okay=False), help="Kernel spec file (default: from config).")
+@triton_cache_option(multiple=False)
 @click.option("--target", "targets", multiple=True, help="Only this target, e.g. gfx950 (repeatable).")
 @click.option("--cache-dir", type=click.Path(file_okay=False), default=None, help=_CACHE_DIR_HELP)
 @click.option(
@@ -686,7 +774,7 @@ def inspect(config: Config, what: str, **params: Any) -> None:
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, help="Worker processes (default: CPU cores).")
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=1),
+    type=_TIMEOUT,
     default=300.0,
     show_default=True,
     help="Seconds a kernel's module may take to import and plan.",
@@ -699,12 +787,40 @@ def list_(config: Config, **params: Any) -> None:
     from asmscope.commands.listing import list_kernels, render_list
 
     rows = list_kernels(build_options(config, params))
-    click.echo(render_list(rows, params["fmt"]), nl=False)
+    click.echo(_printable(render_list(rows, params["fmt"]), params["fmt"]), nl=False)
     failed = [r for r in rows if r.error]
     for row in failed:
-        click.echo(f"asmscope: error: kernel {row.kernel!r} ({row.target}): {row.error}", err=True)
+        why = f"kernel {safe_field(repr(row.kernel))} ({row.target}): {safe_field(row.error)}"
+        click.echo(f"asmscope: error: {why}", err=True)
     if failed:
         sys.exit(ExitCode.VARIANT_FAILURE)
+
+
+@main.command(name="spec-from")
+@triton_cache_option(multiple=False)
+@click.option(
+    "--output", "-o", type=click.Path(dir_okay=False), default="asmscope.toml", show_default=True,
+    help="Write the spec here.",
+)  # fmt: skip
+@click.option("--force", is_flag=True, help="Replace the output file if it exists.")
+@click.pass_obj
+@one_line_errors
+def spec_from(config: Config, triton_cache: str | None, output: str, force: bool) -> None:
+    """Write the spec (asmscope.toml) that reproduces the kernels in Triton's cache: each
+    kernel's function, arguments, targets and configs (an autotuned kernel keeps its whole
+    autotune list). Constexprs Triton's cache does not keep are named on stderr."""
+    from asmscope.commands.common import Failure
+    from asmscope.commands.specfrom import write_spec
+    from asmscope.tritoncache import CacheDirError, default_triton_cache_dir
+
+    root = Path(triton_cache) if triton_cache else default_triton_cache_dir()
+    try:
+        warnings = write_spec(root, Path(output), Path.cwd(), force)
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    for warning in warnings:
+        click.echo(f"asmscope: warning: {warning}", err=True)
+    click.echo(f"asmscope: wrote {output}; check it with `asmscope check --spec {output}`", err=True)
 
 
 @main.command(name="rules")
@@ -782,6 +898,7 @@ def cache_info(cache_dir: str | None) -> None:
     click.echo(f"location:        {stats.root}")
     click.echo(f"compile records: {stats.records}")
     click.echo(f"asm files:       {stats.asm_files}")
+    click.echo(f"IR files:        {stats.ir_files}")
     click.echo(f"result entries:  {stats.parse_entries}")
     click.echo(f"size:            {stats.bytes / 1e6:.1f} MB")
     from asmscope.compile.toolchain import installed_envs, toolchains_dir
@@ -800,16 +917,22 @@ def cache_clear(cache_dir: str | None, toolchains: bool) -> None:
     """Remove every cache entry (and, with --toolchains, every toolchain environment) of a cache
     asmscope made: a directory without its marker file loses nothing."""
     from asmscope.commands.common import open_cache
+    from asmscope.compile import default_cache_dir
 
-    cache = open_cache(Path(cache_dir) if cache_dir else None)
-    cleared = cache.clear()
-    click.echo(f"removed {cleared.removed} cache files")
-    for entry, why in cleared.left:
-        click.echo(f"asmscope: note: left {cache.root / entry}: {why}", err=True)
-    if toolchains:
+    root = Path(cache_dir) if cache_dir else default_cache_dir()
+    if not root.exists() or (root.is_dir() and not any(root.iterdir())):
+        # nothing to clear: opening the cache would make the directory and mark it as asmscope's
+        click.echo(f"removed 0 cache files ({root} holds no cache)")
+    else:
+        cache = open_cache(root)
+        cleared = cache.clear()
+        click.echo(f"removed {cleared.removed} cache files")
+        for entry, why in cleared.left:
+            click.echo(f"asmscope: note: left {cache.root / entry}: {why}", err=True)
+    if toolchains:  # ($ASMSCOPE_TOOLCHAINS_DIR may hold them elsewhere, beside no cache)
         from asmscope.compile.toolchain import remove_envs
 
-        envs = remove_envs(cache.root)
+        envs = remove_envs(root)
         click.echo(f"removed {envs.removed} toolchain environments")
         if envs.interrupted:
             click.echo(f"removed {envs.interrupted} interrupted toolchain builds")

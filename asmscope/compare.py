@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from asmscope import isa_nvidia
 from asmscope.findings import Finding, RuleProblem, VariantError, VariantKey, VariantSummary
-from asmscope.isa import category_of
+from asmscope.isa.amdgcn.instructions import category_of
+from asmscope.isa.sass import instructions as isa_nvidia
 from asmscope.model import Category
 
 # Metrics every variant summary carries, in display order. Higher is worse for all but occupancy.
@@ -74,6 +74,17 @@ class VariantDiff:
     # category `vmem_buffer`, code size), where it changed: the user asked about it, so a rise
     # is a regression (64 more narrow stores is what `--metric 'buffer_store*'` guards against).
     asked: tuple[Change, ...] = ()
+    # Which of Triton's stages changed (None: a side has no IR to compare), and the TTGIR layout
+    # definitions only one side has ("+..." the new side's, "-..." the old side's)
+    ttgir_changed: bool | None = None
+    llir_changed: bool | None = None
+    layouts_changed: tuple[str, ...] = ()
+    code_changed: bool = False
+
+    @property
+    def backend_change(self) -> bool:
+        """The machine code changed under identical TTGIR: LLVM or ptxas did it, not Triton's passes."""
+        return self.ttgir_changed is False and self.code_changed
 
     @property
     def size(self) -> int:
@@ -313,7 +324,25 @@ def _diff_variant(a: VariantSummary, b: VariantSummary, asked: Sequence[str] = (
         if uses_agprs and total_a is not None and total_b is not None
         else None,
         asked=_asked_changes(a, b, asked),
+        **_stage_changes(a, b),
     )
+
+
+def _stage_changes(a: VariantSummary, b: VariantSummary) -> dict:
+    """ttgir_changed, llir_changed, layouts_changed and code_changed of a variant's two sides."""
+    ia, ib = dict(a.ir), dict(b.ir)
+
+    def changed(stage: str) -> bool | None:
+        return None if stage not in ia or stage not in ib else ia[stage] != ib[stage]
+
+    la, lb = set(a.layouts), set(b.layouts)
+    layouts = tuple(f"-{x}" for x in sorted(la - lb)) + tuple(f"+{x}" for x in sorted(lb - la)) if ia and ib else ()
+    return {
+        "ttgir_changed": changed("ttgir"),
+        "llir_changed": changed("llir"),
+        "layouts_changed": layouts,
+        "code_changed": bool(a.code_sha256) and bool(b.code_sha256) and a.code_sha256 != b.code_sha256,
+    }
 
 
 def _total_vgpr(metrics: Mapping[str, int | None]) -> int | None:

@@ -25,7 +25,7 @@ from asmscope.errors import AsmscopeError
 from asmscope.fsutil import read_regular_text
 
 # Keys that belong to the kernel spec rather than to a command-line flag.
-SPEC_KEYS = frozenset({"kernel", "shapes", "python-path", "targets"})
+SPEC_KEYS = frozenset({"kernel", "shapes", "python-path", "targets", "env", "knobs"})
 # Tables of their own: the config spelling of --set and --severity.
 TABLE_KEYS = frozenset({"settings", "severity"})
 TABLE_FLAGS = {"set": "settings", "severity": "severity"}
@@ -189,4 +189,3 @@ def load_config(path: Path) -> Config:
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: [tool.asmscope] must be a table")
     return Config(path.resolve(), table)
-

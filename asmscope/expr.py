@@ -4,6 +4,7 @@
     matrix_instr_nonkdim not in [16] and min(BLOCK_M, BLOCK_N) >= 32
     passes + 3 + (1 if target == "gfx950" and passes != 2 else 0)
     cdiv(K, 128)
+    next_power_of_2(N)
 
 The grammar (expr.lark) is parsed once by Lark's LALR parser and turned into a tree of frozen
 nodes; evaluation walks that tree against a plain mapping of names. There is no `eval`, no
@@ -63,7 +64,22 @@ def _cdiv(a: object, b: object) -> int:
     return -(-a // b)
 
 
-FUNCTIONS: dict[str, Callable[..., object]] = {"cdiv": _cdiv, "min": min, "max": max}
+def _next_power_of_2(n: object) -> int:
+    # triton.next_power_of_2's bit smearing, so a spec's block size is the one the launcher computes
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n < 1 << 64:
+        raise TypeError("next_power_of_2 takes an integer from 0 to 2**64 - 1")
+    n -= 1
+    for shift in (1, 2, 4, 8, 16, 32):
+        n |= n >> shift
+    return n + 1
+
+
+FUNCTIONS: dict[str, Callable[..., object]] = {
+    "cdiv": _cdiv,
+    "min": min,
+    "max": max,
+    "next_power_of_2": _next_power_of_2,
+}
 
 _BINARY: dict[str, Callable[[object, object], object]] = {
     "+": operator.add,

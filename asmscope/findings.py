@@ -72,6 +72,34 @@ def path_tail(path: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class IRNote:
+    """What Triton's TTGIR says about a finding's memory instruction (docs/ir.md): the op it came
+    from, the op's layout, and the per-thread width the layout allows, with why."""
+
+    op: str  # "tt.store", "amdg.buffer_store"
+    layout: str | None  # "#mma"
+    layout_text: str | None  # its definition, "#ttg.amd_mfma<{...}>"
+    vector_bits: int | None
+    why: str = ""
+    ttgir_line: int | None = None
+
+    def line(self) -> str:
+        """One line for the table, markdown and HTML reports."""
+        width = f"{self.vector_bits}-bit per thread" if self.vector_bits is not None else "width unknown"
+        return f"IR: {self.op} with layout {self.layout or '?'} = {self.layout_text or '?'}: {width} ({self.why})"
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "op": self.op,
+            "layout": self.layout,
+            "layout_text": self.layout_text,
+            "vector_bits": self.vector_bits,
+            "why": self.why,
+            "ttgir_line": self.ttgir_line,
+        }
+
+
+@dataclass(frozen=True, slots=True)
 class Finding:
     rule: str  # "AS001"
     name: str  # "narrow-store-in-wgrad"
@@ -89,6 +117,9 @@ class Finding:
     # Where the instruction sits when no `.loc` names a Python line (hand-written asm): the
     # nearest label at or above it and how many instructions below it, e.g. ".LBB0_3+12".
     anchor: str = ""
+    # Where TTGIR explains the instruction (a global load or store of a compiled variant); not
+    # part of the fingerprint
+    ir: IRNote | None = None
 
     @property
     def fingerprint(self) -> str:
@@ -193,6 +224,13 @@ class VariantSummary:
     # the variant's Variant.moved_sources (in this run's place, as asm_path): its asm's source
     # paths name another checkout, whose files are this one's (the html report reads them here)
     moved_sources: tuple[str, str] | None = None
+    # NVIDIA: the SASS listing kept beside the cubin (Variant.listing_path), whose lines the
+    # findings' asm lines count; None where asm_path is itself the listing
+    listing_path: str | None = None
+    # Triton's IR stages of a compiled variant (docs/ir.md): (stage, fingerprint of the text
+    # without source locations), and the TTGIR's layout definitions; () where not known
+    ir: tuple[tuple[str, str], ...] = ()
+    layouts: tuple[str, ...] = ()
 
     def metric(self, name: str) -> int | None:
         return dict(self.metrics).get(name)
@@ -275,6 +313,7 @@ def finding_to_dict(f: Finding) -> dict[str, object]:
         "detail": f.detail,
         "llvm_miss": f.llvm_miss,
         "anchor": f.anchor,
+        **({"ir": f.ir.to_dict()} if f.ir is not None else {}),
     }
 
 
@@ -293,6 +332,7 @@ def finding_from_dict(data: dict) -> Finding:
         detail=data.get("detail", ""),
         llvm_miss=bool(data.get("llvm_miss", False)),
         anchor=data.get("anchor", ""),
+        ir=IRNote(**data["ir"]) if isinstance(data.get("ir"), dict) else None,
     )
 
 

@@ -32,8 +32,8 @@ from pathlib import Path
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, VariantKey
+from asmscope.isa.sass.launch import SASS_SUFFIX
 from asmscope.model import Module
-from asmscope.pipeline import SASS_SUFFIX
 from asmscope.rules import Rule, RuleLoadError, RuleSet
 from asmscope.rules.schema import resolve_settings
 from asmscope.variant import Variant
@@ -178,7 +178,7 @@ def _ptxas_logs(text: str) -> list[tuple[int, str]]:
 
 def run_fixture(rule: Rule, path: Path) -> FixtureResult:
     """Check `rule` on every kernel of the fixture, each with the context its header gives."""
-    from asmscope.parse import parse_module, sass
+    from asmscope.isa import parse_module
 
     data = path.read_bytes()
     text = data.decode("utf-8")
@@ -187,7 +187,7 @@ def run_fixture(rule: Rule, path: Path) -> FixtureResult:
             # the marks blanked (the grammar has no comment after `;`), every line where it was
             code = Path(tmp) / path.name
             code.write_text(_SASS_MARK.sub("", text), encoding="utf-8")
-            result = _run(rule, path, text, code, sass.parse_sass(code.read_text(encoding="utf-8"), str(code)))
+            result = _run(rule, path, text, code, parse_module(code.read_text(encoding="utf-8"), str(code)))
         return replace(result, findings=tuple(replace(f, asm_path=str(path)) for f in result.findings))
     return _run(rule, path, text, path, parse_module(text, str(path)))
 

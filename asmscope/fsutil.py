@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import errno
+import json
 import os
 import shutil
 import stat
 import tempfile
 from pathlib import Path
+
+from asmscope.limits import MAX_JSON_DEPTH, json_depth
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -30,6 +33,52 @@ def atomic_write(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def write_output(path: Path, data: bytes) -> None:
+    """Write a report or baseline the user named: a regular file (or a new one) is replaced
+    atomically (atomic_write: a full disk or `ulimit -f` leaves the old file whole, never a
+    part), keeping its mode (a new one gets the umask's); a device or FIFO (`/dev/stdout`) is
+    written in place. The directory must exist. Raises OSError."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "is a directory", str(path))
+        with open(path, "wb") as f:
+            f.write(data)
+        return
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, f"no directory {path.parent}", str(path))
+    if info is not None:
+        mode = stat.S_IMODE(info.st_mode)
+    else:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file (an existing one by device and inode, through links and
+    `..`; a new one by its resolved path)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a.resolve() == b.resolve()
 
 
 # The most asmscope reads of one input file: a kernel's assembly is a few MB; rule, spec and
@@ -81,6 +130,18 @@ def read_regular_text(path: Path | str, limit: int = MAX_TEXT_BYTES) -> str:
         raise UnreadableInput(errno.EILSEQ, why, str(path)) from None
 
 
+def load_json(data: bytes | str, max_depth: int = MAX_JSON_DEPTH) -> object:
+    """json.loads, with nesting bounded: ValueError (one line) for text that is not JSON or
+    nests lists and objects deeper than `max_depth`, never a RecursionError."""
+    try:
+        value = json.loads(data)
+    except RecursionError:
+        raise ValueError(f"nested deeper than {max_depth} levels") from None
+    if json_depth(value) > max_depth:
+        raise ValueError(f"nested deeper than {max_depth} levels")
+    return value
+
+
 def _kind(mode: int) -> str:
     for test, name in (
         (stat.S_ISDIR, "a directory"),
@@ -103,3 +164,9 @@ def discard(path: Path) -> None:
             path.unlink()
     except OSError:
         pass
+
+
+def is_installed(path: str) -> bool:
+    """Code of an installed package (Triton's own library, ...), not the user's: a source line
+    there is reported at the innermost frame of the user's code that inlined it."""
+    return "/site-packages/" in path or "/dist-packages/" in path or "/triton/language/" in path

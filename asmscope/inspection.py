@@ -70,6 +70,8 @@ def inspect_kernel(kernel: Kernel, analysis: KernelAnalysis, variant: Variant) -
         "config": dict(variant.config),
         "triton_version": variant.triton_version,
         "asm_file": variant.asm_path,
+        # the file whose lines asm line numbers count: asm_file, or a cubin's SASS listing beside it
+        "listing_file": variant.findings_path,
         # not for a raw .s; for a cubin where Triton's metadata lies beside it
         "launch_lds_known": variant.launch_lds_bytes is not None or res.launch_shared_bytes is not None,
         "instructions": len(kernel.instructions),
@@ -164,10 +166,12 @@ def _loop_json(stats: LoopStats, is_hot: bool) -> dict[str, Any]:
 def render_table(data: Mapping[str, Any], top: int = 15) -> str:
     cfg = ",".join(f"{k}={v}" for k, v in data["config"].items()) or "-"
     triton = data["triton_version"] or "?"
+    listing = data.get("listing_file", data["asm_file"])
     out = [
         f"{data['kernel']} @ {data['target']}   ({data['instructions']} instructions, triton {triton})",
         f"config: {cfg}",
         f"asm:    {data['asm_file']}",
+        *([f"sass:   {listing}"] if listing != data["asm_file"] else []),
         "",
         tabulate(
             [(name, v["kernel"], v["hot_loop"]) for name, v in data["categories"].items()],

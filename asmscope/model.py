@@ -43,7 +43,7 @@ class Category(str, Enum):
     NOP = "nop"
     END = "end"
     UNKNOWN = "unknown"
-    # NVIDIA SASS (asmscope.isa_nvidia); branch, end, nop and unknown are shared with AMD
+    # NVIDIA SASS (asmscope.isa.sass.instructions); branch, end, nop and unknown are shared with AMD
     ALU = "alu"  # per-thread integer, float, conversion, move, shuffle
     UNIFORM = "uniform"  # the uniform datapath (U* opcodes: one value per warp)
     TENSOR_CORE = "tensor_core"  # HMMA, HGMMA, QGMMA, IGMMA, UTC*MMA
@@ -123,7 +123,7 @@ KIND_SPAN = {
     RegKind.AGPR: 256,
     RegKind.TTMP: 16,
     RegKind.NV_R: 255,
-    RegKind.NV_UR: 63,
+    RegKind.NV_UR: 255,  # sm_100 and later: UR0..UR254 (sm_90: UR0..UR62, isa_nvidia.uniform_registers)
     RegKind.NV_P: 7,
     RegKind.NV_UP: 7,
 }

@@ -25,21 +25,25 @@ from pathlib import Path
 
 import asmscope
 from asmscope.analysis import KernelAnalysis, analyze
+from asmscope.analysis.cfg import NestingError
 from asmscope.compare import VariantSummary, summary_metrics
 from asmscope.findings import (
     Finding,
+    OutOfScope,
     VariantError,
     finding_from_dict,
     finding_to_dict,
 )
 from asmscope.fsutil import atomic_write, discard, read_regular
 from asmscope.interrupt import deferred, die_with_parent
-from asmscope.model import Kernel, Module, Resources
-from asmscope.parse import ParseError, parse_module, sass
-from asmscope.parse.ptxas_log import read_ptxas_log
+from asmscope.ir.explain import explain
+from asmscope.ir.files import ir_facts
+from asmscope.isa import ParseError, ReadContext, parse_module
+from asmscope.isa.sass import reader as sass
+from asmscope.model import Kernel
 from asmscope.progress import progress_bar
 from asmscope.rules import Rule, RuleLoadError, RuleRun, RuleSet, RuleTrace, Unapplied, VariantContext
-from asmscope.targets import TARGETS
+from asmscope.targets import TARGETS, lookup
 from asmscope.variant import Variant, lds_bytes
 
 
@@ -136,8 +140,9 @@ def check_variants(
     bar.close()
     for i in sorted(checked):
         run.record(checked[i].trace)
+    here = {i: keep_listing(variants[i]) for i in checked}  # a cached result's listing may have gone since
     summaries = tuple(
-        located_here(s, variants[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
+        located_here(s, here[i]) for i in range(len(variants)) if i in checked for s in checked[i].summaries
     )
     return Evaluation(
         summaries, tuple(errors), tuple(run.problems()), hits, tuple(run.unselected()), tuple(run.unapplied())
@@ -151,6 +156,45 @@ def rules_run_on(rules: RuleSet, traces: Sequence[RuleTrace]) -> Evaluation:
     for trace in traces:
         run.record(trace)
     return Evaluation((), (), tuple(run.problems()), 0, tuple(run.unselected()), tuple(run.unapplied()))
+
+
+_VENDOR_NAMES = {"amd": "AMD", "nvidia": "NVIDIA"}
+
+
+def vendor_out_of_scope(rules: RuleSet, targets: Sequence[str]) -> tuple[OutOfScope, ...]:
+    """The rules whose vendor scope (Rule.vendors) leaves out some of the variants checked
+    (`targets`: each variant's target): out of scope for those, not "run with no findings".
+    The reason names the vendor the rule is for and the vendor of the variants it left out;
+    rules left out of the same variants share the reason word for word, so a report can group
+    them."""
+    vendors = {lookup(t).vendor for t in set(targets)} - {""}
+    out = []
+    for rule in rules.rules:
+        outside = sorted(vendors - set(rule.vendors))
+        if not outside:
+            continue
+        names = " and ".join(_VENDOR_NAMES.get(v, v) for v in rule.vendors)
+        others = " and ".join(_VENDOR_NAMES.get(v, v) for v in outside)
+        # (no counts: shards of one run say it word for word, and merge unites them)
+        out.append(
+            OutOfScope(rule.id, rule.name, f"{VENDOR_SCOPE}{names} code only: out of scope for the {others} variants")
+        )
+    return tuple(out)
+
+
+VENDOR_SCOPE = "a rule for "  # how vendor_out_of_scope's reasons begin (merge keeps those)
+
+
+def vendor_scope_reason(rule: Rule, targets: Sequence[str]) -> str | None:
+    """Why a rule ran on none of the variants for its vendor scope, or None if one is in it."""
+    vendors = {lookup(t).vendor for t in targets}
+    if not targets or not vendors or "" in vendors or vendors & set(rule.vendors):
+        return None
+    names = " and ".join(_VENDOR_NAMES.get(v, v) for v in rule.vendors)
+    return (
+        f"it applies to {names} code only ({rule.vendors_from}) and every variant checked is for "
+        f"{', '.join(sorted(set(targets)))}"
+    )
 
 
 def named_rules_not_run(
@@ -239,10 +283,16 @@ def located_here(summary: VariantSummary, variant: Variant) -> VariantSummary:
     def here(f: Finding) -> Finding:
         if f.source is not None and (path := variant.source_here(f.source.file)) != f.source.file:
             f = replace(f, source=replace(f.source, file=path))
-        return f if f.asm_path == variant.asm_path else replace(f, asm_path=variant.asm_path)
+        return f if f.asm_path == variant.findings_path else replace(f, asm_path=variant.findings_path)
 
     findings = tuple(here(f) for f in summary.findings)
-    return replace(summary, findings=findings, asm_path=variant.asm_path, moved_sources=variant.moved_sources)
+    return replace(
+        summary,
+        findings=findings,
+        asm_path=variant.asm_path,
+        moved_sources=variant.moved_sources,
+        listing_path=variant.listing_path,
+    )
 
 
 def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnalysis]] | VariantError:
@@ -255,15 +305,25 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
     except OSError as exc:
         return VariantError(variant.key, "parse-error", f"cannot read {variant.asm_path}: {exc.strerror}")
     try:
-        if sass.is_cubin(text):
-            module = sass.parse_cubin(text, variant.asm_path, triton_launch(variant))
-        elif variant.asm_path.endswith(SASS_SUFFIX):  # nvdisasm's text (rule fixtures)
-            module = _with_ptxas_facts(sass.parse_sass(text.decode("utf-8", "replace"), variant.asm_path), variant)
-        else:
-            module = parse_module(text, variant.asm_path)
+        module = parse_module(text, variant.asm_path, replace(read_context(variant), keep_listing=_keeper(variant)))
+        shared = module.kernels[0].resources.launch_shared_bytes if module.kernels else None
+        if variant.launch_lds_bytes is None and shared is not None:
+            # a given cubin: the `shared` of Triton's metadata beside it is the launch's dynamic
+            # shared memory, the same fact a compiled variant carries (AS063, occupancy, reports)
+            variant = replace(variant, launch_lds_bytes=shared)
     except ParseError as exc:
         return VariantError(variant.key, "parse-error", str(exc))
+    except Exception as exc:  # a reader's fault on one file is that variant's, never the run's end (#45)
+        reason = f"{variant.asm_path}: the reader failed on this file ({type(exc).__name__}: {exc})"
+        return VariantError(variant.key, "parse-error", reason)
     given = variant.key.target
+    if module.target and module.target not in TARGETS:
+        # no target descriptor (limits, hazard tables, occupancy): nothing could be checked right
+        return VariantError(
+            variant.key,
+            "parse-error",
+            f"{variant.asm_path}: unsupported target {module.target}: asmscope checks {', '.join(TARGETS)}",
+        )
     if variant.key.asm and given and module.target in TARGETS and module.target != given:
         # `check --asm FILE --target`: gfx950's hazard tables on gfx942 code flag what is no
         # hazard there and miss what is (rule fixtures check one file as several targets on purpose)
@@ -298,45 +358,61 @@ def analyze_variant(variant: Variant) -> list[tuple[Variant, Kernel, KernelAnaly
             each = variant
         else:  # a raw asm file: every kernel in it, by its own name (and, for --asm, its file)
             each = replace(variant, key=replace(variant.key, kernel=kernel.name, target=target))
-        analysis = analyze(
-            kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0, features=module.features
-        )
+        try:
+            analysis = analyze(
+                kernel, each.key.target or None, dynamic_lds_bytes=each.launch_lds_bytes or 0, features=module.features
+            )
+        except NestingError as exc:
+            return VariantError(variant.key, "parse-error", f"{variant.asm_path}: kernel {kernel.name!r}: {exc}")
         out.append((each, kernel, analysis))
     return out
 
 
-SASS_SUFFIX = ".sass"
+def _keeper(variant: Variant) -> Callable[[str], str] | None:
+    """What keeps a cubin's SASS listing where the variant says (its listing_path), so that
+    findings name a file an editor opens at their line: the path written, or the cubin's own
+    where none is kept or the write fails (the cache directory read-only, say)."""
+    if variant.listing_path is None:
+        return None
+    where = Path(variant.listing_path)
+
+    def keep(listing: str) -> str:
+        data = listing.encode("utf-8")
+        try:
+            if not (where.is_file() and read_regular(where) == data):  # as this nvdisasm printed it
+                atomic_write(where, data)
+        except OSError:
+            return variant.asm_path
+        return str(where)
+
+    return keep
 
 
-def _with_ptxas_facts(module: Module, variant: Variant) -> Module:
-    """SASS text carries no resource table: what the cubin's would say comes from the variant's
-    ptxas log (registers, stack frame, spill bytes) and its config's num_warps (the block)."""
-    log = variant.ptxas_log
-    report = read_ptxas_log(log) if log is not None else None
+def keep_listing(variant: Variant) -> Variant:
+    """A checked variant whose listing is to be kept and is missing (a result from the results
+    cache whose listing was removed since, or a write that failed): the listing written again
+    from the cubin, or the variant's findings pointed back at the cubin where it cannot be."""
+    if variant.listing_path is None or Path(variant.listing_path).is_file():
+        return variant
+    try:
+        listing = sass.disassemble(read_regular(variant.asm_path), variant.asm_path)
+    except (OSError, ParseError):
+        return replace(variant, listing_path=None)
+    keep = _keeper(variant)
+    assert keep is not None
+    return variant if keep(listing) == variant.listing_path else replace(variant, listing_path=None)
+
+
+def read_context(variant: Variant) -> ReadContext:
+    """What a variant tells its ISA's reader beyond the file: its target, its config's
+    num_warps, the dynamic shared memory Triton launches it with, and its assembler's log."""
     num_warps = dict(variant.config).get("num_warps")
-    block = num_warps * 32 if isinstance(num_warps, int) else None
-
-    def known(res: Resources) -> Resources:
-        if report is not None:
-            res = replace(
-                res,
-                registers=report.registers,
-                scratch_bytes=report.stack_frame_bytes,
-                spill_store_bytes=report.spill_store_bytes,
-                spill_load_bytes=report.spill_load_bytes,
-            )
-        return replace(res, max_flat_workgroup_size=block, wavefront_size=32) if block else res
-
-    return replace(module, kernels=tuple(replace(k, resources=known(k.resources)) for k in module.kernels))
-
-
-def triton_launch(variant: Variant) -> sass.TritonLaunch | None:
-    """How Triton launches a cubin: for a variant compiled here, its config's num_warps and the
-    dynamic shared memory of its metadata; for a given cubin, the metadata `.json` beside it."""
-    num_warps = dict(variant.config).get("num_warps")
-    if isinstance(num_warps, int) and variant.launch_lds_bytes is not None:
-        return sass.TritonLaunch(variant.asm_path, num_warps, variant.launch_lds_bytes, variant.key.target or None)
-    return sass.metadata_beside(variant.asm_path)
+    return ReadContext(
+        target=variant.key.target or None,
+        num_warps=num_warps if isinstance(num_warps, int) else None,
+        launch_shared_bytes=variant.launch_lds_bytes,
+        assembler_log=variant.ptxas_log,
+    )
 
 
 def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
@@ -344,7 +420,7 @@ def _check_one(variant: Variant, run: RuleRun) -> _Checked | VariantError:
     if isinstance(analysed, VariantError):
         return analysed
     checked = evaluate_rules(analysed, run)
-    summaries = tuple(summarize(*a, findings) for a, (findings, _) in zip(analysed, checked))
+    summaries = tuple(summarize(*a, explain(a[0], a[1], findings)) for a, (findings, _) in zip(analysed, checked))
     return _Checked(summaries, _merge_traces([trace for _, trace in checked]))
 
 
@@ -387,6 +463,10 @@ def summarize(
             "blocks_per_sm": analysis.sm_occupancy.blocks_per_sm if analysis.sm_occupancy else None,
         }
     )
+    if variant.ir_fingerprints:  # from the compile record
+        ir, layouts = variant.ir_fingerprints, variant.ttgir_layouts
+    else:
+        ir, layouts = ir_facts(variant.ir) if variant.ir else ((), ())
     stream = hashlib.sha256()
     for ins in kernel.instructions:
         stream.update(repr((ins.mnemonic, ins.operands, ins.modifiers)).encode() + b"\n")
@@ -396,6 +476,8 @@ def summarize(
         metrics,
         tuple(findings),
         code_sha256=stream.hexdigest(),
+        ir=ir,
+        layouts=layouts,
     )
 
 
@@ -410,6 +492,8 @@ def _result_key(variant: Variant, fingerprint: str) -> str:
     ident.append([list(kv) for kv in variant.facts])
     if variant.ptxas_log is not None:  # NVIDIA: the rules read ptxas's report too
         ident.append(variant.ptxas_log)
+    if variant.ir_path("ttgir"):  # the findings' `ir` notes read the TTGIR (its file is named by its hash)
+        ident.append(os.path.basename(variant.ir_path("ttgir") or ""))
     return hashlib.sha256(json.dumps(ident, default=str).encode()).hexdigest()
 
 
@@ -455,6 +539,8 @@ def _summary_to_dict(s: VariantSummary) -> dict:
         "metrics": [list(kv) for kv in s.metrics],
         "findings": [finding_to_dict(f) for f in s.findings],
         "code": s.code_sha256,
+        "ir": [list(kv) for kv in s.ir],
+        "layouts": list(s.layouts),
     }
 
 
@@ -467,6 +553,8 @@ def _summary_from_dict(d: Mapping) -> VariantSummary:
         metrics=tuple((m, n) for m, n in d["metrics"]),
         findings=tuple(finding_from_dict(f) for f in d["findings"]),
         code_sha256=d.get("code", ""),
+        ir=tuple((st, h) for st, h in d.get("ir", ())),
+        layouts=tuple(d.get("layouts", ())),
     )
 
 

@@ -32,8 +32,18 @@ from asmscope.variant import Variant
 # constexprs (a grid function sees the config's kwargs). Two configs that differ only here and
 # compile to the same code are the same launch.
 LAUNCH_OPTIONS = frozenset(
-    {"num_warps", "num_stages", "num_ctas", "maxnreg", "kpack", "matrix_instr_nonkdim", "waves_per_eu",
-     "schedule_hint", "enable_fp_fusion", "instruction_sched_variant"}
+    {
+        "num_warps",
+        "num_stages",
+        "num_ctas",
+        "maxnreg",
+        "kpack",
+        "matrix_instr_nonkdim",
+        "waves_per_eu",
+        "schedule_hint",
+        "enable_fp_fusion",
+        "instruction_sched_variant",
+    }
 )
 # What one autotune benchmark of a config costs by Triton's defaults (triton.testing.do_bench:
 # warmup=25 ms, rep=100 ms), per config and autotune key: the estimate of time saved per drop.
@@ -79,7 +89,7 @@ class KernelPruning:
 
     @property
     def drops_by_reason(self) -> str:
-        """"6 duplicate, 2 cannot-launch": the entries dropped, by reason, in the order met."""
+        """ "6 duplicate, 2 cannot-launch": the entries dropped, by reason, in the order met."""
         counts: dict[str, int] = {}
         for d in self.drops:
             counts[d.reason] = counts.get(d.reason, 0) + d.entries
@@ -118,9 +128,7 @@ def prune_space(
         groups.setdefault((key.kernel, key.target), []).append((key, copies))
     kernels = []
     for (kernel, target), members in groups.items():
-        kernels.append(
-            _prune_kernel(kernel, target, members, by_key, summary_of, failed, seconds, occupancy_floor)
-        )
+        kernels.append(_prune_kernel(kernel, target, members, by_key, summary_of, failed, seconds, occupancy_floor))
     return Pruning(tuple(kernels), tuple(errors))
 
 
@@ -150,7 +158,12 @@ def _prune_kernel(
     if broken:
         why = failed[broken[0]].message if broken[0] in failed else "not compiled"
         return KernelPruning(
-            kernel, target, tuple(shapes), listed, tuple(configs), (),
+            kernel,
+            target,
+            tuple(shapes),
+            listed,
+            tuple(configs),
+            (),
             not_judged=f"{len(broken)} of its variants could not be judged ({broken[0]}: {why})",
         )
 
@@ -161,6 +174,7 @@ def _prune_kernel(
         return round(sum(seconds.get(k, 0.0) for k in keys(config)), 3)
 
     limit = lookup(target).lds_bytes
+    memory = "shared memory" if lookup(target).is_nvidia else "LDS"  # the target's own word for it
     drops: list[Drop] = []
     kept: list[ConfigItems] = []
     for config in configs:
@@ -168,22 +182,29 @@ def _prune_kernel(
             drops.append(Drop(config, "duplicate", f"listed {copies[config]} times", copies[config] - 1, config))
         lds = [summary_of[k].metric("lds_bytes") for k in keys(config)]
         if limit is not None and lds and all(v is not None and v > limit for v in lds):
+            needed = max(v or 0 for v in lds)
             drops.append(
-                Drop(config, "cannot-launch", f"needs {max(v or 0 for v in lds)} bytes of LDS; {target} has {limit}",
-                     1, (), cost(config))
+                Drop(config, "cannot-launch", f"needs {needed} bytes of {memory}; {target} has {limit}", 1, (),
+                     cost(config))
             )
             continue
         twin = next((k for k in kept if _same_launch(k, config, keys(k), keys(config), by_key)), None)
         if twin is not None:
             drops.append(
-                Drop(config, "identical-code", f"byte-identical code and launch to {{{format_config(twin)}}}",
-                     1, twin, cost(config))
+                Drop(
+                    config,
+                    "identical-code",
+                    f"byte-identical code and launch to {{{format_config(twin)}}}",
+                    1,
+                    twin,
+                    cost(config),
+                )
             )
             continue
         kept.append(config)
     if not kept:  # every config cannot launch: Triton fails either way; the list is left whole
         kept, drops = list(configs), []
-    heuristic = _heuristic_drops(kept, keys, summary_of, occupancy_floor, cost)
+    heuristic = _heuristic_drops(kept, keys, summary_of, occupancy_floor, cost, lookup(target).is_nvidia)
     return KernelPruning(kernel, target, tuple(shapes), listed, tuple(kept), tuple(drops), tuple(heuristic))
 
 
@@ -214,6 +235,7 @@ def _heuristic_drops(
     summary_of: Mapping[VariantKey, VariantSummary],
     occupancy_floor: int | None,
     cost: Callable[[ConfigItems], float],
+    nvidia: bool = False,
 ) -> list[Drop]:
     """Kept configs that spill or fall under the occupancy floor: opt-in, since such a config can
     still be the fastest (pytorch#119634: spilling configs sometimes win)."""
@@ -224,11 +246,22 @@ def _heuristic_drops(
         scratch = max(s.metric("scratch_bytes") or 0 for s in summaries)
         occupancy = min((s.metric("occupancy") for s in summaries if s.metric("occupancy") is not None), default=None)
         if spilled or scratch:
-            out.append(Drop(config, "spills", f"{spilled} registers spilled, {scratch} bytes of scratch", 1, (),
-                            cost(config)))
+            # NVIDIA: ptxas spills to the stack frame in local memory, counted in bytes, not registers
+            why = f"{spilled} registers spilled, {scratch} bytes of scratch"
+            if nvidia:
+                why = f"{scratch} bytes of stack frame"
+            out.append(Drop(config, "spills", why, 1, (), cost(config)))
         elif occupancy_floor is not None and occupancy is not None and occupancy < occupancy_floor:
-            out.append(Drop(config, "low-occupancy", f"occupancy {occupancy} below the floor {occupancy_floor}", 1,
-                            (), cost(config)))
+            out.append(
+                Drop(
+                    config,
+                    "low-occupancy",
+                    f"occupancy {occupancy} below the floor {occupancy_floor}",
+                    1,
+                    (),
+                    cost(config),
+                )
+            )
     if len(out) == len(kept):  # never every config: the autotuner needs one to run
         return []
     return out

@@ -5,14 +5,16 @@
         assert_mnemonic_count(cg, "buffer_store_short", 0)
 
     @pytest.mark.asmscope_target("cuda:100")      # skipped, with the reason, where the target's
-    def test_on_blackwell(asmscope_codegen): ...  # toolchain is missing
+    def test_on_blackwell(asmscope_codegen): ...  # toolchain is missing; a target asmscope does
+                                                  # not know or read ("gfx905") fails the test
 
 - `asmscope_codegen`: one `asmscope.api.Session` per test session: compile workers started
   once, each variant compiled and parsed once, in the compile cache of `--asmscope-cache-dir`
   (ini `asmscope_cache_dir`; default `$ASMSCOPE_CACHE_DIR` or the user cache dir). It applies
   the project's `[tool.asmscope]` rule-dir, select, ignore, settings and severity.
   Call it as `asmscope.codegen`; `.codegen_variants` and `.codegen_spec` do the rest.
-- `asmscope_target(*targets)`: skip unless every target's toolchain is here.
+- `asmscope_target(*targets)`: skip unless every target's toolchain is here; fail for a target
+  asmscope does not know or cannot read (a typo must not turn a test into a skip).
 
 Loading the plugin imports pytest only: asmscope's stages load when a test asks for the fixture
 or carries the marker, and triton only when a compile worker starts, so a suite that does not
@@ -48,7 +50,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
         f"{MARKER}(*targets): skip unless asmscope can compile and read code for every target here "
-        "(e.g. 'gfx950', 'cuda:100')",
+        "(e.g. 'gfx950', 'cuda:100'); a target asmscope does not know fails the test",
     )
 
 
@@ -57,9 +59,12 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     for mark in item.iter_markers(MARKER):
         if not mark.args:
             raise pytest.UsageError(f"{item.nodeid}: @pytest.mark.{MARKER} needs the target names")
-        from asmscope.api import toolchain_missing
+        from asmscope.api import target_unsupported, toolchain_missing
 
         for target in mark.args:
+            wrong = target_unsupported(target)
+            if wrong is not None:
+                pytest.fail(f"@pytest.mark.{MARKER}({target!r}): {wrong}", pytrace=False)
             reason = toolchain_missing(target)
             if reason is not None:
                 pytest.skip(f"asmscope: {target}: {reason}")

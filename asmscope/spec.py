@@ -405,7 +405,7 @@ def _kernel(
     if not isinstance(constexprs, dict):
         raise fail("constexprs", "expected a table of NAME = value")
     constexprs = {
-        k: _tagged_value(v, lambda msg, k=k: fail(f"constexprs.{k}", msg)) if isinstance(v, dict) else v
+        k: _constexpr_value(v, dims, lambda msg, k=k: fail(f"constexprs.{k}", msg), unchecked)
         for k, v in constexprs.items()
     }
     configs, sources = _config_sources(raw.get("configs"), fail, Path(where).parent.resolve())
@@ -442,6 +442,20 @@ def _kernel(
         grid=launch.get("grid"),
         trips=launch.get("trips"),
     )
+
+
+def _constexpr_value(value: object, dims: set[str], fail, unchecked) -> object:  # type: ignore[no-untyped-def]
+    """A fixed constexpr: a literal, a tagged table, or a string, which is an expression over the
+    shape as in `args` (`I_dim = "I"`, `BLOCK = "next_power_of_2(N)"`); a string constexpr is
+    `{ value = "..." }`."""
+    if isinstance(value, dict):
+        return _tagged_value(value, fail)
+    if isinstance(value, str):
+        if value in TENSOR_DTYPES:
+            raise fail(f'a dtype name for a constexpr: write {{ dtype = "{value}" }} (or {{ value = "{value}" }})')
+        _check_expr(value, dims, lambda msg: fail(f'{msg}; a string constexpr is {{ value = "{value}" }}'), unchecked)
+        return ScalarArg(value)
+    return value
 
 
 def _args(raw: object, dims: set[str], fail, unchecked) -> tuple[tuple[str, ArgValue], ...]:  # type: ignore[no-untyped-def]

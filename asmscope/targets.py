@@ -1,6 +1,6 @@
 """Targets as data: one frozen descriptor per target asmscope knows, the one home of every
 target fact (LDS, register files, extra SGPRs, wave size, FP8 dtype; the MFMA table is looked
-up by the target's name in `asmscope.isa.mfma_info`).
+up by the target's name in `asmscope.isa.amdgcn.instructions.mfma_info`).
 
     lookup("gfx950").lds_bytes           # 163840
     lookup("gfx950").registers.extra_sgprs
@@ -36,7 +36,7 @@ class RegisterFile:
 @dataclass(frozen=True, slots=True)
 class SmLimits:
     """An NVIDIA SM's resources and the allocation rules of the CUDA occupancy calculation
-    (analysis/occupancy_nvidia.py), per compute capability.
+    (isa/sass/occupancy.py), per compute capability.
 
     Sources: CUDA C++ Programming Guide, "Compute Capabilities", table "Technical Specifications
     per Compute Capability" (blocks, warps, threads, registers and shared memory per SM and per
@@ -83,7 +83,7 @@ class Target:
 
     @property
     def vendor(self) -> str:
-        """"amd", "nvidia", or "" for an unknown target."""
+        """ "amd", "nvidia", or "" for an unknown target."""
         return {"hip": "amd", "cuda": "nvidia"}.get(self.backend, "")
 
     @property

@@ -7,11 +7,16 @@
     assert_no_findings(cg, rules="AS001,AS005")
 
 Every helper takes one `Codegen` or several (what `codegen_variants` returns) and raises
-AssertionError, so it works under pytest, unittest or a plain script.
+AssertionError, so it works under pytest, unittest or a plain script. A helper never passes
+without checking: a rule id or name no rule has, a rule that did not run on the variant (with
+why: AS001 needs the `wgrad` tag, a rule out of the target's scope, ...), or a mnemonic the
+target's ISA does not know fails the assertion with the reason. Under pytest the message is
+shown, not the helper's source (`__tracebackhide__`).
 """
 
 from __future__ import annotations
 
+import difflib
 import operator
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -28,6 +33,7 @@ _HOLDS: dict[str, Callable[[int, int], bool]] = {"==": operator.eq, "at least": 
 
 
 def _each(variants: Codegen | Iterable[Codegen]) -> list[Codegen]:
+    __tracebackhide__ = True
     found = [variants] if isinstance(variants, Codegen) else list(variants)
     if not found or not all(isinstance(v, Codegen) for v in found):
         raise TypeError("expected a Codegen (asmscope.codegen's result) or a non-empty sequence of them")
@@ -45,13 +51,20 @@ def assert_mnemonic_count(
 ) -> None:
     """The number of instructions whose mnemonic matches `pattern` (a name or a glob such as
     `buffer_store_*`), in the kernel or only its hot loop, is `expected` (or within
-    `at_least`..`at_most`). The message lists the matching instructions and their Python lines."""
+    `at_least`..`at_most`). The message lists the matching instructions and their Python lines.
+    A pattern that matches no mnemonic of the target's ISA (a typo: `buffer_store_shrot`) fails,
+    whatever the count: it would count 0 on any code."""
+    __tracebackhide__ = True
     checks = [(name, bound) for name, bound in (("==", expected), ("at least", at_least), ("at most", at_most))]
     checks = [(name, bound) for name, bound in checks if bound is not None]
     if not checks:
         raise TypeError("assert_mnemonic_count: give expected, at_least or at_most")
     failures = []
     for cg in _each(variants):
+        if not cg.knows_mnemonic(pattern):
+            unknown = f"{cg.name}: {pattern!r} matches no mnemonic {cg.target}'s instruction set has"
+            failures.append(_closest(unknown, pattern, cg.known_mnemonics))
+            continue
         n = cg.count(pattern, hot_loop=hot_loop)
         wrong = [
             f"expected {bound}" if name == "==" else f"expected {name} {bound}"
@@ -69,7 +82,11 @@ def assert_mnemonic_count(
 def assert_no_findings(variants: Codegen | Iterable[Codegen], rules: str | Sequence[str] | None = None) -> None:
     """No finding of the given rules (ids, id prefixes such as `AS01`, or rule names; comma-
     separated or a list; default every rule that ran), and every rule ran: a rule that failed
-    on the variant fails the assertion, since its findings are unknown."""
+    on the variant fails the assertion, since its findings are unknown. A rule named by id or
+    name must have run on each variant (else the reason is given: it needs a tag, it is out of
+    the target's scope, its `when` is false, it was not selected); a prefix must match at least
+    one rule that ran; one that matches no rule the session loaded is an error."""
+    __tracebackhide__ = True
     wanted = [r.strip() for r in (rules.split(",") if isinstance(rules, str) else rules or ()) if r.strip()]
 
     def chosen(f: Finding) -> bool:
@@ -78,7 +95,8 @@ def assert_no_findings(variants: Codegen | Iterable[Codegen], rules: str | Seque
     failures = []
     for cg in _each(variants):
         found = [f for f in cg.findings if chosen(f)]
-        if found or cg.rule_problems:
+        unchecked = [line for w in wanted for line in _not_checked(cg, w)]
+        if found or cg.rule_problems or unchecked:
             lines = [f"{cg.name}: {len(found)} finding{'s' if len(found) != 1 else ''}"]
             texts = SourceLines()
             for f in found[:SHOWN]:
@@ -89,7 +107,7 @@ def assert_no_findings(variants: Codegen | Iterable[Codegen], rules: str | Seque
                     lines.append(f"    python {f.source.file}:{f.source.line}  {text}")
             if len(found) > SHOWN:
                 lines.append(f"  (and {len(found) - SHOWN} more)")
-            lines += [f"  rule not checked: {p}" for p in cg.rule_problems]
+            lines += [f"  rule not checked: {p}" for p in [*unchecked, *cg.rule_problems]]
             failures.append("\n".join(lines))
     if failures:
         raise AssertionError("\n\n".join(failures))
@@ -99,6 +117,7 @@ def assert_no_spills(variants: Codegen | Iterable[Codegen]) -> None:
     """Every spill count the target's resources report (each resource named `*spill*`: AMD's
     vgpr_spill and sgpr_spill) is 0; a target that reports none fails, rather than passing
     unchecked."""
+    __tracebackhide__ = True
     failures = []
     for cg in _each(variants):
         spills = {k: v for k, v in cg.resources.items() if "spill" in k}
@@ -115,6 +134,7 @@ def assert_occupancy(variants: Codegen | Iterable[Codegen], **at_least: int) -> 
     """Each named occupancy measure of the target's occupancy report is at least the given
     value: `assert_occupancy(cg, waves_per_simd=4)` on AMD, `blocks_per_sm=8` where the target
     reports blocks per SM. The message says what limits it."""
+    __tracebackhide__ = True
     if not at_least:
         raise TypeError("assert_occupancy: name a measure and its floor, e.g. waves_per_simd=4")
     failures = []
@@ -132,6 +152,31 @@ def assert_occupancy(variants: Codegen | Iterable[Codegen], **at_least: int) -> 
                 failures.append(f"{cg.name}: {measure} is {occ[measure]}, expected at least {floor}{limit}")
     if failures:
         raise AssertionError("\n".join(failures))
+
+
+def _not_checked(cg: Codegen, wanted: str) -> list[str]:
+    """Why the rules `wanted` names were not all checked on `cg` (empty when they were)."""
+    names = cg.rule_names
+    matches = [rid for rid, name in names.items() if rid.startswith(wanted.upper()) or name == wanted]
+    if not matches:
+        return [_closest(f"{wanted!r} is no rule id, prefix or name", wanted, [*names, *names.values()])]
+    exact = [rid for rid in matches if rid == wanted.upper() or names[rid] == wanted]
+    if exact:
+        return [
+            f"{rid} {names[rid]} did not run on this variant: {cg.rules_not_run.get(rid, 'unknown')}"
+            for rid in exact
+            if rid not in cg.rules_run
+        ]
+    if any(rid in cg.rules_run for rid in matches):
+        return []
+    why = "; ".join(f"{rid}: {cg.rules_not_run.get(rid, 'unknown')}" for rid in matches[:SHOWN])
+    return [f"no rule {wanted!r} matches ran on this variant ({why})"]
+
+
+def _closest(message: str, name: str, known: Iterable[str]) -> str:
+    """`message; did you mean X?` with the closest known names, or the message alone."""
+    close = difflib.get_close_matches(name, sorted(set(known)), n=3, cutoff=0.6)
+    return f"{message}; did you mean {' or '.join(repr(c) for c in close)}?" if close else message
 
 
 def _listing(cg: Codegen, instructions: list[Instruction]) -> str:

@@ -42,6 +42,26 @@ class Variant:
     # NVIDIA: what `ptxas -v` printed for the cubin (registers, stack frame, spill stores and
     # loads, shared and constant memory, advisories such as C7515); None where not compiled here
     ptxas_log: str | None = None
+    # NVIDIA: where the SASS listing the parser reads from the cubin (`nvdisasm -c -gi`) is kept,
+    # in the cache's asm/ under the cubin's own hash (`<sha>.sass` beside `<sha>.cubin`): the
+    # lines findings name are its lines. None: findings name asm_path (a .s file is its own listing)
+    listing_path: str | None = None
+
+    @property
+    def findings_path(self) -> str:
+        """The file whose lines findings' asm lines count: the SASS listing of a cubin where
+        one is kept, else the asm file itself."""
+        return self.listing_path or self.asm_path
+    # Triton's intermediate stages kept by the compile cache: (stage, gzip file) for ttir, ttgir,
+    # llir and (NVIDIA) ptx; () for a given .s file or a cache entry without them (docs/ir.md)
+    ir: tuple[tuple[str, str], ...] = ()
+    # what the compile record holds of them (asmscope.ir.files.text_facts): (stage, fingerprint
+    # of the text without source locations), and the TTGIR's layout definitions
+    ir_fingerprints: tuple[tuple[str, str], ...] = ()
+    ttgir_layouts: tuple[str, ...] = ()
+
+    def ir_path(self, stage: str) -> str | None:
+        return dict(self.ir).get(stage)
 
     def source_here(self, path: str) -> str:
         """A source path the asm names, in this run's checkout (findings.source_in_checkout)."""

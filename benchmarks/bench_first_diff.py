@@ -38,7 +38,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 EDIT = ("acc.to(out_ptr.dtype.element_ty)", "(acc * 0.5).to(out_ptr.dtype.element_ty)")  # splitk_reduce only
-STATUS = re.compile(r"^asmscope: (?:(\S+): )?compiled (\d+) \((\d+) from cache\) in ([\d.]+) s", re.MULTILINE)
+STATUS = re.compile(r"^asmscope: (?:(\S+): )?compiled (\d+), (\d+) from cache, in ([\d.]+) s", re.MULTILINE)
 
 
 def git(repo: Path, *args: str) -> None:
@@ -115,7 +115,7 @@ def main() -> None:
         sides = {label: (int(n), int(hits), float(s)) for label, n, hits, s in STATUS.findall(err)}
         print(
             f"first diff  : {first:8.2f} s  (CPU {first_cpu:.2f} s) "
-            + "; ".join(f"{k}: compiled {n} ({h} from cache) in {s:.1f} s" for k, (n, h, s) in sides.items())
+            + "; ".join(f"{k}: compiled {n}, {h} from cache, in {s:.1f} s" for k, (n, h, s) in sides.items())
         )
         again, again_cpu, _ = timed(repo, "diff", "HEAD~1", "HEAD", *first_cache, *kernels)
         print(f"warm diff   : {again:8.2f} s  (CPU {again_cpu:.2f} s; the same refs again)")

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from asmscope.analysis import analyze  # noqa: E402
-from asmscope.parse import engine, parse_module  # noqa: E402
+from asmscope.isa import engine, parse_module  # noqa: E402
 
 TARGET_LINES_PER_S = 100_000
 _TARGET_LINE = re.compile(r'\.amdgcn_target\s+"[^"]*"')

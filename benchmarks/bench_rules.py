@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_rules.py [FILES...] [--repeat 3] [--max-ratio 0.10]
 
-For each file: parse (asmscope.parse.parse_module); then check it as `asmscope check --asm` does,
+For each file: parse (asmscope.isa.parse_module); then check it as `asmscope check --asm` does,
 through the two steps of asmscope.pipeline.check_variants: analyze_variant (parse + analysis)
 and evaluate_rules (every built-in rule, as a variant that selects every rule: wgrad tags, block
 sizes; EVEN_K is left out because these kernels mask their K tail), with the one RuleRun that
@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from asmscope.findings import VariantError, VariantKey
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 from asmscope.pipeline import analyze_variant, evaluate_rules
 from asmscope.rules import RuleRun, load_rules
 from asmscope.variant import Variant

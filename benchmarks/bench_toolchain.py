@@ -34,7 +34,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
-STATUS = re.compile(r"compiled (\d+) \((\d+) from cache\)")
+STATUS = re.compile(r"compiled (\d+), (\d+) from cache")
 
 
 def make_repo(root: Path) -> None:

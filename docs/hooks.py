@@ -95,8 +95,8 @@ def rule_page(rule: Rule) -> str:
         path = Path(rule.path)
         if path.is_relative_to(ROOT):
             text = text.replace(str(path), str(path.relative_to(ROOT)))
-        fixture = next((f for f in (path.with_suffix(".s"), path.with_suffix(".sass")) if f.is_file()), None)
-        if fixture is not None:
+        # one fixture per vendor the rule is for: AMD's `.s`, NVIDIA's `.sass`
+        for fixture in (f for f in (path.with_suffix(".s"), path.with_suffix(".sass")) if f.is_file()):
             text += (
                 "\n## Fixture\n\n"
                 f"`{fixture.relative_to(ROOT) if fixture.is_relative_to(ROOT) else fixture.name}`: the lines marked "

@@ -30,8 +30,8 @@ def test_wgrad_epilogue_has_no_narrow_stores_on_gfx950(asmscope_codegen):
 
 # The column-tiled SwiGLU backward (kernels/swiglu.py), which the launcher picks on Blackwell for
 # wide rows: one test for both vendors, each with its own occupancy measure. The sm_100 case is
-# compiled on this machine, no Blackwell needed; it is skipped, with the reason, until asmscope
-# reads NVIDIA code.
+# compiled on this machine and read from its cubin, no Blackwell needed (skipped, with the reason,
+# only where Triton's NVIDIA backend or ptxas is missing).
 @pytest.mark.parametrize(
     ("target", "occupancy"),
     [

@@ -13,7 +13,7 @@ import pytest
 
 import asmscope
 from asmscope.api import Facts, toolchain_missing
-from asmscope.parse import ASM_FORMATS
+from asmscope.isa import ASM_FORMATS
 from asmscope.targets import TARGETS
 
 

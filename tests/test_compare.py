@@ -163,7 +163,7 @@ def test_sass_mnemonics_keep_their_category_in_a_diff() -> None:
 
     import pytest
 
-    from asmscope.parse import sass
+    from asmscope.isa.sass import reader as sass
 
     if sass.tool("nvdisasm") is None:
         pytest.skip("nvdisasm not available")

@@ -14,7 +14,7 @@ from asmscope.errors import AsmscopeError, ExitCode
 from asmscope.expr import ExprError
 from asmscope.fixtures import FixtureError
 from asmscope.gitrefs import GitError
-from asmscope.parse import ParseError
+from asmscope.isa import ParseError
 from asmscope.rules import BaselineError, RuleLoadError
 from asmscope.spec import SpecError
 from asmscope.targets import UnknownTargetError

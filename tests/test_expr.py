@@ -6,7 +6,7 @@ import contextlib
 import operator
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from asmscope.expr import ExprError, UnboundNameError, compile_expr
@@ -174,3 +174,17 @@ def test_any_input_either_compiles_or_raises_expr_error(text: str) -> None:
         return
     with contextlib.suppress(ExprError):
         expr.evaluate({"a": 1, "b": 2})
+
+
+@settings(deadline=None)  # the first example imports triton
+@given(st.integers(min_value=0, max_value=2**40))
+def test_next_power_of_2_is_tritons(n: int) -> None:
+    import triton
+
+    assert compile_expr("next_power_of_2(N)", ["N"]).evaluate({"N": n}) == triton.next_power_of_2(n)
+
+
+@pytest.mark.parametrize("text", ["next_power_of_2(-1)", "next_power_of_2(2.5)", "next_power_of_2(1, 2)"])
+def test_next_power_of_2_refuses_what_triton_would_not_size_a_block_by(text: str) -> None:
+    with pytest.raises(ExprError, match="next_power_of_2"):
+        compile_expr(text).evaluate({})

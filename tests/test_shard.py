@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from asmscope.cli import main
 from asmscope.commands.merge import MERGED_FORMATS
 from asmscope.compile.shard import parse_shard, partition
-from asmscope.findings import CheckReport, Finding, RunIdentity, Severity, VariantError, VariantKey
+from asmscope.findings import CheckReport, Finding, RuleInfo, RunIdentity, Severity, VariantError, VariantKey
 from asmscope.report import FORMATS
 
 KEYS = [VariantKey("gemm", "gfx942", (("BLOCK_M", m), ("num_warps", 4)), "s") for m in (16, 32, 64, 128, 256, 512)]
@@ -97,6 +97,7 @@ def _report(
         variants_checked=len(ok),
         targets=("gfx942",),
         identical=identical,
+        rules=(RuleInfo("AS007", "scratch-spill", "spills", severity or Severity.WARNING, "help"),),
         run=RunIdentity(
             spec=spec,
             plan="plan",
@@ -249,6 +250,35 @@ def _set_source(doc: dict, line: object) -> None:
 def test_merge_refuses_a_value_of_the_wrong_type_naming_file_and_key(tmp_path: Path, edit, key: str) -> None:  # type: ignore[no-untyped-def]
     path = _edited(tmp_path, "edited.json", edit)
     _assert_one_line_exit_2(_merge(path), "edited.json", key)
+
+
+def _downgrade(doc: dict) -> None:
+    doc["findings"][0]["severity"] = "info"
+
+
+def _move_to_other_shard(doc: dict) -> None:
+    """Shard 1's first finding placed on a variant of shard 2 (both checked: the plan is covered)."""
+    other = json.loads(FORMATS["json"].render_check(_report(SPLIT[1], (2, 2))))["findings"][0]
+    doc["findings"][0].update({k: other[k] for k in ("kernel", "target", "config", "shape")})
+
+
+# issue 38.16: merge trusted what a shard said about its findings
+@pytest.mark.parametrize(
+    ("edit", "needle"),
+    [
+        (lambda d: d["findings"][0].update(rule="AS999"), "findings[0]: a finding of AS999, which this shard's run"),
+        (_downgrade, "findings[0]: AS007 has severity info, but run.rules_run gives it warning"),
+        (lambda d: d["findings"][0].update(name="other"), "findings[0]: AS007 is named 'other'"),
+        (_move_to_other_shard, "which is not one of this shard's run.variants"),
+        (lambda d: d["run"]["rules_run"][0].update(severity="info"), "list different rules in run.rules_run"),
+    ],
+)
+def test_merge_checks_each_finding_against_its_own_shard(tmp_path: Path, edit, needle: str) -> None:  # type: ignore[no-untyped-def]
+    doc = json.loads(FORMATS["json"].render_check(_report(SPLIT[0], (1, 2))))
+    edit(doc)
+    (tmp_path / "a.json").write_text(json.dumps(doc))
+    b = _write(tmp_path, "b.json", _report(SPLIT[1], (2, 2)))
+    _assert_one_line_exit_2(_merge(str(tmp_path / "a.json"), b), "a.json", needle)
 
 
 def test_a_kernel_wide_finding_without_an_asm_line_merges(tmp_path: Path) -> None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from asmscope import isa
-from asmscope.analysis import occupancy
 from asmscope.findings import VariantKey
+from asmscope.isa.amdgcn import instructions as isa
+from asmscope.isa.amdgcn import occupancy
+from asmscope.isa.amdgcn.resources import merge
 from asmscope.model import Resources
-from asmscope.parse.resources import merge
 from asmscope.targets import AMD_TARGETS, TARGETS, lookup
 from asmscope.variant import Variant
 

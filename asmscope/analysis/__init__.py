@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from asmscope.analysis import occupancy as _occupancy
 from asmscope.analysis.cfg import build_cfg, llvm_loop_header_mismatches
-from asmscope.analysis.hazards import uses_agpr0
-from asmscope.analysis.occupancy import OccupancyReport
-from asmscope.analysis.occupancy_nvidia import SmOccupancy, blocks_per_sm
+from asmscope.isa.amdgcn import occupancy as _occupancy
+from asmscope.isa.amdgcn.hazards import uses_agpr0
+from asmscope.isa.amdgcn.occupancy import OccupancyReport
+from asmscope.isa.sass.occupancy import SmOccupancy, blocks_per_sm
 from asmscope.model import Category, ControlFlowGraph, Kernel, Loop, Resources
 from asmscope.targets import lookup
 from asmscope.variant import lds_bytes

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from asmscope.limits import MAX_LOOP_NESTING
 from asmscope.model import BasicBlock, Category, ControlFlowGraph, Instruction, Kernel, Loop, OperandKind, RegKind
 
 # How a branch leaves its block (SOPP/SOP1 control-flow opcodes of gfx9).
@@ -189,10 +190,26 @@ def _dominates(idom: list[int], a: int, b: int) -> bool:
         b = idom[b]
 
 
+class NestingError(ValueError):
+    """Loops nested deeper than MAX_LOOP_NESTING (asmscope.limits): one line, not minutes."""
+
+
+def _too_deep(depth: int | str) -> NestingError:
+    return NestingError(
+        f"loops nested {depth} deep: too deeply nested (asmscope analyses at most {MAX_LOOP_NESTING} levels)"
+    )
+
+
 def _find_loops(successors: list[list[int]], predecessors: list[list[int]]) -> tuple[Loop, ...]:
+    """The natural loops, each with its innermost enclosing loop and depth. The work is the sum
+    of the loops' bodies (blocks x nesting); past MAX_LOOP_NESTING levels it stops (NestingError)."""
     idom, _ = _dominators(successors, predecessors)
     bodies: dict[int, set[int]] = {}
     latches: dict[int, list[int]] = {}
+    # each block counts once per loop holding it: more than the bound allows for every block
+    # means some block is nested deeper than the bound (checked as the bodies grow)
+    budget = MAX_LOOP_NESTING * max(1, len(successors))
+    held = 0
     for src, succ in enumerate(successors):
         if src < len(idom) and idom[src] == -1:
             continue  # unreachable code has no loops
@@ -205,24 +222,31 @@ def _find_loops(successors: list[list[int]], predecessors: list[list[int]]) -> t
                     node = work.pop()
                     if node not in body:
                         body.add(node)
+                        held += 1
                         work.extend(predecessors[node])
+                if held > budget:
+                    raise _too_deep(f"more than {MAX_LOOP_NESTING}")
     headers = sorted(bodies)
+    # Outer loops first (natural loops are nested or disjoint, so a loop holding another is
+    # larger): the innermost loop seen so far at a loop's header is its parent.
     parent: dict[int, int | None] = {}
-    for h in headers:
-        enclosing = [o for o in headers if o != h and h in bodies[o] and bodies[h] <= bodies[o]]
-        parent[h] = min(enclosing, key=lambda o: len(bodies[o])) if enclosing else None
-
-    def depth_of(h: int) -> int:
-        d = 1
-        p = parent[h]
-        while p is not None:
-            d += 1
-            p = parent[p]
-        return d
+    depth: dict[int, int] = {}
+    innermost: dict[int, int] = {}
+    for h in sorted(headers, key=lambda o: (-len(bodies[o]), o)):
+        p = innermost.get(h)
+        if p is not None and not bodies[h] <= bodies[p]:  # not nested after all: the smallest that holds it
+            holding = [o for o in headers if o != h and h in bodies[o] and bodies[h] <= bodies[o]]
+            p = min(holding, key=lambda o: len(bodies[o])) if holding else None
+        parent[h] = p
+        depth[h] = 1 if p is None else depth[p] + 1
+        if depth[h] > MAX_LOOP_NESTING:
+            raise _too_deep(depth[h])
+        for b in bodies[h]:
+            innermost[b] = h
 
     children = {p for p in parent.values() if p is not None}
     return tuple(
-        Loop(h, frozenset(bodies[h]), tuple(sorted(latches[h])), depth_of(h), parent[h], h not in children)
+        Loop(h, frozenset(bodies[h]), tuple(sorted(latches[h])), depth[h], parent[h], h not in children)
         for h in headers
     )
 

@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from asmscope.isa import registers_read
+from asmscope.isa.amdgcn.instructions import registers_read
 from asmscope.model import (
     CLASS_UNITS,
     KIND_SPAN,

@@ -25,7 +25,7 @@ from asmscope.compare import METRICS
 from asmscope.compile import compile_variants, resolve_toolchain
 from asmscope.compile.toolchain import published_releases, select_releases
 from asmscope.findings import VariantError, VariantKey
-from asmscope.isa import is_known_mnemonic
+from asmscope.isa.amdgcn.instructions import is_known_mnemonic
 from asmscope.pipeline import check_variants
 from asmscope.report._common import plural
 

@@ -10,15 +10,42 @@ from pathlib import Path
 import click
 
 import asmscope
+from asmscope import sourcetext
 from asmscope.autotune_lists import list_rules, with_list_waste
-from asmscope.commands.common import Failure, RunPart, compile_and_check, progress_enabled, status
-from asmscope.commands.options import RunOptions
+from asmscope.commands.common import (
+    Failure,
+    RunPart,
+    compile_and_check,
+    kernel_sources,
+    open_cache,
+    progress_enabled,
+    status,
+)
+from asmscope.commands.options import RunOptions, refuse_overwriting_inputs
 from asmscope.compile import CompileCache, CompileOutcome, PlannedVariant, triton_version
+from asmscope.compile.cache import LISTING_SUFFIX
 from asmscope.compile.sample import sample_positions
 from asmscope.compile.shard import plan_hash, shard_plan, stable_hash
-from asmscope.findings import CheckReport, OutOfScope, RuleInfo, RuleProblem, RunIdentity, VariantKey
+from asmscope.findings import (
+    CheckReport,
+    OutOfScope,
+    RuleInfo,
+    RuleProblem,
+    RunIdentity,
+    VariantError,
+    VariantKey,
+)
 from asmscope.fsutil import read_regular
-from asmscope.pipeline import Evaluation, all_findings, check_variants, named_rules_not_run, rules_fingerprint
+from asmscope.isa.sass import reader as sass
+from asmscope.pipeline import (
+    Evaluation,
+    all_findings,
+    check_variants,
+    named_rules_not_run,
+    rules_fingerprint,
+    vendor_out_of_scope,
+    vendor_scope_reason,
+)
 from asmscope.report._common import plural
 from asmscope.rules import (
     CONFIG_DEFAULTS,
@@ -47,7 +74,20 @@ def run_check(options: RunOptions) -> CheckReport:
             "leaves none; `asmscope rules` lists them"
         )
     run: RunIdentity | None = None
-    if options.asm_files:
+    if options.triton_caches:
+        if options.asm_files or options.spec is not None or options.shard or options.sample:
+            raise Failure(
+                "--triton-cache checks what Triton's cache holds; it cannot be combined with --asm, --spec, "
+                "--shard or --sample"
+            )
+        variants, errors_found = _cache_variants(options)
+        cache_root, identical = None, ()
+        evaluation = check_variants(variants, rules, cache_root, jobs=options.jobs, progress=progress_enabled(options))
+        errors = tuple(errors_found)
+        tv = ", ".join(sorted({v.triton_version for v in variants}))
+        targets = tuple(sorted({v.key.target for v in variants}))
+        lists = None
+    elif options.asm_files:
         if options.spec is not None or options.kernels or options.shard or options.sample:
             raise Failure(
                 "--asm checks the given files; it cannot be combined with --spec, --kernel, --shard or --sample"
@@ -85,10 +125,13 @@ def run_check(options: RunOptions) -> CheckReport:
         evaluation = with_list_waste(*lists, evaluation, rules, cache_root)
     for problem in evaluation.problems:
         click.echo(f"asmscope: error: {problem}", err=True)
-    out_of_scope, not_run = _rules_not_run(rules, evaluation, options, complete=not errors and not evaluation.errors)
-    if out_of_scope:
-        _say_out_of_scope(out_of_scope, len(rules.rules))
-    if not options.asm_files and lists is None:
+    no_context, by_vendor, not_run = _rules_not_run(
+        rules, evaluation, options, complete=not errors and not evaluation.errors
+    )
+    if no_context:
+        _say_out_of_scope(no_context, len(rules.rules))
+    out_of_scope = no_context + by_vendor
+    if not options.asm_files and not options.triton_caches and lists is None:
         out_of_scope += _list_rules_left_out(rules, "--shard" if options.shard else "--sample")
     problems = tuple(RuleProblem(e.path, e.key, e.message) for e in (*rules.errors, *evaluation.problems))
     findings = all_findings(evaluation.summaries)
@@ -97,7 +140,12 @@ def run_check(options: RunOptions) -> CheckReport:
         baseline = read_baseline(options.baseline)
     if options.write_baseline is not None:
         accepted = apply_suppressions(findings, sources=SourceLines()).kept
-        write_baseline(options.write_baseline, accepted)
+        sources = {f.source.file for f in findings if f.source is not None} | kernel_sources(options)
+        refuse_overwriting_inputs(options, sources)
+        try:
+            write_baseline(options.write_baseline, accepted)
+        except OSError as exc:
+            raise Failure(f"cannot write the baseline {options.write_baseline}: {exc.strerror or exc}") from None
         status(options, f"wrote {len(accepted)} findings to baseline {options.write_baseline}")
         # What was just accepted is known: the run that writes a baseline passes as the next
         # run with it will (exit 0 unless something could not be checked).
@@ -185,7 +233,7 @@ def _spec_identity(spec: Spec, options: RunOptions) -> str:
 
 def _rules_not_run(
     rules: RuleSet, evaluation: Evaluation, options: RunOptions, complete: bool
-) -> tuple[tuple[OutOfScope, ...], tuple[RuleProblem, ...]]:
+) -> tuple[tuple[OutOfScope, ...], tuple[OutOfScope, ...], tuple[RuleProblem, ...]]:
     """The rules that ran on no kernel: out of scope where the input kind cannot give what they
     select on (an `--asm` file has no tags and no autotune config); an error where the user
     selected the rule by name (the check asked for did not happen), also when its select.when
@@ -193,22 +241,40 @@ def _rules_not_run(
     tell whether a named rule had a kernel elsewhere. A rule not named whose `when` held
     nowhere does not apply to this code (as one whose targets exclude it): nothing to say."""
 
+    targets = [s.key.target for s in evaluation.summaries]
+
     def reason(rule: Rule) -> str | None:
-        reasons = [_missing_context(rule, s.key.kernel, options.tags, s.key.target) for s in evaluation.summaries]
-        return reasons[0] if options.asm_files and reasons and all(reasons) else None
+        vendor = vendor_scope_reason(rule, targets)
+        if vendor is not None:
+            return vendor
+        from_cache = bool(options.triton_caches)
+        reasons = [
+            _missing_context(rule, s.key.kernel, options.tags, s.key.target, from_cache) for s in evaluation.summaries
+        ]
+        raw = options.asm_files or options.triton_caches
+        return reasons[0] if raw and reasons and all(reasons) else None
 
     can_tell = complete and options.shard is None
     named = rules.named if can_tell else frozenset()
     unselected = set(evaluation.unselected)
+    # a rule for one vendor's code is out of scope for the other's variants (said once per
+    # rule, with how many variants it left out), whether or not it ran on some
+    by_vendor = vendor_out_of_scope(rules, targets)
+    left_out = {o.rule for o in by_vendor}
     out_of_scope = [
         OutOfScope(rule.id, rule.name, why)
         for rule in rules.rules
-        if rule.id in unselected and rule.id not in named and (why := reason(rule)) is not None
+        if rule.id in unselected
+        and rule.id not in named
+        and rule.id not in left_out
+        and (why := reason(rule)) is not None
     ]
+    by_vendor = tuple(o for o in by_vendor if o.rule not in named or o.rule not in unselected)
 
     def defaults_used(rule: Rule) -> str | None:
         when = rule.select.when
-        names = sorted(when.names & set(CONFIG_DEFAULTS)) if when is not None and options.asm_files else []
+        raw = options.asm_files or options.triton_caches
+        names = sorted(when.names & set(CONFIG_DEFAULTS)) if when is not None and raw else []
         if not names:
             return None
         given = ", ".join(f"{n}={CONFIG_DEFAULTS[n]!r}" for n in names)
@@ -219,14 +285,15 @@ def _rules_not_run(
 
     checked = bool(evaluation.summaries)
     not_run = named_rules_not_run(rules, [evaluation], reason, defaults_used, checked) if can_tell else ()
-    return tuple(out_of_scope), tuple(RuleProblem(e.path, e.key, e.message) for e in not_run)
+    return tuple(out_of_scope), by_vendor, tuple(RuleProblem(e.path, e.key, e.message) for e in not_run)
 
 
 def _list_rules_left_out(rules: RuleSet, flag: str) -> tuple[OutOfScope, ...]:
     """The rules on a kernel's whole autotune list, which a part of the run cannot judge."""
     left = tuple(
-        OutOfScope(r.id, r.name, f"judges a kernel's whole autotune list, which a {flag} run does not hold; "
-                   "run without it")
+        OutOfScope(
+            r.id, r.name, f"judges a kernel's whole autotune list, which a {flag} run does not hold; run without it"
+        )
         for r in list_rules(rules)
     )
     for o in left:
@@ -240,7 +307,9 @@ def _say_out_of_scope(rules: Sequence[OutOfScope], total: int) -> None:
     click.echo("\n".join(f"asmscope: note: {line}" for line in [head, *(f"  {r}" for r in rules)]), err=True)
 
 
-def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str) -> str | None:
+def _missing_context(
+    rule: Rule, kernel: str, tags: Collection[str], target: str, from_cache: bool = False
+) -> str | None:
     """Why `rule` cannot run on a raw asm kernel for lack of context, and how to give it; None
     when it runs (or does not apply for a reason no option changes: another target or kernel)."""
     select = rule.select
@@ -251,6 +320,16 @@ def _missing_context(rule: Rule, kernel: str, tags: Collection[str], target: str
     if not select.matches(kernel, tags, target):
         return None
     names = sorted(rule_names(rule))
+    if from_cache:  # an entry of Triton's cache carries its launch options, not its constexprs
+        from asmscope.tritoncache import OPTIONS
+
+        names = [n for n in names if n not in OPTIONS]
+        if names:
+            return (
+                f"needs {', '.join(names)}, which Triton's cache does not keep (constexprs); write the spec "
+                "with `asmscope spec-from --triton-cache` and check it to run this rule"
+            )
+        return None
     if names:
         keys = ", ".join(names)
         return (
@@ -265,11 +344,49 @@ def _asm_variants(options: RunOptions) -> list[Variant]:
     if len(targets) > 1:
         raise Failure("--asm takes at most one --target (the target the files were compiled for)")
     variants = []
+    # source text is read under each file's own directory (and the project's, where a config is)
+    project = [options.config.base_dir] if options.config.path else []
+    sourcetext.allow(*(p.parent for p in options.asm_files), *project)
+    cache: CompileCache | None = None
     for path in options.asm_files:
         try:
             data = read_regular(path)
         except OSError as exc:
             raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
         sha = hashlib.sha256(data).hexdigest()
-        variants.append(Variant(VariantKey("", targets[0], asm=str(path)), str(path), sha, options.tags))
+        listing = None
+        if sass.is_cubin(data):  # its SASS listing goes to the cache, never beside the user's file
+            cache = cache or open_cache(options.cache_dir)
+            listing = str(cache.asm_path(sha, LISTING_SUFFIX))
+        key = VariantKey("", targets[0], asm=str(path))
+        variants.append(Variant(key, str(path), sha, options.tags, listing_path=listing))
     return variants
+
+
+def _cache_variants(options: RunOptions) -> tuple[list[Variant], list[VariantError]]:
+    """The entries of Triton's cache (--triton-cache) selected by --kernel, and those that
+    cannot be read (each a variant not checked: exit 3)."""
+    from asmscope.tritoncache import CacheDirError, cache_variants, read_triton_cache, select
+
+    (root,) = options.triton_caches
+    try:
+        scan = read_triton_cache(root)
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    variants, errors = cache_variants(scan, options.tags)
+    if options.targets:
+        variants = [v for v in variants if v.key.target in options.targets]
+    variants = select(variants, options.kernels)
+    if options.kernels:
+        errors = [e for e in errors if not e.variant.kernel or select_error(e, options.kernels)]
+    if not variants and not errors:
+        what = f" matching --kernel {', '.join(options.kernels)}" if options.kernels else ""
+        raise Failure(f"{root}: no compiled kernel{what} in this Triton cache (run your tests or model first)")
+    status(options, f"{root}: {plural(len(variants), 'cached variant')}, {len(errors)} not readable")
+    return variants, errors
+
+
+def select_error(error: VariantError, kernels: Sequence[str]) -> bool:
+    from fnmatch import fnmatchcase
+
+    return any(fnmatchcase(error.variant.kernel, k) for k in kernels)

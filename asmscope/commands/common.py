@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from asmscope import sourcetext
 from asmscope.commands.options import RunOptions
 from asmscope.compile import (
     CompileCache,
@@ -43,15 +44,35 @@ def load_spec(options: RunOptions) -> Spec:
     # plan_variants_cached): every command that loads a spec plans from it.
     config = options.config
     if options.spec is not None:
-        return load_spec_file(options.spec, config.keys, defer_expressions=True)
-    if config.path is not None and config.has_spec():
+        spec = load_spec_file(options.spec, config.keys, defer_expressions=True)
+    elif config.path is not None and config.has_spec():
         table = {k: v for k, v in config.table.items()}
         text = config.path.read_text(encoding="utf-8")
-        return spec_from_table(table, config.path, text, config.keys, defer_expressions=True)
-    raise Failure(
-        'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
-        "to pyproject.toml (see docs/spec.md)"
-    )
+        spec = spec_from_table(table, config.path, text, config.keys, defer_expressions=True)
+    else:
+        raise Failure(
+            'no kernel spec: pass --spec FILE, or add `spec = "FILE"` or [[tool.asmscope.kernel]] tables '
+            "to pyproject.toml (see docs/spec.md)"
+        )
+    sourcetext.allow(spec.base_dir, *spec.python_path)  # the kernels' sources are read under these
+    return spec
+
+
+def kernel_sources(options: RunOptions) -> set[str]:
+    """The Python files of the spec's kernels (`package.module` under its python-path or its
+    directory) that exist: inputs an output must not overwrite. Empty for `--asm`."""
+    if options.asm_files or (options.spec is None and not options.config.has_spec()):
+        return set()
+    spec = load_spec(options)
+    roots = [*spec.python_path, spec.base_dir]
+    found = set()
+    for kernel in spec.kernels:
+        relative = Path(*kernel.module.split("."))
+        for root in roots:
+            for candidate in (root / relative.with_suffix(".py"), root / relative / "__init__.py"):
+                if candidate.is_file():
+                    found.add(str(candidate))
+    return found
 
 
 def plan_with_workers(
@@ -70,7 +91,9 @@ def plan_with_workers(
     pool = WorkerPool(options.jobs, timeout=options.timeout, memory_mb=options.memory_limit, toolchain=toolchain)
     try:
         targets = list(options.targets) or None
-        plan = plan_variants_cached(spec, kernels, targets, cache.root, on_replan=pool.start, pool=pool)
+        # at most one worker per kernel to plan: `run` adds more only for pending compiles
+        start = lambda: pool.start(len(kernels))  # noqa: E731
+        plan = plan_variants_cached(spec, kernels, targets, cache.root, on_replan=start, pool=pool)
     except BaseException:
         pool.close()
         raise
@@ -170,10 +193,13 @@ def did_you_mean(name: str, known: Sequence[str], cutoff: float = 0.6) -> str:
 
 
 def compiled_status(outcome: CompileOutcome) -> str:
-    """`compiled 2 (4 from cache) in 3.1 s; 0 failed, 0 pruned by the autotuner`."""
+    """`compiled 2, 4 from cache, in 3.1 s; 0 of 6 failed, 0 pruned by the autotuner`: the
+    variants compiled now and those the cache answered (a failure it remembers included) add up
+    to the variants of the run; the failures are counted among them all."""
+    total = len(outcome.compiled) + len(outcome.errors) + len(outcome.pruned)
     return (
-        f"compiled {outcome.built} ({outcome.hits} from cache) in {outcome.seconds:.1f} s; "
-        f"{len(outcome.errors)} failed, {len(outcome.pruned)} pruned by the autotuner"
+        f"compiled {outcome.built}, {outcome.hits} from cache, in {outcome.seconds:.1f} s; "
+        f"{len(outcome.errors)} of {total} failed, {len(outcome.pruned)} pruned by the autotuner"
     )
 
 

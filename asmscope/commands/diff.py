@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 import asmscope
+from asmscope import sourcetext
 from asmscope.commands.common import (
     Failure,
     choose_kernels,
@@ -53,10 +54,13 @@ from asmscope.spec import KernelSpec, Spec
 
 
 def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
+    if options.triton_caches:
+        return _diff_caches(options, ref_a, ref_b)
     if options.executor != "local":  # its two sides share one local worker pool
         raise Failure("diff compiles with --executor local only; use check --executor ray for a cluster")
     try:
         repo = repo_root(Path.cwd())
+        sourcetext.allow(repo)  # the checkout's sources (each side's tree is added as its spec loads)
         commit_a, commit_b = resolve_refs(repo, ref_a, ref_b)
         if commit_a == commit_b == WORKTREE and options.toolchain_a == options.toolchain_b:
             raise Failure("both sides are WORKTREE: name a ref for at least one side, or two toolchains")
@@ -90,7 +94,8 @@ def run_diff(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
             ]
             for side in sides:
                 if side.plan is None:
-                    side.pool.start()  # the workers start up (triton, LLVM) while a side planned before is built
+                    # the workers start up (triton, LLVM) while a side planned before is built
+                    side.pool.start(len(side.kernels))
             built = {id(side): _build_side(side, options, cache) for side in sorted(sides, key=_planned_last)}
     except GitError as exc:
         raise Failure(str(exc)) from None
@@ -290,3 +295,57 @@ def _imports_from(tree: Path) -> Iterator[None]:
             file = getattr(sys.modules[name], "__file__", None) or ""
             if file.startswith(root):
                 del sys.modules[name]
+
+
+def _diff_caches(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
+    """`diff --triton-cache A --triton-cache B`: the kernels two runs compiled, paired by kernel
+    and specialisation (options, argument specialisation, tile shapes), not by Triton's hash."""
+    from asmscope.tritoncache import CacheDirError, cache_variants, read_triton_cache, select
+
+    if len(options.triton_caches) != 2:
+        raise Failure("diff --triton-cache takes two caches: --triton-cache A --triton-cache B")
+    if (ref_a, ref_b) != (WORKTREE, WORKTREE) or options.toolchain_a or options.toolchain_b:
+        raise Failure("diff --triton-cache compares two Triton caches; it takes no git refs or toolchains")
+    for problem in options.rules.errors:
+        click.echo(f"asmscope: error: {problem}", err=True)
+    try:
+        scans = [read_triton_cache(root) for root in options.triton_caches]
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    sides = []
+    for scan, other in ((scans[0], scans[1]), (scans[1], scans[0])):
+        variants, errors = cache_variants(scan, options.tags, other)
+        if options.targets:
+            variants = [v for v in variants if v.key.target in options.targets]
+        variants = select(variants, options.kernels)
+        checked = check_variants(variants, options.rules, None, jobs=options.jobs, progress=progress_enabled(options))
+        status(options, f"{scan.root}: {len(variants)} cached variants, {len(errors)} not readable")
+        sides.append((checked, tuple(errors) + checked.errors))
+    (checked_a, errors_a), (checked_b, errors_b) = sides
+    not_run = (
+        named_rules_not_run(
+            options.rules, [checked_a, checked_b], checked=bool(checked_a.summaries or checked_b.summaries)
+        )
+        if not errors_a and not errors_b
+        else ()
+    )
+    for problem in not_run:
+        click.echo(f"asmscope: error: {problem}", err=True)
+    labels = [str(root) for root in options.triton_caches]
+    report = diff_summaries(
+        checked_a.summaries,
+        checked_b.summaries,
+        labels[0],
+        labels[1],
+        metric_filter=list(options.metrics),
+        top=options.top,
+        errors_a=errors_a,
+        errors_b=errors_b,
+    )
+    versions = [", ".join(sorted({e.triton_version for e in scan.entries})) for scan in scans]
+    return replace(
+        report,
+        triton_version=" -> ".join(dict.fromkeys(versions)),
+        asmscope_version=asmscope.__version__,
+        rule_problems=_rule_problems(options.rules, checked_a.problems, checked_b.problems, not_run),
+    )

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
+from asmscope import sourcetext
 from asmscope.analysis import KernelAnalysis
 from asmscope.commands.common import Failure, did_you_mean, load_spec, open_cache, plan_with_workers, status
 from asmscope.commands.options import RunOptions
@@ -22,6 +23,8 @@ from asmscope.variant import Variant
 
 def resolve(options: RunOptions, what: str) -> tuple[Kernel, KernelAnalysis, Variant]:
     """(kernel, analysis, variant) for a kernel name from the spec or an assembly file."""
+    if options.triton_caches:
+        return _from_triton_cache(options, what)
     path = Path(what)
     if path.suffix in (".s", ".asm", ".amdgcn") or path.is_file():
         return _from_file(path, options)
@@ -34,6 +37,7 @@ def _from_file(path: Path, options: RunOptions) -> tuple[Kernel, KernelAnalysis,
     except OSError as exc:
         raise Failure(f"{path}: cannot read assembly file ({exc.strerror})") from None
     targets = options.targets or ("",)
+    sourcetext.allow(path.parent)  # the one root of a given file's source text (sourcetext)
     given = Variant(VariantKey("", targets[0]), str(path), hashlib.sha256(data).hexdigest())
     kernels = _analysed(given)
     variant, kernel, analysis = kernels[0]
@@ -90,6 +94,38 @@ def _from_spec(options: RunOptions, name: str) -> tuple[Kernel, KernelAnalysis, 
     ((variant, kernel, analysis),) = _analysed(outcome.compiled[0])
     if len(matches) > 1:
         status(options, f"{len(matches)} variants match; showing {chosen.key} (narrow it down with --config)")
+    return kernel, analysis, variant
+
+
+def _from_triton_cache(options: RunOptions, name: str) -> tuple[Kernel, KernelAnalysis, Variant]:
+    """KERNEL among the entries of Triton's cache (--triton-cache), narrowed by --target,
+    --config (its options) and --shape (its argument specialisation)."""
+    from asmscope.tritoncache import CacheDirError, cache_variants, read_triton_cache
+
+    (root,) = options.triton_caches
+    try:
+        variants, _ = cache_variants(read_triton_cache(root))
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    names = sorted({v.key.kernel for v in variants})
+    found = [v for v in variants if v.key.kernel == name]
+    if not found:
+        raise Failure(_did_you_mean(f"no kernel named {name!r} in the Triton cache {root}", name, names))
+    found = [v for v in found if not options.targets or v.key.target in options.targets]
+    if options.shape:
+        found = [v for v in found if v.key.shape == options.shape or v.key.shape.startswith(options.shape + "|")]
+    wanted = options.variant_config
+    matches = [v for v in found if all(str(dict(v.key.config).get(k)) == str(val) for k, val in wanted.items())]
+    if not matches:
+        known = "; ".join(str(v.key) for v in found[:5]) or "none for that target/shape"
+        raise Failure(f"no entry of {name!r} in {root} matches the selection (its entries: {known})")
+    chosen = sorted(matches, key=str)[0]
+    if len(matches) > 1:
+        status(
+            options,
+            f"{len(matches)} entries match; showing {chosen.key} (narrow it down with --target/--config/--shape)",
+        )
+    ((variant, kernel, analysis),) = _analysed(chosen)
     return kernel, analysis, variant
 
 

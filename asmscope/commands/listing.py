@@ -29,6 +29,8 @@ def list_kernels(options: RunOptions) -> list[KernelRow]:
     `error`. The modules are imported in worker processes, under --timeout, as `check` does
     (unless the plan cache vouches for them): one that exits, aborts or hangs while imported
     fails only its own kernel."""
+    if options.triton_caches:
+        return _list_triton_cache(options)
     spec = load_spec(options)
     cache = open_cache(options.cache_dir)
     plan, pool = plan_with_workers(spec, spec.kernels, cache, replace(options, executor="local"))
@@ -50,6 +52,38 @@ def list_kernels(options: RunOptions) -> list[KernelRow]:
         error = pv.job["failed"]["error"]
         listed.append(KernelRow(kspec.name, kspec.function, kspec.tags, pv.key.target, 0, 0, error=error))
     return listed
+
+
+def _list_triton_cache(options: RunOptions) -> list[KernelRow]:
+    """`list --triton-cache`: the kernels Triton's cache holds, per target, with the options and
+    Triton versions that vary across their entries; an entry that cannot be read is a row with
+    its `error`."""
+    from asmscope.commands.common import Failure
+    from asmscope.tritoncache import CacheDirError, entry_keys, read_triton_cache
+
+    (root,) = options.triton_caches
+    try:
+        scan = read_triton_cache(root)
+    except CacheDirError as exc:
+        raise Failure(str(exc)) from None
+    keys = entry_keys(scan.entries)
+    groups: dict[tuple[str, str], list[int]] = {}
+    for i, e in enumerate(scan.entries):
+        if not options.targets or e.target in options.targets:
+            groups.setdefault((e.name, e.target), []).append(i)
+    rows = []
+    for (name, target), members in groups.items():
+        entries = [scan.entries[i] for i in members]
+        function = f"{entries[0].source[0]}:{entries[0].source[1]}" if entries[0].source else ""
+        values: dict[str, set] = {}
+        for i, e in zip(members, entries):
+            for k, v in (*keys[i].config, ("triton", e.triton_version), ("shape", keys[i].shape)):
+                values.setdefault(k, set()).add(v)
+        space = " ".join(f"{k}={','.join(str(v) for v in _sorted(vs))}" for k, vs in values.items() if len(vs) > 1)
+        rows.append(KernelRow(name, function, (), target, len(entries), len(entries), space))
+    for directory, name, why in scan.unreadable:
+        rows.append(KernelRow(name or directory, directory, (), "", 0, 0, error=f"{directory}: {why}"))
+    return rows
 
 
 def _space(plan: list, kernel: str, target: str) -> str:

@@ -3,12 +3,13 @@ one an unsharded run gives, in any output format but html (MERGED_FORMATS).
 
 Refused (exit 2, one line): a file that is not a JSON check report of a spec, a missing shard,
 a shard given twice or with another N, shards whose variants overlap or leave some out, and
-reports of different specs, plans (sources, triton, asmscope), rule sets or partitions.
+reports of different specs, plans (sources, triton, asmscope), rule sets or partitions; and a
+finding its shard could not have made: on another shard's variant, of a rule the shard's
+`run.rules_run` does not list, or with another name or severity than that rule's there.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,7 @@ from asmscope.compile.shard import MAX_SHARDS
 from asmscope.findings import (
     CheckReport,
     Finding,
+    OutOfScope,
     RuleInfo,
     RuleProblem,
     RunIdentity,
@@ -26,8 +28,9 @@ from asmscope.findings import (
     VariantError,
     VariantKey,
 )
-from asmscope.fsutil import read_regular
+from asmscope.fsutil import load_json, read_regular
 from asmscope.model import SourceLoc
+from asmscope.pipeline import VENDOR_SCOPE
 from asmscope.report import FORMATS
 
 # What a merged report can be written as: every format but those drawing the per-kernel
@@ -58,14 +61,20 @@ def merge_reports(paths: Sequence[Path]) -> CheckReport:
     where = {key: i for s in shards for i, key, _ in s.run.variants}
     variants = sorted((v for s in shards for v in s.run.variants), key=lambda v: v[0])
     for s in shards:
-        for f in s.report.findings:
-            if f.variant not in where:
-                raise Failure(f"{s.path}: a finding for {f.variant}, which the report's run.variants does not list")
+        if s.report.rules != first.report.rules:
+            raise Failure(f"{first.path} and {s.path} list different rules in run.rules_run (a report was edited)")
+    for s in shards:
+        _check_findings(s)
     findings = sorted((f for s in shards for f in s.report.findings), key=lambda f: where[f.variant])
     compile_errors = [e for s in shards for e in s.report.errors[: s.run.compile_errors]]
     check_errors = [e for s in shards for e in s.report.errors[s.run.compile_errors :]]
     errors = [*sorted(compile_errors, key=_place(where)), *sorted(check_errors, key=_place(where))]
     problems = list(dict.fromkeys(p for s in shards for p in s.report.rule_problems))
+    # rules out of vendor scope: said alike by every shard that had the other vendor's variants
+    # (a shard's own notes, such as the autotune-list rules it cannot judge, are not the whole's)
+    left_out = {
+        (o.rule, o.reason): o for s in shards for o in s.report.out_of_scope if o.reason.startswith(VENDOR_SCOPE)
+    }
     known = [s.report.known for s in shards if s.report.known is not None]
     return CheckReport(
         findings=tuple(findings),
@@ -80,6 +89,7 @@ def merge_reports(paths: Sequence[Path]) -> CheckReport:
         rules=first.report.rules,
         known=sum(known) if known else None,
         rule_problems=tuple(problems),
+        out_of_scope=tuple(left_out[k] for k in sorted(left_out)),
         run=RunIdentity(
             spec=first.run.spec,
             plan=first.run.plan,
@@ -89,6 +99,29 @@ def merge_reports(paths: Sequence[Path]) -> CheckReport:
             compile_errors=len(compile_errors),
         ),
     )
+
+
+def _check_findings(shard: _Shard) -> None:
+    """Each finding of a shard is one its own run could have made: on one of its own variants
+    (not another shard's), by a rule its run.rules_run lists, with that rule's name and
+    severity (a finding downgraded from error to warning would turn exit 1 into exit 0)."""
+    own = {key for _, key, _ in shard.run.variants}
+    rules = {r.id: r for r in shard.report.rules}
+    for n, f in enumerate(shard.report.findings):
+        where = f"{shard.path}: findings[{n}]"
+        if f.variant not in own:
+            raise Failure(f"{where}: a finding for {f.variant}, which is not one of this shard's run.variants")
+        rule = rules.get(f.rule)
+        if rule is None:
+            raise Failure(f"{where}: a finding of {f.rule}, which this shard's run.rules_run does not list")
+        if f.name != rule.name:
+            raise Failure(f"{where}: {f.rule} is named {f.name!r}, but run.rules_run names it {rule.name!r}")
+        # an LLVM miss has the setting llvm_miss_severity's level, which the report does not carry
+        if f.severity != rule.severity and not f.llvm_miss:
+            raise Failure(
+                f"{where}: {f.rule} has severity {f.severity}, but run.rules_run gives it {rule.severity} "
+                "(a report was edited)"
+            )
 
 
 def _place(where: dict[VariantKey, int]):  # type: ignore[no-untyped-def]
@@ -160,7 +193,7 @@ def _check_complete(shards: Sequence[_Shard]) -> None:
 
 def _read(path: Path) -> _Shard:
     try:
-        doc = json.loads(read_regular(path))
+        doc = load_json(read_regular(path))
     except OSError as exc:
         raise Failure(f"{path}: cannot read report ({exc.strerror or exc})") from None
     except ValueError as exc:
@@ -274,6 +307,11 @@ def _report(doc: dict[str, Any]) -> CheckReport:
         rule_problems=tuple(
             RuleProblem(p["path"], p["key"], p["message"], _line(p, f"rule_errors[{n}]"))
             for n, p in enumerate(doc["rule_errors"])
+        ),
+        out_of_scope=tuple(
+            OutOfScope(o["rule"], o["name"], o["reason"])
+            for o in doc.get("out_of_scope", ())
+            if isinstance(o, dict) and all(isinstance(o.get(k), str) for k in ("rule", "name", "reason"))
         ),
         run=RunIdentity(
             spec=run["spec"],

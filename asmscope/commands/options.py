@@ -13,13 +13,14 @@ naming the flag and, where a name is looked up, what it might have meant. Proble
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from asmscope.config import Config
 from asmscope.errors import AsmscopeError
+from asmscope.fsutil import same_file
 from asmscope.rules import RuleLoadError, RuleSet, builtin_rules_dir, load_rules
 from asmscope.targets import get_target
 
@@ -40,6 +41,7 @@ class RunOptions:
     tags: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()  # validated target names; () = the spec's
     asm_files: tuple[Path, ...] = ()  # check --asm
+    triton_caches: tuple[Path, ...] = ()  # --triton-cache DIR (diff: one per side)
     # how
     jobs: int = 1
     timeout: float = 300.0
@@ -109,6 +111,16 @@ def _path(value: str | None) -> Path | None:
     return Path(value) if value else None
 
 
+def _triton_caches(value: Sequence[str] | str | None) -> tuple[Path, ...]:
+    """`--triton-cache [DIR]` (repeatable for diff): "" stands for Triton's own cache location."""
+    if value is None:
+        return ()
+    from asmscope.tritoncache import default_triton_cache_dir
+
+    values = [value] if isinstance(value, str) else list(value)
+    return tuple(Path(v) if v else default_triton_cache_dir() for v in values)
+
+
 def _executor(value: str | None) -> tuple[str, str | None]:
     """`--executor local`, `ray` or `ray=ADDRESS`: (executor, its address or None)."""
     name, sep, address = (value or "local").partition("=")
@@ -150,13 +162,14 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
     option_errors = [e for e in rules.errors if e.path in OPTION_ORIGINS]
     if option_errors:
         raise OptionsError("; ".join(str(e) for e in option_errors))
-    return RunOptions(
+    options = RunOptions(
         config=config,
         spec=_path(params.get("spec")),
         kernels=tuple(params.get("kernel_filter") or ()),
         tags=tuple(params.get("tag") or ()),
         targets=targets,
         asm_files=tuple(Path(p) for p in params.get("asm_files") or ()),
+        triton_caches=_triton_caches(params.get("triton_cache")),
         jobs=params.get("jobs") or os.cpu_count() or 1,
         timeout=params.get("timeout") or 300.0,
         memory_limit=params.get("memory_limit"),
@@ -186,6 +199,37 @@ def build_options(config: Config, params: Mapping[str, Any], *, with_rules: bool
         shape=params.get("shape"),
         asm_kernel=params.get("asm_kernel"),
     )
+    refuse_overwriting_inputs(options)
+    return options
+
+
+def refuse_overwriting_inputs(options: RunOptions, sources: Iterable[str] = ()) -> None:
+    """OptionsError when -o or --write-baseline names a file the run reads (its spec, config,
+    baseline, rule files, --asm files, or the Python `sources` its findings point at), or both
+    name one file (--write-baseline may renew the --baseline it reads): writing it would silently destroy an input."""
+    inputs = [
+        ("--spec", options.spec),
+        ("the config", options.config.path),
+        ("--baseline", options.baseline),
+        *(("--asm", p) for p in options.asm_files),
+        *(("a rule file", Path(r.path)) for r in options.rules.rules if r.path),
+        *(("a source file", Path(f)) for f in sources if f),
+    ]
+    outputs = [("-o", options.output), ("--write-baseline", options.write_baseline)]
+    for flag, out in outputs:
+        if out is None:
+            continue
+        for what, path in inputs:
+            if flag == "--write-baseline" and what == "--baseline":
+                continue  # rewriting the baseline it reads is how a baseline is renewed
+            if path is not None and same_file(out, path):
+                raise OptionsError(f"{flag} {out}: is {what} this run reads; write the output elsewhere")
+    if (
+        options.output is not None
+        and options.write_baseline is not None
+        and same_file(options.output, options.write_baseline)
+    ):
+        raise OptionsError(f"-o {options.output} and --write-baseline name one file; give two")
 
 
 def load_ruleset(config: Config, params: Mapping[str, Any]) -> RuleSet:

@@ -9,6 +9,7 @@ from asmscope.commands.common import RunPart, compile_and_check
 from asmscope.commands.options import RunOptions
 from asmscope.compile import CompileCache, PlannedVariant
 from asmscope.prune import Pruning
+from asmscope.report._common import plural
 from asmscope.spec import KernelSpec
 
 
@@ -21,4 +22,5 @@ def _whole_plan(
     options: RunOptions, plan: list[PlannedVariant], kernels: tuple[KernelSpec, ...], cache: CompileCache
 ) -> RunPart:
     """Every variant: a list is judged whole."""
-    return RunPart(plan, list(range(len(plan))), "", f"{len(plan)} variants of {len(kernels)} kernels")
+    counted = f"{plural(len(plan), 'variant')} of {plural(len(kernels), 'kernel')}"
+    return RunPart(plan, list(range(len(plan))), "", counted)

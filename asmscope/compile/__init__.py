@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import asmscope
-from asmscope.compile.cache import CacheError, CompileCache, default_cache_dir
+from asmscope.compile.cache import CUBIN_SUFFIX, LISTING_SUFFIX, CacheError, CompileCache, default_cache_dir
 from asmscope.compile.executor import Executor, ExecutorError, make_executor
 from asmscope.compile.plan import PlannedVariant, cached_plan, plan_variants, plan_variants_cached, triton_version
 from asmscope.compile.pool import WorkerPool
@@ -125,12 +125,12 @@ def compile_variants(
             nonlocal failures
             pv = plan[i]
             status = result.get("status")
-            record = {k: v for k, v in result.items() if k != "asm"}
+            record = {k: v for k, v in result.items() if k not in ("asm", "ir")}
             # Where the asm's source paths point (see moved_sources): this checkout, or where a
             # remote executor ran the job (its result says).
             record.setdefault("root", pv.job["root"])
             if status == "ok":
-                record = cache.put(pv.cache_key, record, result["asm"])
+                record = cache.put(pv.cache_key, record, result["asm"], result.get("ir"))
             elif _cacheable(result, pool.memory_mb):
                 record = cache.put(pv.cache_key, record)
             if status not in ("ok", "pruned"):
@@ -168,6 +168,10 @@ def compile_variants(
                     moved_sources=_moved(record.get("root"), pv.job["root"]),
                     ptxas_log=record.get("ptxas_log"),
                     compile_seconds=_seconds(record),
+                    listing_path=_listing_path(cache, record),
+                    ir=tuple((st, str(cache.ir_path(sha, st))) for st, sha in record.get("ir_sha256", {}).items()),
+                    ir_fingerprints=tuple(sorted(record.get("ir_fingerprint", {}).items())),
+                    ttgir_layouts=tuple(record.get("ttgir_layouts", ())),
                 )
             )
         elif status == "pruned":
@@ -190,6 +194,13 @@ def compile_variants(
         corrupt_entries=cache.corrupt_entries,
         identical=identical_groups(compiled),
     )
+
+
+def _listing_path(cache: CompileCache, record: dict) -> str | None:
+    """Where a cubin's SASS listing is kept: `asm/<sha>.sass` beside `asm/<sha>.cubin`."""
+    if record.get("asm_suffix") != CUBIN_SUFFIX:
+        return None
+    return str(cache.asm_path(record["asm_sha256"], LISTING_SUFFIX))
 
 
 _PIPELINE_FAILED = re.compile(r"Pipeline failed while executing \[`([^`]+)`")

@@ -211,7 +211,9 @@ def activate(target: Target, env: Mapping[str, str], knobs: Mapping[str, object]
             stack.enter_context(_knob(name, value))
         previous = driver._active
         stand_in = StandInDriver(
-            GPUTarget(target.backend, target.arch, target.warp_size), DEVICES.get(target.name), target.lds_bytes,
+            GPUTarget(target.backend, target.arch, target.warp_size),
+            DEVICES.get(target.name),
+            target.lds_bytes,
             target.sm,
         )
         driver.set_active(stand_in)

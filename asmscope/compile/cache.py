@@ -7,6 +7,13 @@ Layout under the cache root:
                               16 hex digits keep the path short enough to print and open
     asm/cd/<sha256[:16]>.cubin  an NVIDIA target's assembly: the cubin ptxas made (bytes; its
                               record names the suffix)
+    asm/cd/<sha256[:16]>.sass   the SASS listing (`nvdisasm -c -gi`) the parser read from the
+                              cubin of that hash, whose lines NVIDIA findings name; written by
+                              the check that parses the cubin (also of a cubin `check --asm`
+                              was given), rewritten from the cubin where missing
+    ir/ef/<sha256[:16]>.<stage>.gz  one of Triton's intermediate stages (ttir, ttgir, llir, ptx),
+                              gzip-compressed, named by the hash of its text (docs/ir.md); the
+                              record's `ir_sha256` maps each stage to it
 
 Every write goes to a temporary file in the same directory and is renamed into place
 (`os.replace` is atomic on POSIX), so a concurrent reader sees either no entry or a whole one.
@@ -16,6 +23,7 @@ hash is not the one its record names, is a miss (and is deleted), never trusted.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import os
@@ -27,10 +35,15 @@ from pathlib import Path
 
 from asmscope.errors import AsmscopeError
 from asmscope.fsutil import UnreadableInput, atomic_write, discard, read_regular
+from asmscope.ir.files import (
+    read_ir,  # noqa: F401  (the reader of what put writes)
+    text_facts,
+)
 
 FORMAT = 1
 ASM_NAME_DIGITS = 16  # of the asm text's sha256, in its file name (the record keeps all 64)
 CUBIN_SUFFIX = ".cubin"
+LISTING_SUFFIX = ".sass"  # a cubin's SASS listing, named by the cubin's hash
 
 
 class CacheError(AsmscopeError, OSError):
@@ -48,7 +61,7 @@ def default_cache_dir() -> Path:
 
 # The cache's directories of entries (docs/isolation-and-cache.md, "The cache directory holds these caches"): what
 # `cache clear` empties. toolchains/ (diff --toolchain's environments) goes only with --toolchains.
-ENTRY_DIRS = ("compile", "asm", "plans", "shards", "results")
+ENTRY_DIRS = ("compile", "asm", "ir", "plans", "shards", "results")
 # Written into a cache directory that asmscope created (or found empty). `cache clear` removes
 # nothing from a directory without it: `--cache-dir` may name any directory, and a project's
 # own results/ or plans/ are not asmscope's to delete.
@@ -76,6 +89,7 @@ class CacheStats:
     asm_files: int
     parse_entries: int
     bytes: int
+    ir_files: int = 0  # Triton's stages (ir/)
 
 
 class CompileCache:
@@ -118,6 +132,9 @@ class CompileCache:
     def asm_path(self, sha: str, suffix: str = ".s") -> Path:
         return self.root / "asm" / sha[:2] / f"{sha[:ASM_NAME_DIGITS]}{suffix}"
 
+    def ir_path(self, sha: str, stage: str) -> Path:
+        return self.root / "ir" / sha[:2] / f"{sha[:ASM_NAME_DIGITS]}.{stage}.gz"
+
     def get(self, key: str) -> dict | None:
         """The record stored under `key`, or None if absent or corrupt."""
         path = self._record_path(key)
@@ -147,6 +164,10 @@ class CompileCache:
         if sha and not self._asm_intact(sha, record.get("asm_suffix", ".s")):
             self._drop(path)
             return None
+        ir = record.get("ir_sha256", {})
+        if not isinstance(ir, dict) or not all(self.ir_path(h, st).is_file() for st, h in ir.items()):
+            self._drop(path)  # a stage's file is gone: compile again rather than lose the IR
+            return None
         return record
 
     def _asm_intact(self, sha: str, suffix: str) -> bool:
@@ -163,9 +184,23 @@ class CompileCache:
             self._drop(asm)
         return ok
 
-    def put(self, key: str, record: dict, asm: str | bytes | None = None) -> dict:
-        """Store `record` (and its asm, if any: text, or an NVIDIA cubin's bytes) under `key`;
-        returns the stored record."""
+    def put(self, key: str, record: dict, asm: str | bytes | None = None, ir: dict[str, str] | None = None) -> dict:
+        """Store `record` (and its asm, if any: text, or an NVIDIA cubin's bytes; and its IR
+        stages' texts, if any) under `key`; returns the stored record."""
+        if ir:
+            shas = {}
+            # what a check's summary and `diff` compare (asmscope.ir.files.ir_facts): computed
+            # here, once per compile, so that a check need not read the stages again
+            prints, layouts = text_facts(ir)
+            record = {**record, "ir_fingerprint": dict(prints), "ttgir_layouts": list(layouts)}
+            for stage, text in sorted(ir.items()):
+                data = text.encode("utf-8")
+                sha = shas[stage] = hashlib.sha256(data).hexdigest()
+                ir_file = self.ir_path(sha, stage)
+                if not ir_file.is_file():
+                    discard(ir_file)
+                    atomic_write(ir_file, gzip.compress(data, compresslevel=6, mtime=0))
+            record = {**record, "ir_sha256": shas}
         if asm is not None:
             data = asm.encode("utf-8") if isinstance(asm, str) else asm
             sha = hashlib.sha256(data).hexdigest()
@@ -210,7 +245,7 @@ class CompileCache:
         asm = list(files("asm"))
         parsed = list(files("results"))
         total = sum(p.stat().st_size for sub in ENTRY_DIRS for p in files(sub))
-        return CacheStats(self.root, len(records), len(asm), len(parsed), total)
+        return CacheStats(self.root, len(records), len(asm), len(parsed), total, sum(1 for _ in files("ir")))
 
     def clear(self) -> Cleared:
         """Remove every cache entry (compile records, asm, plans, shard partitions, results; not

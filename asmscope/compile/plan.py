@@ -53,7 +53,8 @@ from asmscope.targets import get_target
 # 4: keys name the checkout's files relative to the spec's root (`variant_cache_key`).
 # 5: a worker process compiles under one target only (pool.compiler_setting; triton 3.6 built a
 # second target's fp8 conversion for the first's ISA).
-CACHE_SCHEME = 5
+# 6: a record names the variant's TTIR, TTGIR, LLVM IR (and PTX) files, which older records lack.
+CACHE_SCHEME = 6
 
 
 class ModuleExited(SpecError):
@@ -435,8 +436,8 @@ def _plan_kernel(
                     "(a pointer or a number); strings and dtypes can only be given to tl.constexpr parameters",
                 )
         ordered = _order_args(params, constexpr_params, positional, args)
+        constexprs = {k: _constexpr(spec, kspec, shape, k, v, target_name) for k, v in kspec.constexprs}
         for config in configs:
-            constexprs = {k: _literal(v, target_name) for k, v in kspec.constexprs}
             kwargs = {**constexprs, **ordered["kwargs"]}
             job = {
                 "module": kspec.module,
@@ -589,7 +590,9 @@ def _bind_args(spec: Spec, kspec: KernelSpec, jit_fn: Any, params: list[str]) ->
     return bound
 
 
-def _encode(spec: Spec, kspec: KernelSpec, shape: str, name: str, value: Any, target: str) -> tuple:
+def _encode(
+    spec: Spec, kspec: KernelSpec, shape: str, name: str, value: Any, target: str, table: str = "args"
+) -> tuple:
     dims = spec.shape(shape) if shape else {}
     try:
         if isinstance(value, TensorArg):
@@ -598,9 +601,17 @@ def _encode(spec: Spec, kspec: KernelSpec, shape: str, name: str, value: Any, ta
             return ("scalar", scalar_value(value, dims))
     except ExprError as exc:  # evaluated for this shape: division by zero, a negative size, ...
         for_shape = f" (shape '{shape}')" if shape else ""
-        raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': args.{name}", f"{exc}{for_shape}") from None
+        raise SpecError(spec.path, kspec.line, f"kernel '{kspec.name}': {table}.{name}", f"{exc}{for_shape}") from None
     assert isinstance(value, LiteralArg)
     return _literal(value.value, target)
+
+
+def _constexpr(spec: Spec, kspec: KernelSpec, shape: str, name: str, value: object, target: str) -> tuple:
+    """A `[kernel.constexprs]` value as a job carries it: an expression over the shape evaluated
+    for this shape, as `args` are; a literal as it is."""
+    if isinstance(value, ScalarArg):
+        return _encode(spec, kspec, shape, name, value, target, table="constexprs")
+    return _literal(value, target)
 
 
 def _literal(value: object, target: str) -> tuple:
@@ -613,7 +624,9 @@ def _literal(value: object, target: str) -> tuple:
 def _order_args(
     params: list[str], constexpr_params: set[str], positional: dict[str, Any], encoded: list[tuple]
 ) -> dict[str, Any]:
-    """Pass arguments the way a launch usually does: positionally up to the first gap, then by name."""
+    """Pass arguments the way a launch usually does: positionally up to the first gap or the first
+    constexpr, then by name (a runtime parameter after a constexpr passed by name would land in
+    the constexpr's slot), whatever order the spec lists them in."""
     by_name = dict(zip(positional, encoded))
     args: list[tuple] = []
     kwargs: dict[str, tuple] = {}
@@ -624,6 +637,7 @@ def _order_args(
             continue
         if gap or name in constexpr_params:
             kwargs[name] = by_name[name]
+            gap = True
         else:
             args.append(by_name[name])
     return {"args": args, "kwargs": kwargs}

@@ -88,11 +88,12 @@ class WorkerPool:
         self._counter = 0
         self._started: list[_Worker] = []
 
-    def start(self) -> None:
+    def start(self, at_most: int | None = None) -> None:
         """Start the workers now, before any job is known, so that their start-up (Python,
         triton, LLVM) overlaps with the caller's planning; `run` uses them. Call it only when
-        compiles are likely: `close` kills unused ones."""
-        while len(self._started) < self.size:
+        compiles are likely: `close` kills unused ones. `at_most`: the most jobs there can be
+        at once (the kernels to plan): no more workers than that start (-j 6 for 2 variants)."""
+        while len(self._started) < min(self.size, self.size if at_most is None else max(1, at_most)):
             self._started.append(self._spawn())
 
     def __enter__(self) -> WorkerPool:

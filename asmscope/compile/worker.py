@@ -71,17 +71,34 @@ def resolve_function(module_name: str, qualname: str) -> Any:
 
 
 def unwrap(obj: Any) -> tuple[Any | None, Any]:
-    """(the outermost Autotuner or None, the JITFunction underneath any decorators)."""
+    """(the outermost Autotuner or None, the JITFunction underneath any decorators), whatever
+    their order: `@triton.heuristics` above `@triton.autotune` is as common as below it."""
     from triton.runtime.autotuner import Autotuner
     from triton.runtime.jit import JITFunction
 
-    autotuner = obj if isinstance(obj, Autotuner) else None
+    autotuner = None
     inner = obj
     while not isinstance(inner, JITFunction):
+        if autotuner is None and isinstance(inner, Autotuner):
+            autotuner = inner
         inner = getattr(inner, "fn", None)
         if inner is None:
             raise TypeError(f"{obj!r} is not a @triton.jit kernel")
     return autotuner, inner
+
+
+def _outer_heuristics(obj: Any, autotuner: Any, args: list[Any], kwargs: dict[str, Any]) -> dict[str, Any]:
+    """`kwargs` with the values of the `@triton.heuristics` layers above the autotuner, outermost
+    first, as Heuristics.run computes them at a launch before the autotuner picks a config (they
+    see the arguments, never the config)."""
+    layer = obj
+    while layer is not autotuner and layer is not None:
+        values = getattr(layer, "values", None)
+        if isinstance(values, dict):
+            for name, heur in values.items():
+                kwargs[name] = heur({**dict(zip(layer.arg_names, args)), **kwargs})
+        layer = getattr(layer, "fn", None)
+    return kwargs
 
 
 def make_config(items: list[tuple[str, Any]]) -> Any:
@@ -202,6 +219,9 @@ def materialize(arg: tuple) -> Any:
     return arg[1]
 
 
+IR_STAGES = ("ttir", "ttgir", "llir", "ptx")  # the keys of compiled.asm kept next to the ISA
+
+
 def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     """Compile one variant; returns the asm text and what the compiler decided."""
     for entry in reversed(job["python_path"]):  # first, also before another checkout's entries
@@ -220,6 +240,8 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
 
     args = [materialize(a) for a in job["args"]]
     kwargs = {k: materialize(v) for k, v in job["kwargs"].items()}
+    if autotuner is not None and autotuner is not obj:
+        kwargs = _outer_heuristics(obj, autotuner, args, kwargs)
     config = make_config(job["config"])
 
     if autotuner is not None and job["from_autotune"] and not any(same_config(config, c) for c in autotuner.configs):
@@ -280,6 +302,9 @@ def compile_job(job: dict[str, Any]) -> dict[str, Any]:
     }
     if job["target"][0] == "cuda":
         result["ptxas_log"] = _ptxas_log(printed.getvalue(), compiled)
+    # Triton's intermediate stages, as text (docs/ir.md): what `inspect --ir`, the findings' `ir`
+    # field and `diff`'s stage verdicts read; the compile cache stores each compressed.
+    result["ir"] = {stage: compiled.asm[stage] for stage in IR_STAGES if isinstance(compiled.asm.get(stage), str)}
     if job.get("also"):
         # Other outputs of this same compile, by their keys in compiled.asm: e.g. "hsaco", the code
         # object of the "amdgcn" text (tests/fixtures/codeobj_equivalence.py). Plans never ask.

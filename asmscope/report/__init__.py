@@ -10,7 +10,8 @@
 from __future__ import annotations
 
 from asmscope.report import github, html, json_format, junit, markdown, sarif, table
-from asmscope.report._common import Reporter, format_changes
+from asmscope.report._common import Reporter, for_files, format_changes
+from asmscope.textsafe import escape_controls_json
 
 DEFAULT_FORMAT = "table"
 
@@ -18,12 +19,12 @@ FORMATS: dict[str, Reporter] = {
     r.name: r
     for r in (
         table.REPORTER,
-        json_format.REPORTER,
-        sarif.REPORTER,
-        junit.REPORTER,
+        for_files(json_format.REPORTER, escape_controls_json),
+        for_files(sarif.REPORTER, escape_controls_json),
+        for_files(junit.REPORTER),
         github.REPORTER,
         markdown.REPORTER,
-        html.REPORTER,
+        for_files(html.REPORTER),
     )
 }
 

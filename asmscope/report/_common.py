@@ -15,6 +15,7 @@ from typing import Any
 
 from asmscope.compare import Change, DiffReport, KernelDiff, VariantDiff, category_changes, change_order
 from asmscope.findings import CheckReport, Finding, OutOfScope, RuleProblem, Severity, VariantError, VariantKey
+from asmscope.textsafe import escape_controls, no_command_lines, safe_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,26 +29,35 @@ class Reporter:
     full_text: Reporter | None = None  # the same format uncut, for `--full` (markdown cuts to fit a comment)
 
 
-# What a terminal (or a CI log viewer) acts on rather than shows: C0 controls but tab and
-# newline (ESC starts colour and cursor sequences, BEL rings, CR and NUL hide text), DEL, and
-# C1 (0x9b is a one-byte CSI). Paths and messages come from the compiler and the user's files.
-_TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-def terminal_safe(text: str) -> str:
-    """`text` with every terminal control character shown as `\\xNN`."""
-    return _TERMINAL_CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
-
-
 def for_terminal(reporter: Reporter) -> Reporter:
-    """The reporter (and its uncut variant) with its text made terminal_safe: for the formats
-    that are printed (table, markdown, github), whatever their cells came from."""
+    """The reporter (and its uncut variant) with its text made safe to print (textsafe.safe_text:
+    control characters shown, no `::` line but the github format's own commands): for the
+    formats that are printed (table, markdown, github), whatever their cells came from."""
+    commands = reporter.name == "github"
     return Reporter(
         name=reporter.name,
         description=reporter.description,
-        render_check=lambda report: terminal_safe(reporter.render_check(report)),
-        render_diff=lambda report: terminal_safe(reporter.render_diff(report)),
+        render_check=lambda report: safe_text(reporter.render_check(report), commands=commands),
+        render_diff=lambda report: safe_text(reporter.render_diff(report), commands=commands),
         full_text=for_terminal(reporter.full_text) if reporter.full_text else None,
+    )
+
+
+def for_files(reporter: Reporter, controls: Callable[[str], str] = escape_controls) -> Reporter:
+    """A file format (json, sarif, junit, html), whose text may still reach a terminal or a CI
+    log (printed with no -o): no line of it starts a GitHub workflow command and no control
+    character is raw (textsafe; `controls`: the format's own escape, escape_controls_json for
+    JSON, whose strings are the only place one can be)."""
+
+    def safe(text: str) -> str:
+        return no_command_lines(controls(text))
+
+    return Reporter(
+        name=reporter.name,
+        description=reporter.description,
+        render_check=lambda report: safe(reporter.render_check(report)),
+        render_diff=lambda report: safe(reporter.render_diff(report)),
+        full_text=for_files(reporter.full_text, controls) if reporter.full_text else None,
     )
 
 
@@ -75,6 +85,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "fingerprint": f.fingerprint,
         "llvm_miss": f.llvm_miss,
         "anchor": f.anchor,
+        **({"ir": f.ir.to_dict()} if f.ir is not None else {}),
     }
 
 
@@ -263,6 +274,11 @@ def variant_change_text(d: VariantDiff, limit: int = 6) -> tuple[str, str, str]:
     metrics = format_metric_changes(d.metrics)
     if d.metadata_drift:
         metrics = f"metadata drift (same code): {metrics}"
+    if d.backend_change:
+        metrics = f"backend change (same TTGIR): {metrics}" if metrics else "backend change (same TTGIR)"
+    elif d.ttgir_changed:
+        layouts = f", {len(d.layouts_changed)} layout definitions differ" if d.layouts_changed else ""
+        metrics = f"TTGIR changed{layouts}: {metrics}" if metrics else f"TTGIR changed{layouts}"
     return format_changes(d.histogram, limit), metrics, " ".join(findings)
 
 
@@ -284,11 +300,25 @@ def diff_errors(report: DiffReport) -> list[tuple[str, VariantError]]:
 FINDING_HEADERS = ("rule", "severity", "asm", "source", "message")
 RULE_PROBLEM_HEADERS = ("rule file", "key", "message")
 RULE_PROBLEM_TITLE = "Rule errors (these rules were not checked as written)"
-OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules ran on no kernel)"
+OUT_OF_SCOPE_TITLE = "Out of scope for this input (these rules did not run on all or some of the variants)"
+
+
+def out_of_scope_lines(report: CheckReport) -> list[str]:
+    """The out-of-scope rules, one line per reason: rules left out for the same reason (a
+    vendor's rules on the other vendor's variants) share one line naming them all."""
+    by_reason: dict[str, list[OutOfScope]] = {}
+    for o in report.out_of_scope:
+        by_reason.setdefault(o.reason, []).append(o)
+    return [
+        str(group[0]) if len(group) == 1 else f"{', '.join(o.rule for o in group)}: {reason}"
+        for reason, group in by_reason.items()
+    ]
 
 
 def out_of_scope_dict(o: OutOfScope) -> dict[str, Any]:
     return {"rule": o.rule, "name": o.name, "reason": o.reason}
+
+
 ERROR_HEADERS = ("variant", "kind", "message")
 KERNEL_DIFF_HEADERS = (
     "kernel", "target", "variants changed", "regressed (worst)", "categories", "instructions", "findings"
@@ -298,7 +328,12 @@ VARIANT_DIFF_HEADERS = ("variant", "regressed", "instructions", "metrics", "find
 
 def finding_row(f: Finding) -> list[str]:
     asm = f"{asm_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
-    return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), f.message]
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source_text(f), with_ir(f)]
+
+
+def with_ir(f: Finding) -> str:
+    """The finding's message, and on a second line what TTGIR says of its instruction."""
+    return f"{f.message}\n{f.ir.line()}" if f.ir is not None else f.message
 
 
 def rule_problem_row(p: RuleProblem) -> list[str]:
@@ -319,9 +354,36 @@ def detail_tail(e: VariantError, lines: int = DETAIL_LINES) -> str:
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")  # terminal colours LLVM and Triton may print
 
 
+def error_summary(e: VariantError) -> str:
+    """The error's first line and, where the compiler said more, its own last line, which is
+    where Triton and LLVM put the cause (`CompilationError: at 3:38: arange's range must be a
+    power of 2`)."""
+    head = first_line(e.message)
+    rest = _ANSI.sub("", e.message).strip().splitlines()[1:]
+    said = [line.strip() for line in rest if line.strip()] or detail_tail(e, 1).strip().splitlines()
+    cause = said[-1] if said else ""
+    return f"{head} {cause}" if cause and cause not in head else head
+
+
 def error_row(e: VariantError, ref: str = "") -> list[str]:
     where = f" ({ref})" if ref else ""
-    return [f"{e.variant}{where}", e.kind, first_line(e.message)]
+    return [f"{e.variant}{where}", e.kind, error_summary(e)]
+
+
+def grouped_details(errors: Sequence[tuple[str, VariantError]]) -> list[tuple[list[str], str]]:
+    """Each distinct tail of compiler output (detail_tail) once, with the variants it is the
+    output of, in first-seen order: an autotune list's configs usually fail word for word alike."""
+    groups: dict[str, list[str]] = {}
+    for ref, e in errors:
+        tail = detail_tail(e)
+        if tail:
+            groups.setdefault(tail, []).append(f"{e.variant} ({ref})" if ref else str(e.variant))
+    return [(names, tail) for tail, names in groups.items()]
+
+
+def variants_named(names: Sequence[str]) -> str:
+    """`k[s]{...}@gfx942` for one variant; `3 variants: a, b, c` for several."""
+    return names[0] if len(names) == 1 else f"{len(names)} variants: {', '.join(names)}"
 
 
 def kernel_diff_row(k: KernelDiff, limit: int = 6) -> list[str]:

@@ -41,9 +41,8 @@ from asmscope.analysis import KernelAnalysis, analyze, liveness
 from asmscope.compare import DiffReport, VariantDiff, mnemonic_category
 from asmscope.findings import CheckReport, Finding, VariantError, VariantKey, VariantSummary
 from asmscope.fsutil import read_regular
+from asmscope.isa import ParseError, ReadContext, recognise
 from asmscope.model import Category, Kernel
-from asmscope.parse import ParseError, parse_module, sass
-from asmscope.parse.codeobj import is_code_object, read_code_object
 from asmscope.progress import progress_bar
 from asmscope.report._common import (
     Reporter,
@@ -53,6 +52,7 @@ from asmscope.report._common import (
     relative_path,
 )
 from asmscope.rules import SourceLines
+from asmscope.sourcetext import read_source
 from asmscope.targets import lookup
 
 CATEGORIES: tuple[str, ...] = tuple(c.value for c in Category)
@@ -78,23 +78,15 @@ def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
     path, key = summary.asm_path, summary.key
     try:
         data = read_regular(path)
-        if sass.is_cubin(data):  # the block size is the variant's num_warps (the analysis adds the launch's shared)
-            num_warps = dict(key.config).get("num_warps")
-            launch = (
-                sass.TritonLaunch(path, num_warps, 0, key.target or None)
-                if isinstance(num_warps, int)
-                else sass.metadata_beside(path)
-            )
-            module = sass.parse_cubin(data, path, launch)
-        else:
-            module = parse_module(data, path)
-        # the lines the model's line numbers count: a code object's are its disassembly's
-        if sass.is_cubin(data):
-            text = sass.disassemble(data, path)
-        elif is_code_object(data):
-            text = read_code_object(data, path).text
-        else:
-            text = data.decode(errors="replace")
+        isa = recognise(data, path)
+        if isa is None:
+            raise ParseError(path, 1, 1, "not an input any ISA asmscope reads")
+        # the block size is the variant's num_warps (the analysis adds the launch's shared)
+        num_warps = dict(key.config).get("num_warps")
+        known = isinstance(num_warps, int)
+        context = ReadContext(key.target or None, num_warps if known else None, 0 if known else None)
+        module = isa.read(data, path, context)
+        text = isa.listing(data, path)  # the lines the model's line numbers count (a binary's disassembly)
     except (OSError, ParseError) as exc:
         return {"error": f"{path}: {exc}"}
     kernel = _pick_kernel(module.kernels, key.kernel)  # a compiled file's one kernel may be named otherwise
@@ -154,7 +146,7 @@ def _listing(summary: VariantSummary, pressure: bool = True) -> dict[str, Any]:
             "lds_bytes_until_wave_loss": occ.lds_bytes_until_wave_loss,
             "workgroup_size": occ.workgroup_size,
         },
-        # NVIDIA: the CUDA occupancy rules (analysis/occupancy_nvidia.py)
+        # NVIDIA: the CUDA occupancy rules (isa/sass/occupancy.py)
         "sm_occupancy": None
         if sm is None
         else {
@@ -276,10 +268,7 @@ class _Sources:
 
     def id(self, path: str) -> int:
         if path not in self.index:
-            try:
-                text: str | None = read_regular(path).decode("utf-8", errors="replace")
-            except OSError:
-                text = None
+            text = read_source(path)  # under the run's roots only (never /proc/self/environ)
             blob = self.blobs.add(text) if text is not None else None
             self.index[path] = len(self.files)
             self.files.append({"path": relative_path(path), "blob": blob})
@@ -315,6 +304,7 @@ def _finding(f: Finding) -> dict[str, Any]:
         "instruction": f.instruction,
         "source": None if f.source is None else f"{relative_path(f.source.file)}:{f.source.line}",
         "detail": f.detail,
+        "ir": f.ir.line() if f.ir is not None else None,
     }
 
 
@@ -392,7 +382,7 @@ class _Page:
             "sm_occupancy": listing.get("sm_occupancy"),
             "findings": [_finding(f) for f in findings],
             "asm": self.listing_blob(listing),
-            "asm_path": relative_path(s.asm_path),
+            "asm_path": relative_path(s.listing_path or s.asm_path),  # the file the listing's lines count
             "listing_error": listing.get("error"),
         }
 

@@ -147,6 +147,12 @@ def _variant_diff(d: VariantDiff) -> dict[str, Any]:
         **variant_dict(d.key),
         "regressed": d.regressed,
         "metadata_drift": d.metadata_drift,
+        "ir": {
+            "ttgir_changed": d.ttgir_changed,
+            "llir_changed": d.llir_changed,
+            "layouts_changed": list(d.layouts_changed),
+            "backend_change": d.backend_change,
+        },
         "histogram": [change_dict(c) for c in d.histogram],
         "categories": [change_dict(c) for c in d.categories],
         "metrics": [change_dict(c) for c in d.metrics],

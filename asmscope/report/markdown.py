@@ -37,21 +37,23 @@ from asmscope.report._common import (
     Reporter,
     artifact_text,
     check_summary,
-    detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
     error_row,
     findings_by_variant,
     for_terminal,
+    grouped_details,
     identical_line,
     kernel_diff_row,
     only_one_side,
+    out_of_scope_lines,
     plural,
     repo_path,
     rule_problem_row,
     severity_counts,
     variant_diff_row,
+    variants_named,
 )
 
 # GitHub refuses a comment over 65,536 characters; this leaves room for a line of your own.
@@ -179,14 +181,14 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     )
     parts.append(_output_part([("", e) for e in report.errors]))
     parts.append(_list_part("Identical code", "group", [identical_line(g) for g in report.identical]))
-    parts.append(_list_part(OUT_OF_SCOPE_TITLE, "rule", [str(o) for o in report.out_of_scope]))
+    parts.append(_list_part(OUT_OF_SCOPE_TITLE, "rule", out_of_scope_lines(report)))
     return _assemble(head, parts, cell(check_summary(report)), limit, "asmscope check")
 
 
 def _output_part(errors: Sequence[tuple[str, VariantError]]) -> _Part:
     """The last lines of each failed variant's compiler output (where the reason is), one item each."""
-    items = [(f"{e.variant} ({ref})" if ref else str(e.variant), detail_tail(e)) for ref, e in errors]
-    return _list_part("Compiler output of the failed variants", "variant", [f"{v}:\n{t}" for v, t in items if t])
+    items = [f"{variants_named(names)}:\n{tail}" for names, tail in grouped_details(errors)]
+    return _list_part("Compiler output of the failed variants", "variant", items)
 
 
 def _rule_rows(report: CheckReport) -> list[list[str]]:
@@ -206,7 +208,8 @@ def _finding_cells(f: Finding) -> list[str]:
     asm by its name in the cache's `asm/` (a workflow artifact), not a path on the CI machine."""
     source = f"{repo_path(f.source.file)}:{f.source.line}" if f.source else ""
     asm = f"{artifact_text(f)} {f.instruction.split(' ', 1)[0]}".strip()
-    return [f"{f.rule} {f.name}", str(f.severity), asm, source, f.message]
+    message = f"{f.message}\n{f.ir.line()}" if f.ir is not None else f.message  # cell() makes it a <br>
+    return [f"{f.rule} {f.name}", str(f.severity), asm, source, message]
 
 
 def _by_severity(report: CheckReport) -> list:

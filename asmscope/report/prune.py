@@ -81,15 +81,40 @@ def render_json(pruning: Pruning, triton_version: str, asmscope_version: str) ->
     return json.dumps(doc, indent=2) + "\n"
 
 
+# The triton.Config fields its all_kwargs() leaves out when None; a kwarg that is None stays (the
+# kernel gets it, and `{"BLOCK": 64, "SCALE": None}` is another config than `{"BLOCK": 64}`).
+_OPTION_FIELDS = ("num_warps", "num_ctas", "num_stages", "maxnreg")
+
+
 def _identity(config: ConfigItems) -> tuple[tuple[str, str], ...]:
-    """How the generated module names a config at run time: its all_kwargs() without None values
-    and ir_override (as the plan reads a triton.Config), each value by repr, sorted by name."""
-    return tuple(sorted((k, repr(v)) for k, v in config if v is not None and k != "ir_override"))
+    """How the generated module names a config at run time: its all_kwargs() without
+    ir_override and without the option fields that are None (as the plan reads a triton.Config),
+    each value by repr, sorted by name."""
+    return tuple(
+        sorted((k, repr(v)) for k, v in config if k != "ir_override" and not (v is None and k in _OPTION_FIELDS))
+    )
 
 
-def _function_name(kernel: str) -> str:
-    name = re.sub(r"\W", "_", kernel)
-    return f"prune_{name}"
+def _function_names(kernels: list[str]) -> dict[str, str]:
+    """A distinct Python identifier per kernel name: `prune_` and the name's ASCII letters,
+    digits and underscores (anything else becomes `_`); a name another kernel's already took
+    gets `_2`, `_3`, ... (kernels `a-b` and `a_b` get `prune_a_b` and `prune_a_b_2`)."""
+    names: dict[str, str] = {}
+    taken: set[str] = set()
+    for kernel in kernels:
+        base = "prune_" + re.sub(r"[^0-9A-Za-z_]", "_", kernel)
+        name, n = base, 1
+        while name in taken:
+            n += 1
+            name = f"{base}_{n}"
+        taken.add(name)
+        names[kernel] = name
+    return names
+
+
+def _version(text: str) -> str:
+    """A version string as the module's docstring may hold it (letters, digits and `.+-_`), or `?`."""
+    return text if re.fullmatch(r"[0-9A-Za-z.+_-]+", text) else "?"
 
 
 def render_module(pruning: Pruning, triton_version: str, asmscope_version: str, heuristics: bool) -> str:
@@ -104,22 +129,25 @@ def render_module(pruning: Pruning, triton_version: str, asmscope_version: str, 
                 if d.reason != "duplicate":  # duplicates are dropped by identity at run time
                     table[_identity(d.config)] = f"{d.reason}: {d.detail}"
     kernels = sorted({k.kernel for k in pruning.kernels})
+    # Every kernel name and value reaches the module as a repr literal: never inside a docstring
+    # or a comment, where a quote in a name would end the string and run the rest as code.
+    function = _function_names(kernels)
     functions = "\n\n".join(
-        f"def {_function_name(name)}(configs, named_args, **kwargs):\n"
-        f'    """early_config_prune for {name}."""\n'
+        f"def {function[name]}(configs, named_args, **kwargs):\n"
+        f"    # early_config_prune for the kernel named below\n"
         f"    return _prune({name!r}, configs)"
         for name in kernels
     )
-    pruners = ", ".join(f"{name!r}: {_function_name(name)}" for name in kernels)
+    pruners = ", ".join(f"{name!r}: {function[name]}" for name in kernels)
     return _MODULE.format(
-        asmscope=asmscope_version,
-        triton=triton_version,
+        asmscope=_version(asmscope_version),
+        triton=_version(triton_version),
         heuristics=heuristics,
         safe=_literal(safe),
         opt_in=_literal(opt_in),
         functions=functions,
         pruners=pruners,
-        example=_function_name(kernels[0]) if kernels else "prune_KERNEL",
+        example=function[kernels[0]] if kernels else "prune_KERNEL",
     )
 
 
@@ -166,16 +194,27 @@ def _target():
     return target.arch if target.backend == "hip" else f"{{target.backend}}:{{target.arch}}"
 
 
+# A launch option at Triton's default is the same config named or not: a spec's config
+# {{num_warps=4}} is the decorator's triton.Config(..., num_warps=4), whose all_kwargs() names
+# num_ctas=1 too. Both sides are compared without such defaults.
+_DEFAULTS = {{k: repr(v) for k, v in triton.Config({{}}).all_kwargs().items() if v is not None}}
+
+
+def _plain(identity):
+    return tuple((k, v) for k, v in identity if _DEFAULTS.get(k) != v)
+
+
 def _identity(config):
-    items = config.all_kwargs().items()
-    return tuple(sorted((k, repr(v)) for k, v in items if v is not None and k != "ir_override"))
+    options = ("num_warps", "num_ctas", "num_stages", "maxnreg")
+    items = [(k, v) for k, v in config.all_kwargs().items() if k != "ir_override" and not (v is None and k in options)]
+    return _plain(tuple(sorted((k, repr(v)) for k, v in items)))
 
 
 def _prune(kernel, configs):
     target = _target()
-    drops = dict(SAFE_DROPS.get(kernel, {{}}).get(target, {{}}))
+    drops = {{_plain(k): why for k, why in SAFE_DROPS.get(kernel, {{}}).get(target, {{}}).items()}}
     if HEURISTICS:
-        drops.update(HEURISTIC_DROPS.get(kernel, {{}}).get(target, {{}}))
+        drops.update((_plain(k), why) for k, why in HEURISTIC_DROPS.get(kernel, {{}}).get(target, {{}}).items())
     kept, seen = [], set()
     for config in configs:
         identity = _identity(config)

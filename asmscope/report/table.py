@@ -30,7 +30,6 @@ from asmscope.report._common import (
     VARIANT_DIFF_HEADERS,
     Reporter,
     check_summary,
-    detail_tail,
     diff_errors,
     diff_finding_rows,
     diff_summary,
@@ -38,11 +37,14 @@ from asmscope.report._common import (
     finding_row,
     findings_by_variant,
     for_terminal,
+    grouped_details,
     identical_line,
     kernel_diff_row,
     only_one_side,
+    out_of_scope_lines,
     rule_problem_row,
     variant_diff_row,
+    variants_named,
 )
 
 
@@ -86,14 +88,12 @@ def _widest(text: str) -> int:
 
 
 def _details(errors: list[tuple[str, VariantError]]) -> list[str]:
-    """The tail of each failed variant's compiler output, under its name."""
-    out = []
-    for ref, e in errors:
-        tail = detail_tail(e)
-        if tail:
-            where = f" ({ref})" if ref else ""
-            out.append(f"{e.variant}{where}: the compiler's last output\n{_indent(_indent(tail))}")
-    return out
+    """Each distinct tail of the failed variants' compiler output, once, under the variants it is
+    the output of."""
+    return [
+        f"{_wrapped(variants_named(names))}: the compiler's last output\n{_indent(_indent(tail))}"
+        for names, tail in grouped_details(errors)
+    ]
 
 
 def _indent(text: str) -> str:
@@ -136,7 +136,7 @@ def render_check(report: CheckReport) -> str:
         lines = "\n".join(_wrapped(identical_line(group), indent=2) for group in report.identical)
         sections.append(f"Identical code:\n{_indent(lines)}")
     if report.out_of_scope:
-        lines = "\n".join(_wrapped(str(o), indent=2) for o in report.out_of_scope)
+        lines = "\n".join(_wrapped(line, indent=2) for line in out_of_scope_lines(report))
         sections.append(f"{OUT_OF_SCOPE_TITLE}:\n{_indent(lines)}")
     sections.append(check_summary(report))
     return "\n\n".join(sections) + "\n"

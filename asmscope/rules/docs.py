@@ -23,6 +23,7 @@ from asmscope.rules.schema import (
     Rule,
 )
 from asmscope.rules.vocabulary import RULE_SCHEMA
+from asmscope.targets import TARGETS
 
 
 def rule_table(rules: Iterable[Rule]) -> list[tuple[str, str, str, str]]:
@@ -37,6 +38,10 @@ def rule_docs(rule: Rule) -> str:
         f"# {rule.id} {rule.name} ({rule.severity})",
         "",
         rule.summary,
+        "",
+        "## Applies to",
+        "",
+        applies_to(rule),
         "",
         "## What it does",
         "",
@@ -63,6 +68,66 @@ def rule_docs(rule: Rule) -> str:
     return "\n".join(parts) + "\n"
 
 
+_VENDOR_NAMES = {"amd": "AMD", "nvidia": "NVIDIA"}
+# The same concept's rule on the other vendor, where the two cannot be one rule (different
+# resources or instructions behind the same question): said on both pages.
+_COUNTERPARTS: dict[str, tuple[str, ...]] = {
+    "AS005": ("AS060", "AS066"),  # register spills
+    "AS006": ("AS060",),  # scratch / local memory
+    "AS007": ("AS062",),  # occupancy floor
+    "AS008": ("AS063",),  # LDS / shared memory over the limit
+    "AS009": ("AS064",),  # tensor cores not used the best way
+    "AS010": ("AS064",),
+    "AS021": ("AS061",),  # the hot loop's register traffic
+}
+_COUNTERPARTS.update(
+    {
+        other: tuple(sorted({k for k, v in _COUNTERPARTS.items() if other in v}))
+        for v in list(_COUNTERPARTS.values())
+        for other in v
+    }
+)
+_WHY_ONE_VENDOR = {
+    "hazard": "a hazard rule counts the wait states AMD hardware needs between two instructions, as LLVM's "
+    "GCNHazardRecognizer does; on NVIDIA ptxas sets the scoreboards in control bits the SASS text does not "
+    "show, so there is nothing of this kind to check",
+    "resource": "its resource, `{resource}`, is a figure of {vendors} code only",
+    "waitcnt": "it follows AMD's `s_waitcnt` counters (vmcnt, lgkmcnt, expcnt), which NVIDIA code does not have: "
+    "SASS waits on scoreboards the assembler sets",
+    "matchers": "its matchers ({match}) name {vendors} instructions that the other ISA has no counterpart of",
+    "select.vendors": "declared (`select.vendors`): the figures, limits or instructions it judges are "
+    "{vendors} code's own",
+    "select.targets": "declared (`select.targets`: {targets})",
+}
+
+
+def applies_to(rule: Rule) -> str:
+    """Which vendors and targets the rule is for, how that is decided, why one vendor's only, and
+    the other vendor's rule for the same concept."""
+    targets = [t.name for t in TARGETS.values() if t.vendor in rule.vendors]
+    if rule.select.targets:
+        targets = [t for t in targets if t in rule.select.targets]
+    names = " and ".join(_VENDOR_NAMES[v] for v in rule.vendors)
+    text = f"{names} ({', '.join(targets)})."
+    if set(rule.vendors) == set(_VENDOR_NAMES):
+        how = {"resource": f"its resource, `{getattr(rule.check, 'resource', '')}`, exists for both"}.get(
+            rule.vendors_from, "its match is written in vendor-neutral words that each ISA's facts resolve"
+        )
+        return f"{text} One rule for both ISAs: {how}."
+    match = getattr(rule.check, "match", None) or getattr(rule.check, "numerator", None)
+    why = _WHY_ONE_VENDOR[rule.vendors_from].format(
+        resource=getattr(rule.check, "resource", ""),
+        vendors=names,
+        match=match.describe() if match is not None else "",
+        targets=", ".join(rule.select.targets),
+    )
+    text += f" One vendor's rule: {why}. On other targets it is out of scope (reported so), never run."
+    others = _COUNTERPARTS.get(rule.id)
+    if others:
+        text += f" The same question on the other vendor: {', '.join(others)}."
+    return text
+
+
 def describe(rule: Rule) -> list[str]:
     lines = [f"kind: {rule.check.kind}, scope: {rule.scope}" + ("" if rule.enabled else " (disabled unless selected)")]
     check = rule.check
@@ -85,6 +150,7 @@ def describe(rule: Rule) -> list[str]:
         if check.unless is not None:
             lines.append(f"unless in between: {check.unless.describe()}")
     sel = rule.select
+    lines.append(f"vendors: {', '.join(rule.vendors)} (from {rule.vendors_from})")
     for label, values in (("kernel tags", sel.tags), ("kernel names", sel.kernels), ("targets", sel.targets)):
         if values:
             lines.append(f"{label}: {', '.join(values)}")
@@ -92,6 +158,8 @@ def describe(rule: Rule) -> list[str]:
         lines.append(f"when: `{sel.when}`")
     for name, default in rule.settings.items():
         lines.append(f"setting `{name}` (default {default!r})")
+    if rule.subsumes:
+        lines.append(f"subsumes {', '.join(rule.subsumes)}: not reported where this rule fires on the same variant")
     if rule.path:
         lines.append(f"defined in {rule.path}")
     return lines

@@ -23,6 +23,7 @@ Errors are collected per file, so one broken user rule never hides the others.
       vendors: [amd]                # amd | nvidia: the target's vendor
       when: "BLOCK_M == 256 and num_stages >= 2"
     config_keys: [MY_FLAG]          # config names beyond CONFIG_VOCABULARY that expressions use
+    subsumes: [AS007]               # rules whose findings this one's makes moot on the same variant
     settings: {agpr_budget: 128}    # thresholds users override by name
     scope: kernel                   # kernel | loops | innermost-loop | hot-loop | outside-loops
     check: {kind: forbid | require | resource | ratio | hazard, ...}
@@ -48,19 +49,22 @@ from asmscope.errors import AsmscopeError
 from asmscope.expr import Expr, ExprError, compile_expr, unknown_name_message
 from asmscope.findings import Severity
 from asmscope.fsutil import read_regular_text
-from asmscope.isa import BY_MODIFIERS, TRAITS
+from asmscope.isa.amdgcn.instructions import BY_MODIFIERS, TRAITS
 from asmscope.model import Category, Instruction
+from asmscope.rules.access import TENSOR_CORE, access_of, vocabulary
 from asmscope.rules.vocabulary import (
     CONFIG_VOCABULARY,
     HAZARD_NAMES,
+    HAZARD_VENDORS,
     MAX_FORMAT_WIDTH,
     MESSAGE_FIELDS,
     NO_REGISTERS,
+    RESOURCE_VENDORS,
     RULE_SCHEMA,
     TARGET_NAMES,
     VARIANT_NAMES,
 )
-from asmscope.targets import lookup
+from asmscope.targets import VENDORS, lookup
 
 
 class RegexError(ValueError):
@@ -131,6 +135,40 @@ def group_keys(categories: Mapping[str, Category]) -> dict[str, str]:
     return {group_key(mnemonic, category): mnemonic for mnemonic, category in categories.items()}
 
 
+@dataclass(frozen=True, slots=True)
+class MemoryMatch:
+    """A matcher's `memory:` in the vendor-neutral words (asmscope.rules.access): the space, the
+    direction, and bounds on the bits one lane or thread moves per access (inclusive)."""
+
+    spaces: tuple[str, ...] = ()
+    direction: str = ""
+    min_bits: int | None = None
+    max_bits: int | None = None
+
+    def holds(self, mnemonic: str, category: Category | None) -> bool:
+        found = access_of(mnemonic, category)
+        if found is None:
+            return False
+        if (self.spaces and found.space not in self.spaces) or (self.direction and found.direction != self.direction):
+            return False
+        if self.min_bits is None and self.max_bits is None:
+            return True
+        bits = found.bits
+        return (
+            bits is not None
+            and (self.min_bits is None or bits >= self.min_bits)
+            and (self.max_bits is None or bits <= self.max_bits)
+        )
+
+    def describe(self) -> str:
+        parts = ["/".join(self.spaces) or "any-space", self.direction or "load/store"]
+        if self.min_bits is not None:
+            parts.append(f">= {self.min_bits} bits")
+        if self.max_bits is not None:
+            parts.append(f"<= {self.max_bits} bits")
+        return " ".join(parts)
+
+
 @dataclass(frozen=True)  # no slots: the compiled patterns are cached on the instance
 class Matcher:
     """Which instructions a check is about. Every given field must hold (an empty matcher matches all).
@@ -140,7 +178,7 @@ class Matcher:
     any glob OR the regex matches. `exclude`
     globs remove mnemonics again, `categories` restrict to instruction classes, `flags` to
     instructions that carry every listed modifier (`lds`, `offen`) and `traits` to those with
-    every listed trait (asmscope.isa.TRAITS: `partial-dst-write`, `writes-own-source`,
+    every listed trait (asmscope.isa.amdgcn.instructions.TRAITS: `partial-dst-write`, `writes-own-source`,
     `writes-registers`).
     """
 
@@ -150,6 +188,21 @@ class Matcher:
     categories: frozenset[Category] = frozenset()
     flags: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
+    memory: MemoryMatch | None = None  # vendor-neutral: space, direction, width
+    tensor_core: bool = False  # vendor-neutral: MFMA on AMD, HMMA/HGMMA/QGMMA/UTC*MMA on NVIDIA
+
+    @property
+    def matches_all(self) -> bool:
+        """Whether the matcher is empty: every instruction."""
+        return not (
+            self.mnemonics
+            or self.regex
+            or self.exclude
+            or self.categories
+            or self.per_instruction
+            or self.memory
+            or self.tensor_core
+        )
 
     @property
     def per_instruction(self) -> bool:
@@ -185,17 +238,40 @@ class Matcher:
 
     def matches_mnemonic(self, mnemonic: str, category: Category | None = None) -> bool:
         """Everything but the flags, cached per mnemonic (and category, where that matters)."""
-        key = (mnemonic, category) if self.categories else mnemonic
+        key = (mnemonic, category) if self.categories or self.memory or self.tensor_core else mnemonic
         found = self._seen.get(key)
         if found is None:
-            exclude = self._exclude
-            found = (
-                (not self.categories or category in self.categories)
-                and self._included(mnemonic)
-                and (exclude is None or exclude.fullmatch(mnemonic) is None)
-            )
+            found = self._decide(mnemonic, category)
             self._seen[key] = found
         return found
+
+    def _decide(self, mnemonic: str, category: Category | None) -> bool:
+        exclude = self._exclude
+        return (
+            (not self.categories or category in self.categories)
+            and (not self.tensor_core or category in TENSOR_CORE)
+            and self._included(mnemonic)
+            and (exclude is None or exclude.fullmatch(mnemonic) is None)
+            and (self.memory is None or self.memory.holds(mnemonic, category))
+        )
+
+    @cached_property
+    def vendors(self) -> frozenset[str]:
+        """The vendors in whose ISA vocabulary (asmscope.rules.access.vocabulary) some mnemonic
+        matches, flags and traits aside: a rule cannot match the code of any other vendor."""
+        # (tried only on the mnemonics that start with a glob's literal prefix, a test in C:
+        # every rule's matchers are decided on loading, over some 2,000 mnemonics)
+        prefixes = tuple(re.split(r"[*?\[]", glob, maxsplit=1)[0] for glob in self.mnemonics)
+        if self.regex or not prefixes or not all(prefixes):
+            prefixes = ("",)
+        kinds = self.categories or (TENSOR_CORE if self.tensor_core else None)
+        return frozenset(
+            v
+            for v in VENDORS
+            if any(
+                self._decide(m, c) for m, c in vocabulary(v) if (kinds is None or c in kinds) and m.startswith(prefixes)
+            )
+        )
 
     @cached_property
     def _decided(self) -> tuple[set[str], set[str]]:
@@ -228,7 +304,7 @@ class Matcher:
     @cached_property
     def by_modifiers(self) -> bool:
         """Whether the mnemonic and the modifiers decide `instance_test` (flags, and the traits
-        of asmscope.isa.BY_MODIFIERS), so that instructions of one mnemonic with one modifier
+        of asmscope.isa.amdgcn.instructions.BY_MODIFIERS), so that instructions of one mnemonic with one modifier
         tuple get one verdict."""
         return all(t in BY_MODIFIERS for t in self.traits)
 
@@ -256,6 +332,10 @@ class Matcher:
             parts.append("with " + " ".join(self.flags))
         if self.traits:
             parts.append("that is " + " and ".join(self.traits))
+        if self.memory is not None:
+            parts.append("memory " + self.memory.describe())
+        if self.tensor_core:
+            parts.append("tensor-core op")
         text = ", ".join(parts) or "any instruction"
         return text + (f" except {', '.join(self.exclude)}" if self.exclude else "")
 
@@ -291,6 +371,7 @@ class ForbidCheck:
     # "loop-counter": only instructions that read a value computed, through def/use in their
     # innermost loop, from the loop's counter or bound (asmscope.analysis.loopdeps)
     derived_from: str | None = None
+    per: str = "line"  # with max 0: a finding per source line, or one per variant naming the lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,9 +425,21 @@ class HazardCheck:
     # wait states apart or more is one LLVM cannot see (Finding.llvm_miss)
     llvm_search: Expr | None = None
     kind: str = "hazard"
+    # the wait states LLVM inserts before `then` when it sees the pair, where that is not the
+    # window less the wait states in between: a soft clause is broken by one `s_nop 0` (1)
+    pad: Expr | None = None
 
 
-Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck
+@dataclass(frozen=True, slots=True)
+class WaitcntCheck:
+    """A read or overwrite of what a memory instruction may still write, or an LDS access during an
+    LDS-DMA load, with no `s_waitcnt` that covers it (isa/amdgcn/waitcnt.py)."""
+
+    access: str  # "read", "overwrite" or "lds"
+    kind: str = "waitcnt"
+
+
+Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck | WaitcntCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,6 +471,11 @@ class Selector:
         """Whether `matches` can leave a variant out (else a run need not ask it)."""
         return bool(self.tags or self.not_tags or self.kernels or self.vendors or self.targets)
 
+    @property
+    def narrows_beyond_vendor(self) -> bool:
+        """Whether `matches` can leave out a variant of a vendor the rule is for."""
+        return bool(self.tags or self.not_tags or self.kernels or self.targets)
+
     def matches(self, kernel: str, tags: Collection[str], target: str) -> bool:
         if self.tags and not any(t in tags for t in self.tags):
             return False
@@ -405,14 +503,25 @@ class Rule:
     config_keys: tuple[str, ...] = ()
     enabled: bool = True
     path: str = ""
+    # the vendors whose code the rule can apply to, and how that was decided: "select.vendors",
+    # "select.targets", or what its check can match ("matchers", "resource", "hazard")
+    vendors: tuple[str, ...] = VENDORS
+    vendors_from: str = "matchers"
+    subsumes: tuple[str, ...] = ()  # rule ids this rule's finding makes moot on the same variant
 
     @property
     def fixture(self) -> Path | None:
         """The `.s` file (`.sass` for an NVIDIA rule) next to the rule file, if there is one."""
+        return next(iter(self.fixtures), None)
+
+    @property
+    def fixtures(self) -> tuple[Path, ...]:
+        """The fixtures next to the rule file: `.s` (AMD) and `.sass` (NVIDIA), one per vendor
+        the rule is for."""
         if not self.path:
-            return None
+            return ()
         candidates = (Path(self.path).with_suffix(suffix) for suffix in (".s", ".sass"))
-        return next((c for c in candidates if c.exists()), None)
+        return tuple(c for c in candidates if c.exists())
 
 
 @dataclass(frozen=True, slots=True)
@@ -587,7 +696,21 @@ def _matcher(data: Mapping[str, Any], key: str) -> Matcher:
         categories=frozenset(Category(c) for c in _strings(data.get("categories", ()))),
         flags=_strings(data.get("flags", ())),
         traits=_strings(data.get("traits", ())),
+        memory=_memory(data["memory"], f"{key}.memory") if "memory" in data else None,
+        tensor_core=data.get("tensor_core", False),
     )
+
+
+def _memory(data: Mapping[str, Any], key: str) -> MemoryMatch:
+    found = MemoryMatch(
+        spaces=_strings(data.get("space", ())),
+        direction=data.get("direction", ""),
+        min_bits=data.get("min_bits"),
+        max_bits=data.get("max_bits"),
+    )
+    if found.min_bits is not None and found.max_bits is not None and found.min_bits > found.max_bits:
+        raise _Invalid(key, f"expected min_bits <= max_bits, got {found.min_bits} > {found.max_bits}")
+    return found
 
 
 # Equal matchers of different rules are one object: the engine keys its per-kernel caches by
@@ -650,7 +773,12 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
     kind = data["kind"]
     if kind == "forbid":
         limit = _expr(data.get("max", _default(_KINDS[kind], "max")), "check.max", names, "a number or an expression")
-        return ForbidCheck(_any_of(data["match"], "check.match"), limit, derived_from=data.get("derived_from"))
+        return ForbidCheck(
+            _any_of(data["match"], "check.match"),
+            limit,
+            derived_from=data.get("derived_from"),
+            per=data.get("per", _default(_KINDS[kind], "per")),
+        )
     if kind == "require":
         bounds = _bounds({"min": _default(_KINDS[kind], "min"), **data}, "check", names)
         return RequireCheck(_any_of(data["match"], "check.match"), bounds)
@@ -664,6 +792,8 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
             _bounds(data, "check", names),
             int(data.get("min_count", _default(_KINDS[kind], "min_count"))),
         )
+    if kind == "waitcnt":
+        return WaitcntCheck(data["access"])
     if NO_REGISTERS in (data["first"].get("registers"), data["then"].get("registers")):
         first, then = _unrelated_sides(data)
         access = ""
@@ -686,6 +816,9 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
             if "llvm_search" in data
             else None
         ),
+        pad=_expr(data["pad"], "check.pad", (*names, *HAZARD_NAMES), "an integer or an expression")
+        if "pad" in data
+        else None,
     )
 
 
@@ -726,8 +859,9 @@ def _parse_rule(data: Any, path: str) -> Rule:
     select = data.get("select", {})
     docs = data["docs"]
     check = _check(data["check"], names)
+    vendors, vendors_from = _vendor_scope(check, select)
     if isinstance(check, HazardCheck):
-        # any hazard pair may be one LLVM's own recognizer cannot see (engine._llvm_miss)
+        # any hazard pair may be one LLVM's own recognizer cannot see (hazard_checks._llvm_miss)
         settings.setdefault("llvm_miss_severity", "warning")
     return Rule(
         id=data["id"],
@@ -742,7 +876,9 @@ def _parse_rule(data: Any, path: str) -> Rule:
             tags=_strings(select.get("tags", ())),
             kernels=_strings(select.get("kernels", ())),
             targets=_strings(select.get("targets", ())),
-            vendors=_strings(select.get("vendors", ())),
+            # left empty where every vendor is in scope: a selector that cannot leave a variant
+            # out costs the run no call (RuleRun._plan)
+            vendors=vendors if set(vendors) != set(VENDORS) else (),
             when=_expr(select["when"], "select.when", names, "a condition") if "when" in select else None,
             requires=_strings(select.get("requires", ())),
             not_tags=_strings(select.get("not_tags", ())),
@@ -751,7 +887,65 @@ def _parse_rule(data: Any, path: str) -> Rule:
         config_keys=config_keys,
         enabled=data.get("enabled", _default(RULE_SCHEMA, "enabled")),
         path=path,
+        vendors=vendors,
+        vendors_from=vendors_from,
+        subsumes=_strings(data.get("subsumes", ())),
     )
+
+
+def check_vendors(check: Check) -> tuple[frozenset[str], str]:
+    """The vendors whose code the check can match, and what decides it: its matchers over each
+    ISA's vocabulary, its resource (RESOURCE_VENDORS), or, for a hazard, the AMD wait states the
+    walk counts in (its matchers' vendors among HAZARD_VENDORS)."""
+    if isinstance(check, ResourceCheck):
+        return frozenset(RESOURCE_VENDORS[check.resource]), "resource"
+    if isinstance(check, HazardCheck):
+        found = _vendors_of(check.first.match) & _vendors_of(check.then.match)
+        return found & frozenset(HAZARD_VENDORS), "hazard"
+    if isinstance(check, WaitcntCheck):  # AMD's s_waitcnt counters (isa/amdgcn/waitcnt.py)
+        return frozenset({"amd"}), "waitcnt"
+    if isinstance(check, RatioCheck):  # the denominator may be every instruction
+        return _vendors_of(check.numerator), "matchers"
+    return _vendors_of(check.match), "matchers"
+
+
+def _vendors_of(match: AnyOf) -> frozenset[str]:
+    return frozenset().union(*(m.vendors for m in match.matchers))
+
+
+def _vendor_scope(check: Check, select: Mapping[str, Any]) -> tuple[tuple[str, ...], str]:
+    """The rule's vendors: what its check can match, narrowed by `select.vendors` or the vendors
+    of `select.targets`. A declared vendor the check cannot match, or no vendor left, is a load
+    error: the rule would "run" on code it can never match."""
+    can, how = check_vendors(check)
+    declared = _strings(select.get("vendors", ()))
+    targets = _strings(select.get("targets", ()))
+    if declared:
+        missing = sorted(set(declared) - can)
+        if missing:
+            raise _Invalid(
+                "select.vendors",
+                f"expected vendors whose code the check can match ({', '.join(sorted(can)) or 'none'}), "
+                f"got {', '.join(missing)}: its {how} match no {'/'.join(missing)} instruction",
+            )
+        return tuple(v for v in VENDORS if v in declared), "select.vendors"
+    if targets:
+        of_targets = {lookup(t).vendor for t in targets} - {""}
+        if of_targets and not of_targets & can:
+            raise _Invalid(
+                "select.targets",
+                f"expected targets whose code the check can match ({', '.join(sorted(can)) or 'none'}), "
+                f"got {', '.join(targets)}",
+            )
+        if of_targets:
+            return tuple(v for v in VENDORS if v in of_targets & can), "select.targets"
+    if not can:
+        raise _Invalid(
+            "check",
+            f"expected a check that can match some ISA's code: its {how} match no "
+            f"instruction asmscope knows ({', '.join(VENDORS)})",
+        )
+    return tuple(v for v in VENDORS if v in can), how
 
 
 def read_rule_file(path: Path) -> Rule:
@@ -785,9 +979,28 @@ def builtin_rules_dir() -> Path:
     return Path(__file__).resolve().parents[1] / "builtin_rules"
 
 
+RULE_SUFFIXES = (".yaml", ".yml")  # in any case: `AS900.YAML` is a rule file too
+
+
 def rule_files(directory: Path) -> list[Path]:
-    """Every *.yaml / *.yml entry; one that is not a regular file is reported when read, not skipped."""
-    return sorted(p for p in directory.iterdir() if p.suffix in (".yaml", ".yml"))
+    """Every *.yaml / *.yml entry (any case); one that is not a regular file is reported when
+    read, not skipped. Subdirectories are not read."""
+    return sorted(p for p in directory.iterdir() if p.suffix.lower() in RULE_SUFFIXES)
+
+
+def _no_rules_here(directory: Path) -> RuleLoadError:
+    """A rule directory without a rule file: the run would pass on the other rules alone."""
+    nested = sorted(
+        d.name
+        for d in directory.iterdir()
+        if d.is_dir() and any(p.suffix.lower() in RULE_SUFFIXES for p in d.iterdir())
+    )
+    hint = (
+        f"; {', '.join(nested)} holds rule files: subdirectories are not read, name each as a rule directory"
+        if nested
+        else ""
+    )
+    return RuleLoadError(directory, "", f"rule directory holds no rule file (*.yaml, *.yml){hint}")
 
 
 def load_rules(
@@ -813,7 +1026,14 @@ def load_rules(
         if not directory.is_dir():
             errors.append(RuleLoadError(directory, "", "rule directory does not exist"))
             continue
-        for path in rule_files(directory):
+        try:
+            files = rule_files(directory)
+            if not files:
+                errors.append(_no_rules_here(directory))
+        except OSError as exc:
+            errors.append(RuleLoadError(directory, "", f"cannot read the rule directory: {exc.strerror}"))
+            continue
+        for path in files:
             try:
                 rule = read_rule_file(path)
             except RuleLoadError as exc:

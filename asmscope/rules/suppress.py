@@ -1,6 +1,7 @@
 """Adopting asmscope on an existing codebase: inline suppressions and a baseline of accepted findings.
 
-Inline: a comment `# asmscope: ignore[AS001]` (or `ignore[AS001, AS005]`, or a bare
+Inline: a Python comment (a COMMENT token of Python's tokenizer: text in a string literal, a
+docstring included, is never one) `# asmscope: ignore[AS001]` (or `ignore[AS001, AS005]`, or a bare
 `# asmscope: ignore` for every rule, counted apart in the summary) on the Python line a finding
 maps to (its `.loc`). The comment is strict: any other text after `asmscope:` (`ignore [AS001]`,
 `ignore[]`, `ignore(AS001)`, `ignored`, ...) suppresses nothing and is an error of the run (exit
@@ -14,8 +15,10 @@ Python source line; no asm line numbers or measured values, so it survives unrel
 
 from __future__ import annotations
 
+import io
 import json
 import re
+import tokenize
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +26,8 @@ from typing import NamedTuple
 
 from asmscope.errors import AsmscopeError
 from asmscope.findings import Finding, RuleProblem
-from asmscope.fsutil import MAX_TEXT_BYTES, read_regular, read_regular_text
+from asmscope.fsutil import read_regular_text, write_output
+from asmscope.sourcetext import read_source
 
 # `asmscope:` in a comment, whatever follows it up to the next `#` (a second comment, such as
 # ruff's, may follow on the line); case-insensitive, so that `# ASMSCOPE: ...` is judged too
@@ -44,10 +48,21 @@ class SuppressionError(AsmscopeError, ValueError):
 
 @dataclass
 class SourceLines:
-    """Reads and caches the Python files findings point at; relative paths resolve against `roots`."""
+    """Reads and caches the Python files findings point at; relative paths resolve against `roots`
+    (default: the working directory), which are read from besides the run's (sourcetext.allow)."""
 
-    roots: Sequence[Path] = (Path.cwd(),)
+    roots: Sequence[Path] = ()
     _cache: dict[str, list[str] | None] = field(default_factory=dict)
+    _comments: dict[str, dict[int, str]] = field(default_factory=dict)
+
+    def comment(self, file: str, line: int) -> str | None:
+        """The text of the Python comment on `line` of `file` (from its `#`), by Python's
+        tokenizer over the whole file (its line numbers, which debug info uses): a `#` inside a
+        string literal is no comment. None when the line has no comment, the file cannot be
+        read, or it does not tokenize as Python."""
+        if file not in self._comments:
+            self._comments[file] = _comment_tokens(self._text(file))
+        return self._comments[file].get(line)
 
     def line(self, file: str, line: int) -> str | None:
         if file not in self._cache:
@@ -58,13 +73,27 @@ class SourceLines:
         return lines[line - 1]
 
     def _read(self, file: str) -> list[str] | None:
-        candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in self.roots]
+        text = self._text(file)
+        return None if text is None else text.splitlines()
+
+    def _text(self, file: str) -> str | None:
+        bases = self.roots or (Path.cwd(),)
+        candidates = [Path(file)] if Path(file).is_absolute() else [root / file for root in bases]
         for path in candidates:
-            try:  # a regular file only, bounded: a FIFO or /dev/zero named by `.file` never hangs the run
-                return read_regular(path, MAX_TEXT_BYTES).decode("utf-8", errors="replace").splitlines()
-            except OSError:
-                continue
+            # sourcetext: a regular file under the run's roots only, bounded (never /proc, a FIFO)
+            if (text := read_source(path, also=self.roots)) is not None:
+                return text
         return None
+
+
+def _comment_tokens(source: str | None) -> dict[int, str]:
+    if not source:
+        return {}
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source, newline="").readline))
+    except (tokenize.TokenError, SyntaxError):  # not Python: no comment is read, nothing suppressed
+        return {}
+    return {tok.start[0]: tok.string for tok in tokens if tok.type == tokenize.COMMENT}
 
 
 def ignored_rules(line: str) -> frozenset[str] | None:
@@ -93,10 +122,11 @@ class Suppressed(NamedTuple):
 
 
 def _inline(finding: Finding, sources: SourceLines) -> frozenset[str] | None:
-    """The rules the comment on the finding's Python line ignores (see ignored_rules)."""
+    """The rules the comment on the finding's Python line ignores (see ignored_rules): only the
+    line's comment token is read, never a string literal that looks like one."""
     if finding.source is None or finding.source.line <= 0:
         return None
-    text = sources.line(finding.source.file, finding.source.line)
+    text = sources.comment(finding.source.file, finding.source.line)
     return None if text is None else ignored_rules(text)
 
 
@@ -157,7 +187,7 @@ def _source_text(f: Finding, base: Path | None) -> str:
 def write_baseline(path: Path, findings: Iterable[Finding]) -> None:
     base = Path(path).resolve().parent
     text = json.dumps(baseline_document(findings, base), indent=2, sort_keys=False) + "\n"
-    Path(path).write_text(text, encoding="utf-8")
+    write_output(Path(path), text.encode("utf-8"))
 
 
 def apply_suppressions(

@@ -16,14 +16,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from asmscope.analysis.hazards import NO_REGISTERS
 from asmscope.findings import Severity
+from asmscope.isa.amdgcn.hazards import NO_REGISTERS
 from asmscope.model import Category
+from asmscope.rules.access import DIRECTIONS, SPACES
 from asmscope.targets import VENDORS
 
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
-CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard")
+CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard", "waitcnt")
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
+FORBID_PER = ("line", "variant")  # a forbid check's `per`: one finding per source line, or per variant
 
 RESOURCES: dict[str, str] = {
     "vgpr": "architected VGPRs (NumVgprs)",
@@ -47,13 +49,30 @@ RESOURCES: dict[str, str] = {
     "warps_per_sm": "NVIDIA: resident warps per SM (blocks per SM x warps per block)",
 }
 
+# The vendors whose analysis gives each resource a value (a resource rule is in scope there only):
+# AMD's register files, scratch and waves per SIMD come from the code object's metadata, NVIDIA's
+# figures from ptxas and the CUDA occupancy rules; LDS/shared memory and the autotune list's
+# figures exist for both.
+RESOURCE_VENDORS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(
+        ("vgpr", "agpr", "total_vgpr", "sgpr", "spills", "vgpr_spills", "sgpr_spills", "scratch_bytes", "occupancy"),
+        ("amd",),
+    ),
+    **dict.fromkeys(("lds_bytes", "autotune_copies", "prunable_configs"), ("amd", "nvidia")),
+    **dict.fromkeys(("spill_bytes", "stack_bytes", "ptxas_advisories", "blocks_per_sm", "warps_per_sm"), ("nvidia",)),
+}
+# Hazard checks walk AMD wait states (asmscope.isa.amdgcn.hazards): NVIDIA's scoreboards are set by
+# ptxas in the control bits, which the SASS text does not show.
+HAZARD_VENDORS: tuple[str, ...] = ("amd",)
+
 # Register roles of an instruction a hazard check can name (hazards.py resolves them).
-# Instruction traits a matcher may ask for (asmscope.isa.TRAITS holds their predicates).
+# Instruction traits a matcher may ask for (asmscope.isa.amdgcn.instructions.TRAITS holds their predicates).
 TRAITS = ("partial-dst-write", "writes-own-source", "writes-registers")
 ROLES = ("defs", "uses", "store-data", "dst", "src-a", "src-b", "src-c", "src-ab", NO_REGISTERS)
 REGISTER_CLASSES = ("vgpr", "agpr", "sgpr", "vcc", "exec", "m0", "scc")
 ACCESSES = ("read", "write")
 OVERLAPS = ("any", "partial", "full")
+WAIT_ACCESSES = ("read", "overwrite", "lds")  # a waitcnt check's `access` (isa/amdgcn/waitcnt.py)
 
 # Config names a `when` may use without declaring them in `config_keys`: Triton's AMD compile
 # options and the constexprs of the repo kernels.
@@ -124,6 +143,17 @@ MESSAGE_FIELDS = (
     "compile_seconds",  # the compile time of the dropped variants, as the cache recorded it ("23.9")
     "advisory",  # resource checks on ptxas_advisories: the first one, "C7515: <its text>"
     "blocks",  # resource checks on blocks_per_sm / warps_per_sm: the resident blocks per SM
+    # hazard checks: the `s_nop` run LLVM inserts before `then` ("s_nop 1"; "s_nop 7, s_nop 1")
+    "pad",
+    # hazard checks that read: how `then` reads the registers, "a source" or "its destination
+    # (the tied `old` operand)" (a DPP keeps its destination's value in the lanes it does not write)
+    "read_as",
+    "spilled",  # resource checks on spills: each register file's spills and their cost
+    "lines",  # forbid checks with `per: variant`: each source line, its instructions and their bytes
+    # waitcnt checks (also `first`, `first_line`, `registers`, `value`: in flight, `limit`: the count)
+    "counter",  # vmcnt, lgkmcnt or expcnt
+    "wait",  # the wait that covers it: "vmcnt(2)"
+    "llvm_wait",  # what LLVM's SIInsertWaitcnts inserts before the instruction: "s_waitcnt vmcnt(2) lgkmcnt(0)"
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -247,6 +277,41 @@ _MATCHER_KEYS = {
         "`writes-own-source` (a written register overlaps a register operand it reads), "
         "`writes-registers` (writes any register: a load or returning atomic, not a store or LDS-DMA load)",
     ),
+    "memory": {
+        "type": "object",
+        "description": "vendor-neutral: loads or stores by memory space, direction and width "
+        "(asmscope.isa.amdgcn.memory for AMD mnemonics, asmscope.isa.sass.memory for SASS); every key given must hold",
+        "additionalProperties": False,
+        "errorMessage": "expected a mapping of space, direction, min_bits, max_bits",
+        "properties": {
+            "space": _one_or_more(
+                _choice(SPACES, "a memory space"),
+                "memory space",
+                "`global` (AMD buffer_/global_/flat_, NVIDIA LDG/STG/LD/ST/LDGSTS/TMA), `shared` (AMD LDS `ds_`, "
+                "NVIDIA LDS/STS/LDSM/STSM) or `local` (AMD `scratch_`, NVIDIA LDL/STL)",
+            ),
+            "direction": _choice(DIRECTIONS, "`load` or `store`"),
+            "min_bits": {
+                "type": "integer",
+                "minimum": 1,
+                "errorMessage": "expected a positive whole number of bits",
+                "description": "the least bits one lane moves per access (inclusive)",
+            },
+            "max_bits": {
+                "type": "integer",
+                "minimum": 1,
+                "errorMessage": "expected a positive whole number of bits",
+                "description": "the most bits one lane moves per access (inclusive); a bulk TMA copy has no "
+                "per-lane width and never matches a width bound",
+            },
+        },
+    },
+    "tensor_core": {
+        "type": "boolean",
+        "errorMessage": "expected true or false",
+        "description": "vendor-neutral: a tensor-core op (AMD `v_mfma_*`/`v_smfmac_*`, NVIDIA HMMA, HGMMA, QGMMA, "
+        "IMMA, UTC*MMA)",
+    },
 }
 
 _HAZARD_SIDE_KEYS = {
@@ -278,6 +343,13 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
         {
             "match": _matchers("the instructions forbidden"),
             "max": _expression("a number or an expression", "how many are allowed", default=0),
+            "per": _choice(
+                FORBID_PER,
+                "with `max: 0`: `line` gives a finding per source line (and mnemonic); `variant` one per "
+                "variant, at the first instruction, whose `{lines}` name every source line with its "
+                "instructions and the bytes they move",
+                default="line",
+            ),
             "derived_from": _choice(
                 DERIVED_FROM,
                 "`loop-counter` keeps only instructions of an innermost loop that read a value computed, "
@@ -338,7 +410,7 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
         "hazard",
         "instruction `first`, then within `window` wait states `then` accesses a register of first's "
         "`registers` (any `then` instruction, for a side with `registers: none`), with no `unless` "
-        "instruction in between (asmscope/analysis/hazards.py walks the CFG)",
+        "instruction in between (asmscope/isa/amdgcn/hazards.py walks the CFG)",
         ("first", "then", "window"),
         {
             "first": {"$ref": "#/$defs/hazard_side", "description": "the instruction that opens the window"},
@@ -363,6 +435,27 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
                 "MaxWaitStates): a pair at least this many wait states apart is a hazard LLVM cannot see, "
                 "reported at the rule's setting `llvm_miss_severity` (default `warning`) and counted apart",
             ),
+            "pad": _expression(
+                "an integer or an expression",
+                "the wait states LLVM's GCNHazardRecognizer inserts before `then` when it sees the pair, where "
+                "that is not the window less the wait states in between (a soft clause: `1`, one `s_nop 0` that "
+                "breaks the clause); the message field `{pad}` shows it as LLVM's `s_nop` run",
+            ),
+        },
+    ),
+    "waitcnt": _kind(
+        "waitcnt",
+        "an instruction that reads (`read`) or overwrites (`overwrite`) a register a memory instruction "
+        "may not have written yet, or touches LDS while an LDS-DMA load is in flight (`lds`), with no "
+        "`s_waitcnt` before it that covers it: counters as LLVM's SIInsertWaitcnts keeps them for gfx9 "
+        "(asmscope/isa/amdgcn/waitcnt.py walks the CFG)",
+        ("access",),
+        {
+            "access": _choice(
+                WAIT_ACCESSES,
+                "`read`: a register read before its load completes; `overwrite`: a register written while a "
+                "load still writes it; `lds`: an LDS access while an LDS-DMA load (vmcnt) is in flight",
+            ),
         },
     ),
 }
@@ -375,7 +468,9 @@ _MESSAGE_DESCRIPTION = (
     "`resource: autotune_copies` (`{configs}` `{drops}` `{kept}` `{compile_seconds}`: for "
     "`resource: prunable_configs`); `{advisory}`: ptxas's first advisory, for `resource: ptxas_advisories`; "
     "`{blocks}` `{limited_by}`: blocks per SM and what limits them, for `resource: warps_per_sm` / "
-    "`blocks_per_sm`). "
+    "`blocks_per_sm`; `{spilled}`: each register file's spills and what they cost, for `resource: spills` / "
+    "`vgpr_spills` / `sgpr_spills`; `{lines}`: each source line with its instructions and their bytes, for a "
+    "forbid check with `per: variant`). "
     f"A format spec (`{{mnemonic:>20}}`) takes widths and precisions up "
     f"to {MAX_FORMAT_WIDTH} and no nested fields"
 )
@@ -460,6 +555,12 @@ RULE_SCHEMA: dict[str, Any] = {
                 ),
             },
         },
+        "subsumes": _one_or_more(
+            _word(r"AS[0-9]+", "a rule id such as 'AS007'"),
+            "rule id",
+            "rules whose findings on a variant this rule's finding makes moot (a variant that cannot "
+            "launch has no occupancy to raise): where both fire, only this one is reported",
+        ),
         "config_keys": _one_or_more(
             _word(_IDENTIFIER, "an identifier such as 'USE_TMA'"),
             "identifier",

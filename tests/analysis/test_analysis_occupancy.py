@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.analysis import analyze, occupancy
+from asmscope.analysis import analyze
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn import occupancy
 from asmscope.model import Resources
-from asmscope.parse import parse_module
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.analysis.occupancy_nvidia import blocks_per_sm, max_threads_per_block
 from asmscope.findings import VariantError, VariantKey
 from asmscope.inspection import inspect_kernel
-from asmscope.parse import sass
+from asmscope.isa.sass import reader as sass
+from asmscope.isa.sass.occupancy import blocks_per_sm, max_threads_per_block
 from asmscope.pipeline import analyze_variant
 from asmscope.targets import lookup
 from asmscope.variant import Variant

@@ -13,9 +13,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from asmscope.analysis import analyze
-from asmscope.analysis.hazards import Flow, _prefix_sums
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn.hazard_flow import Flow, _prefix_sums
 from asmscope.model import Category
-from asmscope.parse import parse_module
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 

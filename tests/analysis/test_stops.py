@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from asmscope.analysis.hazards import NO_STOPS, Stops
+from asmscope.isa.amdgcn.hazards import NO_STOPS, Stops
 
 
 @st.composite

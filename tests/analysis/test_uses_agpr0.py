@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from asmscope.analysis import analyze
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 
 HEAD = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.text\n\t.globl k\n\t.type k,@function\nk:\n'
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"

@@ -230,3 +230,16 @@ def test_a_rule_selected_by_name_that_ran_on_none_of_a_calls_variants_is_a_rule_
         assert_no_findings(sixteen)
     with Session(cache_dir=tmp_path / "cache", select="AS00", jobs=1) as prefix:
         assert prefix.codegen(scale_add, args=ARGS, config=BLOCK_256, target="gfx950").rule_problems == ()
+
+
+@pytest.mark.parametrize("target", ["cuda:90", "cuda:100"])
+def test_an_nvidia_codegen_s_asm_is_the_sass_listing_its_lines_count(session: Session, target: str) -> None:
+    """Issue 44.4: an NVIDIA variant's asm_path is the SASS listing kept beside its cubin (the
+    cubin is an ELF), and each instruction's line is that listing's line of it."""
+    cg = session.codegen(copy_256, args={"x_ptr": "fp16", "out_ptr": "fp16"}, target=target)
+    assert cg.asm_path.endswith(".sass") and Path(cg.asm_path).with_suffix(".cubin").is_file()
+    lines = cg.asm.splitlines()
+    stores = cg.instructions("STG*")
+    assert stores
+    for ins in stores:
+        assert ins.mnemonic in lines[ins.line - 1]

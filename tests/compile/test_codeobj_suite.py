@@ -16,7 +16,8 @@ from pathlib import Path
 import codeobj_equivalence as roads
 import pytest
 
-from asmscope.parse import codeobj, parse_module
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn import codeobj
 
 ARCH_VGPRS_NOT_RECORDED = (
     "fp8_gemm_nt[llama405b_wide_fwd]{BLOCK_M=128,BLOCK_N=128,BLOCK_K=128,GROUP_M=8,CHUNK=32,kpack=1,"

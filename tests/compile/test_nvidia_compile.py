@@ -15,7 +15,7 @@ import pytest
 
 from asmscope.compile import CompileCache, compile_variants, plan_variants
 from asmscope.compile.active import activate
-from asmscope.parse.ptxas_log import read_ptxas_log
+from asmscope.isa.sass.ptxas_log import read_ptxas_log
 from asmscope.spec import load_spec_file
 from asmscope.targets import get_target
 

@@ -230,7 +230,7 @@ def test_a_finding_in_tritons_library_names_the_users_line(built, tmp_path: Path
     """tl.sum's reduction is Triton's own `standard.py`, inlined into rms_norm: a finding on one
     of its instructions names the innermost frame of the `.loc` inlining chain in the user's
     code, the `tl.sum(...)` line of norms.py (issue 26, item 10)."""
-    from asmscope.parse import parse_module
+    from asmscope.isa import parse_module
     from asmscope.pipeline import check_variants
     from asmscope.rules import load_rules
 

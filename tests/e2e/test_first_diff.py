@@ -3,7 +3,7 @@
 A throw-away repository with two small kernels of its own: `check` compiles HEAD, then the first
 `diff HEAD~1 HEAD` (whose sides are built under the cache, not in the checkout) compiles only the
 variants of the kernel the last commit changed; a second clone reuses every entry, and its
-findings point at its own files. The counts are read from the "compiled N (M from cache)" status
+findings point at its own files. The counts are read from the "compiled N, M from cache" status
 line each run prints.
 """
 
@@ -75,7 +75,7 @@ check:
     mnemonics: ["*_store_*"]
 """
 
-COMPILED = re.compile(r"^asmscope: (?:(\S+): )?compiled (\d+) \((\d+) from cache\)", re.MULTILINE)
+COMPILED = re.compile(r"^asmscope: (?:(\S+): )?compiled (\d+), (\d+) from cache", re.MULTILINE)
 
 
 def compiled_lines(stderr: str) -> dict[str, tuple[int, int]]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.parse import sass
+from asmscope.isa.sass import reader as sass
 
 from .conftest import REPO, run_cli
 
@@ -22,8 +22,9 @@ pytestmark = pytest.mark.skipif(sass.tool("nvdisasm") is None, reason="nvdisasm 
 CASES = {
     (128, 128, 4, 5): ({"cuda:90": "HGMMA", "cuda:100": "UTCHMMA"}, False),  # 1 block x 4 warps, by design
     (64, 64, 2, 8): ({"cuda:90": "HMMA", "cuda:100": "HMMA"}, True),  # 2 blocks x 2 warps, synchronous MMA
-    (128, 128, 4, 8): ({"cuda:90": "HGMMA", "cuda:100": "UTCHMMA"}, True),  # 262,144 bytes: cannot launch
+    (128, 128, 4, 8): ({"cuda:90": "HGMMA", "cuda:100": "UTCHMMA"}, False),  # 262,144 bytes: AS063 instead
 }
+CANNOT_LAUNCH = (128, 128, 4, 8)  # AS063 subsumes AS062 there (#45.7): "cannot launch", once
 SPEC = """targets = ["cuda:90", "cuda:100"]
 python-path = ["{repo}"]
 [[kernel]]
@@ -68,6 +69,8 @@ def test_floor_spares_only_the_async_mma_limited_by_shared_memory(run: tuple[Pat
     spec, cache, report = run
     assert report["summary"]["variants_checked"] == 6 and not report["errors"] and not report["rule_errors"]
     flagged = {(f["target"], _case(f["config"])) for f in report["findings"] if f["rule"] == "AS062"}
+    too_big = {(f["target"], _case(f["config"])) for f in report["findings"] if f["rule"] == "AS063"}
+    assert too_big == {("cuda:90", CANNOT_LAUNCH), ("cuda:100", CANNOT_LAUNCH)}
     for case, (mma, expected) in CASES.items():
         m, n, warps, stages = case
         for target in ("cuda:90", "cuda:100"):
@@ -83,5 +86,6 @@ def test_floor_spares_only_the_async_mma_limited_by_shared_memory(run: tuple[Pat
             if expected:
                 assert (target, case) in flagged, (target, case, occupancy)
             else:
-                assert occupancy["limited_by"] == "shared memory"
+                why = "cannot launch" if case == CANNOT_LAUNCH else "shared memory"
+                assert occupancy["limited_by"].startswith(why), occupancy
                 assert (target, case) not in flagged, (target, case)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.parse import sass
+from asmscope.isa.sass import reader as sass
 from tests.e2e.conftest import run_cli
 
 H100 = Path(__file__).resolve().parents[1] / "fixtures" / "nvidia" / "h100"

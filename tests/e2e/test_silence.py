@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from asmscope.report import FORMATS
+from asmscope.rules import load_rules
 from tests.report.test_html import page_parts
 
 from .conftest import REPO, Result, assert_one_line_error, run_cli
@@ -251,9 +252,13 @@ def test_rules_an_asm_file_cannot_run_are_listed_in_every_format() -> None:
     results = in_every_format("--asm", str(legacy))
     assert_in_every_format(results, 0, "AS001", "give --tag wgrad", "AS010", "AS011", "needs the autotune config")
     doc = json.loads(results["json"].out)
-    assert [o["rule"] for o in doc["out_of_scope"]] == ["AS001", "AS010", "AS011"]
-    assert doc["summary"]["out_of_scope"] == 3 and doc["rule_errors"] == []
-    assert "3 rules out of scope for this input" in results["table"].out
+    # the rules the file cannot give context for, then the NVIDIA rules (out of vendor scope for
+    # AMD code: not "run with no findings")
+    nvidia = [r.id for r in load_rules().rules if r.vendors == ("nvidia",)]
+    assert [o["rule"] for o in doc["out_of_scope"]] == ["AS001", "AS010", "AS011", *nvidia]
+    assert all("NVIDIA code only" in o["reason"] for o in doc["out_of_scope"][3:])
+    assert doc["summary"]["out_of_scope"] == 3 + len(nvidia) and doc["rule_errors"] == []
+    assert f"{3 + len(nvidia)} rules out of scope for this input" in results["table"].out
 
 
 @pytest.mark.parametrize(
@@ -318,9 +323,10 @@ def test_a_when_on_a_config_default_says_the_asm_file_carried_no_config() -> Non
 
 
 def test_a_selection_none_of_which_runs_is_exit_2() -> None:
-    """`--select AS06` (the NVIDIA rules, by prefix: none named) on AMD code checks nothing: exit
-    2 in every format, the selection named; the same prefix on SASS runs and is no error."""
-    results = in_every_format("--asm", str(REAL / "wgrad_legacy_gfx942.s"), "--select", "AS06")
+    """`--select AS06 --ignore AS067` (the NVIDIA rules, by prefix: none named; AS067 is for both
+    vendors) on AMD code checks nothing: exit 2 in every format, the selection named; the same
+    prefix on SASS runs and is no error."""
+    results = in_every_format("--asm", str(REAL / "wgrad_legacy_gfx942.s"), "--select", "AS06", "--ignore", "AS067")
     assert_in_every_format(results, 2, "AS060", "nothing was checked")
     (error,) = json.loads(results["json"].out)["rule_errors"]
     assert error["path"] == "--select" and "AS066" in error["message"]

@@ -172,7 +172,7 @@ def test_toolchain_diff_end_to_end(toolchains: dict[str, Toolchain], repo: Path,
     # a second run is served from the cache, each side from its own entries: the same report
     again = run_cli(*args, "--format", "json", cwd=repo, env=env)
     assert again.code == 0 and json.loads(again.out) == report
-    assert again.err.count("compiled 0 (8 from cache)") == 2, again.err
+    assert again.err.count("compiled 0, 8 from cache") == 2, again.err
     # refs and toolchains combine (the venv's path names the same toolchain as triton==3.6.0:
     # nothing is compiled again); the markdown report names both sides
     venv = str(ENVS / "triton-3.6.0")  # a toolchain given as a venv's path
@@ -180,7 +180,7 @@ def test_toolchain_diff_end_to_end(toolchains: dict[str, Toolchain], repo: Path,
                    "--format", "markdown", cwd=repo, env=env)  # fmt: skip
     assert both.code == 0, both.err[-2000:]
     assert "main (triton 3.6.0)" in both.out and "WORKTREE (triton 3.6.0)" in both.out
-    assert both.err.count("compiled 0 (8 from cache)") == 2, both.err
+    assert both.err.count("compiled 0, 8 from cache") == 2, both.err
 
 
 def test_a_failed_install_is_one_line_naming_the_requirement(repo: Path, tmp_path: Path) -> None:
@@ -327,3 +327,38 @@ def test_toolchain_diff_and_bisect_on_nvidia(toolchains: dict[str, Toolchain], t
     assert b.code == 0, b.err[-3000:]
     [row] = [v for v in json.loads(b.out)["variants"] if v["shape"] == "w28672"]
     assert row["values"]["3.6.0"] == 4 * h100["n_spills"] and row["values"]["3.9.0"] == scratch["after"]
+
+
+def test_toolchain_diff_and_bisect_on_blackwell(toolchains: dict[str, Toolchain], tmp_path: Path) -> None:
+    """`diff --toolchain-a/-b` and `bisect` on cuda:100: each release's side of the one-row SwiGLU
+    backward capped at 128 registers is what that release's ptxas-blackwell said of its own
+    compile for sm_100a (its `-v` log in the compile record: registers, stack frame)."""
+    env = {"ASMSCOPE_TOOLCHAINS_DIR": str(ENVS)}
+    select = ["--spec", "tests/e2e/nvidia_spec.toml", "--kernel", "swiglu_bwd_row", "--target", "cuda:100"]
+    cache = ["--cache-dir", str(tmp_path / "cache"), "-j", "2"]
+    r = run_cli("diff", "--toolchain-a", "triton==3.6.0", "--toolchain-b", "3.9.0", *select, *cache, "-f", "json",
+                env=env)  # fmt: skip
+    assert r.code == 0, r.err[-3000:]
+    said: dict[str, dict[str, int]] = {}
+    for record in records(tmp_path / "cache"):
+        log = record["ptxas_log"]
+        assert "for 'sm_100a'" in log and record["status"] == "ok"
+        frame = re.search(r"(\d+) bytes stack frame", log)
+        used = re.search(r"Used (\d+) registers", log)
+        assert frame and used
+        said[record["triton_version"]] = {"scratch_bytes": int(frame.group(1)), "registers": int(used.group(1))}
+    assert set(said) == set(RELEASES)
+    [variant] = json.loads(r.out)["variants"]  # the spec lists the config twice: one variant
+    metrics = {m["name"]: m for m in variant["metrics"]}
+    for name in ("scratch_bytes", "registers"):
+        before, after = said["3.6.0"][name], said["3.9.0"][name]
+        if before != after:
+            assert (metrics[name]["before"], metrics[name]["after"]) == (before, after), name
+        else:
+            assert name not in metrics, name  # an unchanged metric is no row
+    assert said["3.6.0"]["scratch_bytes"] != said["3.9.0"]["scratch_bytes"]  # so the test means something
+    b = run_cli("bisect", "--toolchains", "3.6.0,3.9.0", *select, *cache, "--metric", "scratch_bytes", "-f", "json",
+                env=env)  # fmt: skip
+    assert b.code == 0, b.err[-3000:]
+    [row] = json.loads(b.out)["variants"]
+    assert row["values"] == {v: said[v]["scratch_bytes"] for v in RELEASES}

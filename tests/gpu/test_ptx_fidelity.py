@@ -71,7 +71,7 @@ def test_asmscope_ptx_equals_triton_jit_cache(tmp_path: Path) -> None:
     import json
 
     from asmscope.compile import CompileCache, compile_variants, plan_variants
-    from asmscope.parse.sass import disassemble
+    from asmscope.isa.sass.reader import disassemble
     from asmscope.spec import load_spec_file
 
     major, minor = torch.cuda.get_device_capability()

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from asmscope.analysis import analyze
 from asmscope.findings import Finding, VariantKey
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 from asmscope.pipeline import evaluate_rules
 from asmscope.rules import load_rules
 from asmscope.rules.engine import RuleRun

@@ -115,6 +115,33 @@ def test_every_removed_or_shortened_nop_is_a_hazard(run: _Run, kind: str) -> Non
     )
 
 
+def _pad(finding) -> int:  # type: ignore[no-untyped-def]
+    """The wait states of the `s_nop` run a finding says LLVM pads (its detail's last line)."""
+    run = finding.detail.splitlines()[-1].split("LLVM pads ", 1)[1].split(" (", 1)[0]
+    return sum(int(nop.split()[1]) + 1 for nop in run.split(", "))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["strip", "short"])
+def test_every_finding_names_the_pad_llvm_inserts(run: _Run, kind: str) -> None:
+    """#38 case 7: the `s_nop` run a finding names is LLVM's. Where LLVM's whole run is removed,
+    the largest pad among the findings at the instruction after it is that run's wait states;
+    where the run is one wait state short, it is one wait state (`s_nop 0`)."""
+    wrong = []
+    for key, mutant in run.mutants.items():
+        if mutant.kind != kind:
+            continue
+        at_reader = [f for f in run.mutant_findings[key] if f.asm_line == mutant.reader_offset + 1 and not f.llvm_miss]
+        if not at_reader:
+            continue  # (the test above reports it)
+        expected = mutant.padded if kind == "strip" else 1
+        found = max(_pad(f) for f in at_reader)
+        if found != expected:
+            rules = [f.rule for f in at_reader]
+            wrong.append(f"{mutant.case}: LLVM {expected}, {rules} say {found}: {at_reader[0].detail}")
+    assert not wrong, f"{len(wrong)} findings name another pad than LLVM's:\n" + "\n".join(wrong[:20])
+
+
 @pytest.mark.parametrize(("first_nop", "second_nop"), [(7, 9), (7, 10)])
 def test_llvm_misses_the_20th_wait_state_on_gfx950(tmp_path: Path, first_nop: int, second_nop: int) -> None:
     """The one deliberate difference, LLVM 22's own inconsistency: after a 16-pass XDL MFMA on

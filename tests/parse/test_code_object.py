@@ -1,5 +1,5 @@
 """Code objects as input: the `.hsaco` Triton wrote beside each compiled fixture goes through
-the code-object road (llvm-readelf + llvm-objdump, asmscope/parse/codeobj.py) and must give the
+the code-object road (llvm-readelf + llvm-objdump, asmscope/isa/amdgcn/codeobj.py) and must give the
 same answer as its `.s`: instruction sequence, histogram, resources, loops, occupancy and
 findings (tests/fixtures/codeobj_equivalence.py compares them; tests/compile/test_codeobj_suite.py
 does the same on fresh compiles of every kernel of the repo's suite). The `.s` is the oracle
@@ -14,7 +14,8 @@ import codeobj_equivalence as roads
 import pytest
 
 from asmscope.findings import VariantKey
-from asmscope.parse import ParseError, codeobj, parse_module
+from asmscope.isa import ParseError, parse_module
+from asmscope.isa.amdgcn import codeobj
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 CODE_OBJECTS = sorted(ASM.glob("*.hsaco"))

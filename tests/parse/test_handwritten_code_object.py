@@ -16,8 +16,9 @@ import pytest
 from asmscope.analysis import analyze
 from asmscope.findings import VariantKey
 from asmscope.fixtures import marks
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn import codeobj
 from asmscope.model import Module
-from asmscope.parse import codeobj, parse_module
 from asmscope.pipeline import check_variants
 from asmscope.rules import load_rules
 from asmscope.variant import Variant

@@ -13,8 +13,8 @@ import subprocess
 import pytest
 
 from asmscope.analysis import analyze
+from asmscope.isa import parse_module
 from asmscope.model import Module, OperandKind
-from asmscope.parse import parse_module
 
 TOOLS = ("llc-22", "ld.lld-22", "llvm-objdump-22")
 MISSING = [t for t in TOOLS if shutil.which(t) is None]

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.parse import ParseError, codeobj, parse_module
+from asmscope.isa import ParseError, parse_module
+from asmscope.isa.amdgcn import codeobj
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 KERNEL = """\t.amdgcn_target "amdgcn-amd-amdhsa--gfx942"

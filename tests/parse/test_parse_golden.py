@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from asmscope.analysis import analyze
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 FIXTURES = sorted(ASM.glob("*.s"))

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from asmscope import isa, isa_mfma, isa_mnemonics
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn import instructions as isa
+from asmscope.isa.amdgcn import mfma as isa_mfma
+from asmscope.isa.amdgcn import mnemonics as isa_mnemonics
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 

@@ -17,10 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from asmscope import isa, isa_mfma
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn import instructions as isa
+from asmscope.isa.amdgcn import mfma as isa_mfma
 from asmscope.model import Category
-from asmscope.parse import parse_module
-from asmscope.rules.engine import mfma_facts
+from asmscope.rules.hazard_checks import mfma_facts
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 _spec = importlib.util.spec_from_file_location("regen_mfma", FIXTURES / "regen_mfma.py")

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.parse import parse_module
-from asmscope.parse.operands import FLAGS
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn.operands import FLAGS
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 COMPILED = sorted(p for p in ASM.glob("*.hsaco"))

@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from asmscope.analysis import analyze
+from asmscope.isa import ParseError, parse_module
+from asmscope.isa.amdgcn.operands import FLAGS
 from asmscope.model import Module
-from asmscope.parse import ParseError, parse_module
-from asmscope.parse.operands import FLAGS
 
 ASM = Path(__file__).resolve().parents[1] / "fixtures" / "asm"
 SOURCES = [

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from asmscope.isa import parse_module
 from asmscope.model import Category, OperandKind, RegKind
-from asmscope.parse import parse_module
 
 HEAD = '\t.amdgcn_target "amdgcn-amd-amdhsa--gfx950"\n\t.text\n\t.globl k\n\t.type k,@function\nk:\n'
 
@@ -219,7 +219,7 @@ def test_target_specific_tables():
     ],
 )
 def test_categories(mnemonic: str, category: Category):
-    from asmscope import isa
+    from asmscope.isa.amdgcn import instructions as isa
 
     assert isa.category_of(mnemonic, "gfx950") is category
 
@@ -269,7 +269,7 @@ def test_long_branch_target_resolves():
 def test_engines_give_identical_models(engine: str, monkeypatch: pytest.MonkeyPatch):
     from pathlib import Path
 
-    from asmscope.parse import grammar
+    from asmscope.isa.amdgcn import grammar
 
     if engine == "lark-cython" and grammar.lark_cython is None:
         pytest.skip("lark-cython is not installed (optional speed-up)")

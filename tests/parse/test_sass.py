@@ -17,9 +17,10 @@ import pytest
 
 from asmscope.analysis import analyze
 from asmscope.inspection import by_line
+from asmscope.isa import ParseError, parse_module
+from asmscope.isa.sass import reader as sass
+from asmscope.isa.sass.ptxas_log import read_ptxas_log
 from asmscope.model import Category, Module, OperandKind, RegKind
-from asmscope.parse import ParseError, parse_module, sass
-from asmscope.parse.ptxas_log import read_ptxas_log
 
 NVIDIA = Path(__file__).resolve().parents[1] / "fixtures" / "nvidia"
 LOCAL = sorted((NVIDIA / "local").glob("*/*.cubin"))

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 
 LLC, LLD = shutil.which("llc-22"), shutil.which("ld.lld-22")
 KERNEL = """define amdgpu_kernel void @k(ptr addrspace(1) %out) {

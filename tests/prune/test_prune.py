@@ -167,3 +167,11 @@ def test_check_reports_the_waste_prune_finds(cache: Path, pruning: dict, tmp_pat
                 "--baseline", str(baseline), "--fail-on", "info")
     assert r.code == 0, r.err[-3000:]
     assert json.loads(r.out)["summary"]["suppressed"] == 2  # known: accepted by the baseline
+
+
+def test_the_progress_line_counts_in_words() -> None:
+    from asmscope.commands.prune import _whole_plan
+
+    plan = [object()] * 10
+    assert _whole_plan(None, plan, (object(),), None).counted == "10 variants of 1 kernel"  # type: ignore[arg-type]
+    assert _whole_plan(None, plan[:1], (object(),) * 2, None).counted == "1 variant of 2 kernels"  # type: ignore[arg-type]

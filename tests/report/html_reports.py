@@ -10,6 +10,7 @@ import hashlib
 import shutil
 from pathlib import Path
 
+from asmscope import sourcetext
 from asmscope.compare import DiffReport, diff_summaries
 from asmscope.findings import CheckReport, VariantError, VariantKey
 from asmscope.pipeline import all_findings, check_variants
@@ -52,6 +53,7 @@ def wgrad_variants(tmp: Path) -> list[Variant]:
     """Four wgrad variants on gfx950 (two configs per epilogue) and the hazard fixture."""
     source_dir = tmp / "src"
     source_dir.mkdir(parents=True, exist_ok=True)
+    sourcetext.allow(tmp)  # the run's root, as `check --asm` allows its files' directory
     shutil.copy(REAL / "wg.py.txt", source_dir / "wg.py")
     legacy = _copy_asm(REAL / "wgrad_legacy_gfx950.s", tmp / "legacy.s", source_dir)
     trans = _copy_asm(REAL / "wgrad_trans_gfx950.s", tmp / "trans.s", source_dir)

@@ -16,8 +16,8 @@ import pytest
 
 from asmscope.analysis import analyze
 from asmscope.inspection import pressure_json
-from asmscope.isa import category_of
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
+from asmscope.isa.amdgcn.instructions import category_of
 from asmscope.report import FORMATS
 from asmscope.report.html import aligned, script_json
 

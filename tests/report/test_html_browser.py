@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 from asmscope.report import FORMATS
 
 from .browser import browser_page, open_pressure_chart, pressure_points

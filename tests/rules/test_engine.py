@@ -10,11 +10,12 @@ import pytest
 
 from asmscope.analysis import analyze
 from asmscope.findings import VariantKey
+from asmscope.isa import parse_module
 from asmscope.model import Category, Instruction, Kernel, Operand, OperandKind, Register, RegKind, Resources, SourceLoc
-from asmscope.parse import parse_module
 from asmscope.pipeline import evaluate_rules
 from asmscope.rules import RuleRun, load_rules
-from asmscope.rules.engine import KernelIndex, MatchTable, _first_in_scope
+from asmscope.rules.index import KernelIndex, MatchTable
+from asmscope.rules.messages import _first_in_scope
 from asmscope.rules.schema import HazardCheck, RuleSet, parse_rule
 from asmscope.variant import Variant
 
@@ -377,8 +378,8 @@ def test_a_window_that_cannot_be_evaluated_counts_only_where_there_is_a_then_to_
 
 def test_register_classes_are_ranges_of_units() -> None:
     # hazard sides keep a class by ANDing with its units, the same as filtering registers by class
-    from asmscope import isa
-    from asmscope.analysis.hazards import class_set, class_units, register_class
+    from asmscope.isa.amdgcn import instructions as isa
+    from asmscope.isa.amdgcn.hazard_registers import class_set, class_units, register_class
     from asmscope.rules.vocabulary import REGISTER_CLASSES
 
     regs = [isa.special(name) for name in sorted(isa.SPECIAL_REGISTER_NAMES)]

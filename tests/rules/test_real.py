@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from asmscope.findings import Finding, VariantKey
-from asmscope.parse import parse_module
+from asmscope.isa import parse_module
 from asmscope.pipeline import check_variants
 from asmscope.rules import SourceLines, apply_suppressions, load_rules
 from asmscope.variant import Variant
@@ -126,3 +126,18 @@ def test_as007_says_a_variant_over_the_lds_limit_cannot_launch() -> None:
     assert "over_lds: occupancy 0 (waves per SIMD" in messages["over_lds"]
     assert "needs 98304 bytes, gfx942 has 65536, so it cannot launch" in messages["over_lds"]
     assert "asked_for_one" not in messages and "asked_for_two" in messages  # waves_per_eu is the ask
+
+
+def _metadata(path: Path, key: str) -> int:
+    return int(re.search(rf"\.{key}:\s+(\d+)", path.read_text()).group(1))
+
+
+@pytest.mark.parametrize("name", [*FILES, "many_pointers_gfx942.s"])
+def test_as005_names_each_register_files_spills_and_their_cost(name: str) -> None:
+    """VGPRs to scratch and SGPRs into VGPR lanes are counted apart, each as LLVM's metadata
+    says (#45.10)."""
+    path = REAL / name
+    vgprs, sgprs = _metadata(path, "vgpr_spill_count"), _metadata(path, "sgpr_spill_count")
+    (finding,) = check(path, ["AS005"])
+    assert (f"{vgprs} VGPRs to scratch" in finding.message) == (vgprs > 0)
+    assert (f"{sgprs} SGPRs into VGPR lanes" in finding.message) == (sgprs > 0)

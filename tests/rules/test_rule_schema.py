@@ -94,15 +94,15 @@ MALFORMED = [
         "key 'settings.Budget x': expected a lowercase identifier that is not a config key, got 'Budget x'",
     ),
     (changed(settings={"BLOCK_M": 1}), "key 'settings.BLOCK_M': expected a lowercase identifier that is not a config key, got 'BLOCK_M'"),
-    ([BASE], "expected a mapping with keys id, name, severity, summary, message, docs, enabled, select, config_keys, settings, scope, check, got a list"),
+    ([BASE], "expected a mapping with keys id, name, severity, summary, message, docs, enabled, select, subsumes, config_keys, settings, scope, check, got a list"),
     # unknown keys, with a guess where one is close
-    (changed(sevrity="error"), "key 'sevrity': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, config_keys, settings, scope, check); did you mean 'severity'?"),
-    (changed(colour="red"), "key 'colour': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, config_keys, settings, scope, check)"),
+    (changed(sevrity="error"), "key 'sevrity': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, subsumes, config_keys, settings, scope, check); did you mean 'severity'?"),
+    (changed(colour="red"), "key 'colour': unknown key (expected one of: id, name, severity, summary, message, docs, enabled, select, subsumes, config_keys, settings, scope, check)"),
     (
         changed(check__match={"mnemonic": ["x"]}),
-        "key 'check.match.mnemonic': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits); did you mean 'mnemonics'?",
+        "key 'check.match.mnemonic': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits, memory, tensor_core); did you mean 'mnemonics'?",
     ),
-    (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, derived_from)"),
+    (changed(check__windw=2), "key 'check.windw': unknown key (expected one of: kind, match, max, per, derived_from)"),
     (changed(docs__fixes="f"), "key 'docs.fixes': unknown key (expected one of: what, why, example, fix); did you mean 'fix'?"),
     (changed(select={"tag": ["gemm"]}), "key 'select.tag': unknown key (expected one of: tags, not_tags, kernels, targets, vendors, when, requires); did you mean 'tags'?"),
     # missing required keys
@@ -117,7 +117,7 @@ MALFORMED = [
     (changed(severity="warn"), "key 'severity': expected one of error, warning, info, got 'warn'; did you mean 'warning'?"),
     (changed(severity=2), "key 'severity': expected one of error, warning, info, got 2"),
     (changed(scope="loop"), "key 'scope': expected one of kernel, loops, innermost-loop, hot-loop, outside-loops, got 'loop'; did you mean 'loops'?"),
-    (changed(check__kind="forbidd"), "key 'check.kind': expected one of forbid, require, resource, ratio, hazard, got 'forbidd'; did you mean 'forbid'?"),
+    (changed(check__kind="forbidd"), "key 'check.kind': expected one of forbid, require, resource, ratio, hazard, waitcnt, got 'forbidd'; did you mean 'forbid'?"),
     (changed(check__derived_from="loop_counter"), "key 'check.derived_from': expected one of loop-counter, got 'loop_counter'; did you mean 'loop-counter'?"),
     (
         changed(check={"kind": "resource", "resource": "agprs", "max": 1}),
@@ -161,7 +161,7 @@ MALFORMED = [
     ),
     (
         changed(check={**HAZARD, "unless": [{"flags": ["lds"]}, {"regexp": "x"}]}),
-        "key 'check.unless[1].regexp': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits); did you mean 'regex'?",
+        "key 'check.unless[1].regexp': unknown key (expected one of: mnemonics, regex, exclude, categories, flags, traits, memory, tensor_core); did you mean 'regex'?",
     ),
     # what the schema cannot say, still checked by code with the same kind of line
 ]  # fmt: skip
@@ -345,9 +345,27 @@ def test_regenerating_the_readme_schema_tables_changes_nothing() -> None:
 def test_select_vendors_follows_the_target(vendors: list[str], matched: set[str]) -> None:
     """`select.vendors` picks variants by their target's vendor; a target asmscope does not
     know (a raw file that names none) is not excluded."""
-    rule = parse_rule(changed(select={"vendors": vendors}))
+    neutral = {"memory": {"space": "global", "direction": "store", "max_bits": 16}}  # both ISAs have such
+    rule = parse_rule(changed(select={"vendors": vendors}, check__match=neutral))
     targets = {"gfx942", "gfx950", "cuda:90", "cuda:100", ""}
     assert {t for t in targets if rule.select.matches("k", (), t)} == matched
+
+
+def test_a_rule_in_one_isas_mnemonics_is_that_vendors_rule() -> None:
+    """Undeclared, the vendors are what the matchers can match: AMD globs select no NVIDIA
+    variant, so on NVIDIA code the rule is out of scope rather than "run with no findings"."""
+    rule = parse_rule(BASE)
+    assert rule.vendors == ("amd",) and rule.vendors_from == "matchers"
+    assert not rule.select.matches("k", (), "cuda:90") and rule.select.matches("k", (), "gfx942")
+
+
+def test_declaring_a_vendor_the_matchers_cannot_match_is_a_load_error() -> None:
+    message = str(error_of(changed(select={"vendors": ["nvidia"]})))
+    assert "key 'select.vendors'" in message and "nvidia" in message
+
+
+def test_a_matcher_no_isa_can_match_is_a_load_error() -> None:
+    assert "key 'check'" in str(error_of(changed(check__match={"mnemonics": ["buffer_store_shrot"]})))
 
 
 def test_select_vendors_rejects_an_unknown_vendor() -> None:

@@ -163,3 +163,44 @@ def test_bad_baseline(tmp_path: Path, text: str, fragment: str) -> None:
     with pytest.raises(BaselineError) as info:
         read_baseline(path)
     assert fragment in str(info.value)
+
+
+# issue 38.5: a suppression inside a string literal counted
+@pytest.mark.parametrize(
+    "text",
+    [
+        'a\nb\ntl.static_assert(True, "#asmscope:ignore#")\n',
+        "a\nb\nx = '# asmscope: ignore[AS001]'\n",
+        'a\n"""\n# asmscope: ignore\n"""\n',
+        "a\nb\nx = f'{y} # asmscope: ignore'\n",
+    ],
+)
+def test_text_in_a_string_literal_suppresses_nothing(tmp_path: Path, text: str) -> None:
+    (tmp_path / "k.py").write_text(text)
+    result = apply_suppressions([finding()], sources=SourceLines((tmp_path,)))
+    assert (len(result.kept), result.suppressed, result.problems) == (1, 0, ())
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    literal=st.text(alphabet=st.characters(blacklist_categories=["Cs"]), max_size=30).map(
+        lambda t: t + "# asmscope: ignore"
+    ),
+    triple=st.booleans(),
+    commented=st.booleans(),
+)
+def test_only_a_comment_token_suppresses(tmp_path_factory, literal: str, triple: bool, commented: bool) -> None:
+    """Whatever a string literal on the finding's line holds, the finding is suppressed exactly
+    when the line ends in a `# asmscope: ignore` comment."""
+    tmp = tmp_path_factory.mktemp("src")
+    value = repr(literal)
+    if triple:  # a multi-line literal whose third line is the finding's
+        value = '"""\n' + literal.replace("\\", "\\\\").replace('"', '\\"').replace("\r", "\\r") + '\n"""'
+    code = f"a = 1\nb = {value}" if triple else f"a = 1\nb = 2\nx = {value}"
+    if commented:
+        code += "  # asmscope: ignore"
+    (tmp / "k.py").write_text(code + "\n")
+    lines = code.split("\n")
+    line = 3 if not triple else len(lines) - (0 if commented else 1)
+    result = apply_suppressions([finding(line=line)], sources=SourceLines((tmp,)))
+    assert result.suppressed == (1 if commented and line == len(lines) else 0), code

@@ -107,7 +107,7 @@
         DATA.rule_problems.map((p) => `<li>${esc(p)}</li>`).join("") + "</ul>"));
     }
     if (DATA.out_of_scope && DATA.out_of_scope.length) {
-      head.appendChild(el("div", { class: "out-of-scope" }, "<b>Out of scope for this input (these rules ran on no kernel):</b><ul>" +
+      head.appendChild(el("div", { class: "out-of-scope" }, "<b>Out of scope for this input (these rules did not run on all or some of the variants):</b><ul>" +
         DATA.out_of_scope.map((o) => `<li>${esc(o)}</li>`).join("") + "</ul>"));
     }
     app.appendChild(head);
@@ -338,6 +338,7 @@
       const where = f.line ? `<a href="#" class="asmlink" data-line="${f.line}">asm line ${f.line}</a>` : "";
       html += `<li class="sev-${esc(f.severity)}"><span class="sev">${esc(f.severity)}</span> <b>${esc(f.rule)}</b> ${esc(f.name)} ${where}` +
         `${f.source ? ` <span class="muted">${esc(f.source)}</span>` : ""}<div class="msg">${esc(f.message)}</div>` +
+        (f.ir ? `<div class="msg ir">${esc(f.ir)}</div>` : "") +
         (f.instruction ? `<code>${esc(f.instruction)}</code>` : "") +
         (f.detail ? `<details open><summary>chain</summary><pre class="detail">${esc(f.detail)}</pre></details>` : "") + "</li>";
     }

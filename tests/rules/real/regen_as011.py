@@ -83,7 +83,7 @@ def compile_one(name: str, function: str, target: str, extra: str, tmp: Path) ->
 
 def annotate(asm: str, target: str, note: str) -> str:
     from asmscope.analysis.cfg import build_cfg
-    from asmscope.parse import parse_module
+    from asmscope.isa import parse_module
 
     (kernel,) = parse_module(asm, "fixture").kernels
     cfg, _ = build_cfg(kernel)

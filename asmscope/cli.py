@@ -489,10 +489,13 @@ def prune(config: Config, **params: Any) -> None:
     "--device",
     type=click.Choice(["h100", "h200", "b200", "mi300x", "mi355x"]),
     default=None,
-    help="The GPU to estimate for (default per target: cuda:90 h100, cuda:100 b200, gfx942 mi300x, gfx950 mi355x).",
+    help="The GPU to estimate for (default per target: cuda:90 h100, cuda:100 b200, gfx942 mi300x, "
+    "gfx950 mi355x).",
 )
 @click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-@click.option("--top", type=click.IntRange(min=0), default=10, show_default=True, help="Table: configs shown per case (0: all).")
+@click.option(
+    "--top", type=click.IntRange(min=0), default=10, show_default=True, help="Table: configs shown per case (0: all)."
+)
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write it here instead of stdout.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
 @click.pass_obj
@@ -519,7 +522,8 @@ def rank(config: Config, **params: Any) -> None:
     with shown(not options.quiet):
         _emit(text, options.output)
     for e in run.errors:
-        click.echo(f"asmscope: error: {e.variant} not ranked: {e.kind}: {e.message.splitlines()[0] if e.message else ''}", err=True)
+        first = e.message.splitlines()[0] if e.message else ""
+        click.echo(f"asmscope: error: {e.variant} not ranked: {e.kind}: {first}", err=True)
     sys.exit(ExitCode.VARIANT_FAILURE if run.errors else ExitCode.OK)
 
 

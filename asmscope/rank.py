@@ -58,11 +58,21 @@ class Hardware:
 
 
 HARDWARE: dict[str, Hardware] = {
-    "h100": Hardware("NVIDIA H100 SXM5", 132, 1.83, {"16": 989.4, "8": 1978.9, "tf32": 494.7}, 3.35, 9.1, 600, 4, 128, 0.5),
-    "h200": Hardware("NVIDIA H200 SXM", 132, 1.83, {"16": 989.4, "8": 1978.9, "tf32": 494.7}, 4.8, 9.1, 600, 4, 128, 0.5),
-    "b200": Hardware("NVIDIA B200", 148, 1.965, {"16": 2250.0, "8": 4500.0, "tf32": 1100.0}, 8.0, 12.0, 650, 4, 128, 0.5),
-    "mi300x": Hardware("AMD Instinct MI300X", 304, 2.1, {"16": 1307.4, "8": 2614.9, "tf32": 653.7}, 5.3, 14.7, 700, 4, 128),
-    "mi355x": Hardware("AMD Instinct MI355X", 256, 2.4, {"16": 2516.6, "8": 5033.2, "tf32": 1258.3}, 8.0, 14.7, 700, 4, 160),
+    "h100": Hardware(
+        "NVIDIA H100 SXM5", 132, 1.83, {"16": 989.4, "8": 1978.9, "tf32": 494.7}, 3.35, 9.1, 600, 4, 128, 0.5
+    ),
+    "h200": Hardware(
+        "NVIDIA H200 SXM", 132, 1.83, {"16": 989.4, "8": 1978.9, "tf32": 494.7}, 4.8, 9.1, 600, 4, 128, 0.5
+    ),
+    "b200": Hardware(
+        "NVIDIA B200", 148, 1.965, {"16": 2250.0, "8": 4500.0, "tf32": 1100.0}, 8.0, 12.0, 650, 4, 128, 0.5
+    ),
+    "mi300x": Hardware(
+        "AMD Instinct MI300X", 304, 2.1, {"16": 1307.4, "8": 2614.9, "tf32": 653.7}, 5.3, 14.7, 700, 4, 128
+    ),
+    "mi355x": Hardware(
+        "AMD Instinct MI355X", 256, 2.4, {"16": 2516.6, "8": 5033.2, "tf32": 1258.3}, 8.0, 14.7, 700, 4, 160
+    ),
 }
 # the device a target is estimated for unless `--device` says otherwise
 # The terms of a wave, and of the kernel, overlap imperfectly: a wave takes its longest term plus
@@ -197,7 +207,7 @@ def _amd(ins: Instruction, threads: int, wave: int, c: Counts) -> None:
         width = next((b for s, b in _AMD_WIDTH if s in name), 4)
         if ins.category is Category.LDS:
             c.shared_bytes += width * threads
-        elif "scratch" in name or (ins.category.is_vmem and "lds" in name and False):
+        elif "scratch" in name:
             c.local_bytes += width * threads
         else:
             c.global_bytes += width * threads

@@ -23,7 +23,7 @@ from asmscope.commands.common import (
 from asmscope.commands.options import RunOptions
 from asmscope.compile import PlannedVariant, compile_variants
 from asmscope.expr import ExprError, compile_expr
-from asmscope.findings import VariantError, VariantKey
+from asmscope.findings import VariantError
 from asmscope.pipeline import analyze_variant
 from asmscope.rank import DEFAULT_DEVICE, HARDWARE, Ranked, Ranking, estimate, program_work
 from asmscope.spec import KernelSpec, Spec, TensorArg, resolve_dtype

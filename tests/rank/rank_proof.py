@@ -57,8 +57,8 @@ def evaluate(rank: dict[str, Any], timings: dict[str, Any], keep_top: int) -> li
         kept = [f for _, f in order[:keep_top] if f is not None]
         kept_best = min((f["ms"] for f in kept if "ms" in f), default=None)
 
-        def cost(rows) -> float:  # noqa: ANN001
-            return sum(compile_s.get((case["kernel"], json.dumps(r["config"], sort_keys=True)), 0.0) + BENCH_SECONDS
+        def cost(rows, kernel=case["kernel"]) -> float:  # type: ignore[no-untyped-def]
+            return sum(compile_s.get((kernel, json.dumps(r["config"], sort_keys=True)), 0.0) + BENCH_SECONDS
                        for r in rows)
 
         cases.append({

@@ -11,7 +11,7 @@ from tabulate import tabulate
 
 from asmscope.findings import format_config
 from asmscope.rank import Ranking
-from asmscope.report._common import terminal_safe as safe_text
+from asmscope.textsafe import safe_text
 
 
 def _config(config: tuple[tuple[str, object], ...]) -> dict[str, Any]:

@@ -492,7 +492,15 @@ def prune(config: Config, **params: Any) -> None:
     help="The GPU to estimate for (default per target: cuda:90 h100, cuda:100 b200, gfx942 mi300x, "
     "gfx950 mi355x).",
 )
-@click.option("--format", "-f", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option(
+    "--format",
+    "-f",
+    "fmt",
+    type=click.Choice(["table", "json"]),
+    default="table",
+    show_default=True,
+    help="table: the top configs per kernel, target and shape; json: every config with its figures and inputs.",
+)
 @click.option(
     "--top", type=click.IntRange(min=0), default=10, show_default=True, help="Table: configs shown per case (0: all)."
 )

@@ -98,6 +98,7 @@ class Counts:
     issued: float = 0.0
     sync_mma: int = 0  # synchronous tensor-core ops (HMMA on a target with warpgroup MMA)
     async_copies: int = 0  # LDGSTS, TMA, LDS-DMA: loads that run ahead of their use
+    async_bytes: float = 0.0  # the global bytes of those copies
 
     def add(self, other: Counts, times: float) -> None:
         for k, v in other.flops.items():
@@ -108,6 +109,7 @@ class Counts:
         self.issued += other.issued * times
         self.sync_mma += other.sync_mma
         self.async_copies += other.async_copies
+        self.async_bytes += other.async_bytes * times
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +186,7 @@ def _nvidia(ins: Instruction, threads: int, warps: int, c: Counts) -> None:
         if base == "LDGSTS":
             c.shared_bytes += _width(mods) * threads
             c.async_copies += 1
+            c.async_bytes += _width(mods) * threads
     elif ins.category is Category.SHARED_MEMORY and base in _NV_DATA:
         # LDSM/STSM move 8x8 matrices of 16-bit values: .4 is four (16 bytes a thread), .2 two, else one
         per_thread = {"4": 16, "2": 8}.get(mods[-1] if mods else "", 4) if base in ("LDSM", "STSM") else _width(mods)
@@ -250,7 +253,13 @@ def program_work(
         loop = _count(analysis, inside, warps, amd)
         outside = set(every) - set(inside)
         total = _count(analysis, sorted(outside), warps, amd)
+        prologue = total.async_bytes
         total.add(loop, trips)
+        if loop.async_copies and prologue:
+            # a pipelined loop: the prologue's copies are the first stages' loads, which the
+            # loop's last iterations do not repeat (their copies are predicated off)
+            total.global_bytes -= prologue
+            total.shared_bytes -= prologue
     if total.local_bytes:
         notes.append(f"{_bytes(total.local_bytes)} of spill traffic per program")
     if ptxas_log and "C7515" in ptxas_log:
@@ -280,6 +289,7 @@ def work_to_dict(work: Work, programs: int, footprint_bytes: float | None) -> di
         return None if c is None else {
             "flops": dict(c.flops), "global_bytes": c.global_bytes, "shared_bytes": c.shared_bytes,
             "local_bytes": c.local_bytes, "issued": c.issued, "sync_mma": c.sync_mma, "async_copies": c.async_copies,
+            "async_bytes": c.async_bytes,
         }
     return {"total": counts(work.total), "loop": counts(work.loop), "trips": work.trips, "warps": work.warps,
             "stages": work.stages, "blocks_per_sm": work.blocks_per_sm, "notes": list(work.notes),

@@ -122,6 +122,10 @@ def _mnemonics_found(tmp_path: Path, pattern: str) -> set[str]:
         "never",
         timeout=120,
     )
+    # a pattern no AMD mnemonic can match makes the rule NVIDIA's (it ran on no kernel of this AMD
+    # file); one no mnemonic of either ISA can match does not load (a rule that can never fire)
+    if r.code == 2 and ("ran on no kernel" in r.err or "matches no rule" in r.err):
+        return set()
     assert r.code == 0, r.err
     return {f["instruction"].split()[0] for f in json.loads(r.out)["findings"]}
 

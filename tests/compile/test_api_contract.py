@@ -26,7 +26,7 @@ def _bare(target: str = "gfx950") -> Codegen:
     return Codegen(
         name=f"k@{target}", kernel="k", target=target, config={}, asm_path="k.s", histogram={}, hot_loop_histogram={},
         categories={}, resources=Facts({}, "resources"), occupancy=None, loops=(), by_line=(), findings=(),
-        rule_problems=(), model=None, analysis=None,  # type: ignore[arg-type]
+        rule_problems=(), out_of_scope=(), model=None, analysis=None,  # type: ignore[arg-type]
     )  # fmt: skip
 
 
@@ -119,7 +119,7 @@ def test_pytest_shows_the_message_not_the_helpers_source(pytester: pytest.Pytest
 
         CG = Codegen(name="k@gfx950", kernel="k", target="gfx950", config={}, asm_path="k.s", histogram={},
                      hot_loop_histogram={}, categories={}, resources=Facts({}, "r"), occupancy=None, loops=(),
-                     by_line=(), findings=(), rule_problems=(), model=None, analysis=None)
+                     by_line=(), findings=(), rule_problems=(), out_of_scope=(), model=None, analysis=None)
 
         def test_occupancy():
             assert_occupancy(CG, waves_per_simd=4)

@@ -365,6 +365,7 @@ def test_the_html_diff_does_not_mark_moved_source_lines_as_changes(tmp_path: Pat
 def test_inspect_names_this_checkouts_sources_for_asm_compiled_elsewhere(tmp_path: Path) -> None:
     """A cache entry compiled in another checkout (a `diff` side's tree, deleted since) is read
     here: `inspect --by-line` names this checkout's files and shows their lines (issue 26, item 12)."""
+    from asmscope import sourcetext
     from asmscope.inspection import by_line, pressure_json
     from asmscope.pipeline import analyze_variant
 
@@ -384,6 +385,7 @@ def test_inspect_names_this_checkouts_sources_for_asm_compiled_elsewhere(tmp_pat
             shutil.rmtree(tmp_path / "tree")  # as `diff` removes its trees
     here = variants["checkout"]
     assert here.asm_path == variants["tree"].asm_path  # the same cache entry, compiled in the tree
+    sourcetext.allow(spec.base_dir, *spec.python_path)  # this run's roots, as the commands allow them
     ((_, kernel, analysis),) = analyze_variant(here)
     rows = by_line(kernel, here.source_here)
     tiles = [r for r in rows if r[0].endswith("tiles.py")]

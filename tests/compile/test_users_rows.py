@@ -111,10 +111,10 @@ def test_a_reader_error_is_that_variants_parse_error(built, cache: Path, monkeyp
     that variant (exit 3) and every other variant is still checked and reported, also with -j 2."""
     real = asmscope.pipeline.parse_module
 
-    def failing(text: bytes, path: str):
+    def failing(text: bytes, path: str, context=None):  # noqa: ANN001
         if b"scale_rows" in text:
             raise RuntimeError("a reader's bug")
-        return real(text, path)
+        return real(text, path, context)
 
     monkeypatch.setattr(asmscope.pipeline, "parse_module", failing)  # inherited by the forked workers
     here = tmp_path / "cache"  # the compiled code, and no checked result yet: every variant is read

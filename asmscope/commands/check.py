@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -377,6 +378,15 @@ def _cache_variants(options: RunOptions) -> tuple[list[Variant], list[VariantErr
     if options.targets:
         variants = [v for v in variants if v.key.target in options.targets]
     variants = select(variants, options.kernels)
+    if any(v.asm_path.endswith(".cubin") for v in variants):
+        # a cubin's SASS listing goes to asmscope's cache (never into Triton's), as for --asm
+        cache = open_cache(options.cache_dir)
+        variants = [
+            replace(v, listing_path=str(cache.asm_path(v.asm_sha256, LISTING_SUFFIX)))
+            if v.asm_path.endswith(".cubin")
+            else v
+            for v in variants
+        ]
     if options.kernels:
         errors = [e for e in errors if not e.variant.kernel or select_error(e, options.kernels)]
     if not variants and not errors:

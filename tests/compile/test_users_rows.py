@@ -111,7 +111,7 @@ def test_a_reader_error_is_that_variants_parse_error(built, cache: Path, monkeyp
     that variant (exit 3) and every other variant is still checked and reported, also with -j 2."""
     real = asmscope.pipeline.parse_module
 
-    def failing(text: bytes, path: str, context=None):  # noqa: ANN001
+    def failing(text: bytes, path: str, context=None):
         if b"scale_rows" in text:
             raise RuntimeError("a reader's bug")
         return real(text, path, context)

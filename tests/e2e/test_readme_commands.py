@@ -35,6 +35,17 @@ NOT_RUN = {
     "asmscope check --write-baseline .asmscope-baseline.json": "compiles the whole suite "
     "(the mechanism: test_actionable.py::test_a_committed_baseline_makes_known_findings_pass)",
     "asmscope check --baseline .asmscope-baseline.json": "compiles the whole suite (as above)",
+    "asmscope rank --spec kernels/tuning.toml -f json -o rank.json": "compiles 720 variants "
+    "(the mechanism: tests/rank/test_rank.py::test_rank_reads_the_tiles_work_off_the_code)",
+    "asmscope rank --spec kernels/tuning.toml --device h200": "compiles 720 variants (as above)",
+    "asmscope list --triton-cache DIR": "needs a Triton cache (tests/tritoncache)",
+    "asmscope inspect fp8_gemm_tn --target gfx942 --shape llama70b_up_wgrad \\": "compiles one suite variant "
+    "with --ir ttgir (docs/commands/inspect.md; the mechanism: tests/ir)",
+    "asmscope spec-from --triton-cache DIR -o asmscope.toml": "needs a Triton cache (tests/tritoncache: spec-from)",
+    "asmscope diff --triton-cache before/ --triton-cache after/": "needs two Triton caches (tests/tritoncache: diff)",
+    "asmscope check --triton-cache .triton-run": "needs a Triton cache (tests/tritoncache: check)",
+    "asmscope inspect KERNEL --triton-cache DIR --target gfx950 --config num_warps=8": "needs a Triton cache "
+    "(tests/tritoncache: list and inspect on a cache built by the tests)",
     "asmscope diff main my-branch": "needs git refs (tests/e2e/test_diff.py, test_first_diff.py)",
     "asmscope diff HEAD": "needs git refs (test_diff.py::test_diff_against_uncommitted_worktree)",
     "asmscope diff main HEAD --format markdown --top 20": "needs git refs (test_diff.py; markdown size: "

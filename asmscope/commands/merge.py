@@ -20,6 +20,7 @@ from asmscope.compile.shard import MAX_SHARDS
 from asmscope.findings import (
     CheckReport,
     Finding,
+    IRNote,
     OutOfScope,
     RuleInfo,
     RuleProblem,
@@ -262,6 +263,25 @@ def _finding(d: dict[str, Any], where: str) -> Finding:
         detail=d["detail"],
         llvm_miss=_bool(d, "llvm_miss", where),
         anchor=_str(d, "anchor", where),
+        ir=_ir_note(d.get("ir"), f"{where}.ir"),
+    )
+
+
+def _ir_note(d: Any, where: str) -> IRNote | None:
+    """A finding's TTGIR explanation (absent in a report without IR: None)."""
+    if d is None:
+        return None
+    if not isinstance(d, dict) or not isinstance(d.get("op"), str):
+        raise _BadValue(where, "an object with a string op", d)
+    width = d.get("vector_bits")
+    line = d.get("ttgir_line")
+    return IRNote(
+        op=d["op"],
+        layout=d.get("layout") if isinstance(d.get("layout"), str) else None,
+        layout_text=d.get("layout_text") if isinstance(d.get("layout_text"), str) else None,
+        vector_bits=None if width is None else _int(d, "vector_bits", where),
+        why=_str(d, "why", where),
+        ttgir_line=None if line is None else _int(d, "ttgir_line", where, least=1),
     )
 
 

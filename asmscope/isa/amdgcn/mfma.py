@@ -13,904 +13,590 @@ from __future__ import annotations
 
 OPCODES: dict[str, dict[str, tuple[str, str, int, bool, bool, int, int, int]]] = {
     "gfx942": {
-        "v_mfma_f32_16x16x16_bf16": ("v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x16_f16": ("v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x16bf16": ("v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x16bf16_1k": (
-            "v_mfma_f32_16x16x16_bf16",
-            "V_MFMA_F32_16X16X16BF16_1K",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+        "v_mfma_f32_16x16x16_bf16": (
+            "v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2
         ),
-        "v_mfma_f32_16x16x16f16": ("v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x1_4b_f32": ("v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1),
-        "v_mfma_f32_16x16x1f32": ("v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1),
+        "v_mfma_f32_16x16x16_f16": (
+            "v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x16bf16": (
+            "v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x16bf16_1k": (
+            "v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x16f16": (
+            "v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x1_4b_f32": (
+            "v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1
+        ),
+        "v_mfma_f32_16x16x1f32": (
+            "v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1
+        ),
         "v_mfma_f32_16x16x32_bf8_bf8": (
-            "v_mfma_f32_16x16x32_bf8_bf8",
-            "V_MFMA_F32_16X16X32_BF8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_bf8_bf8", "V_MFMA_F32_16X16X32_BF8_BF8", 4, True, False, 4, 2, 2
         ),
         "v_mfma_f32_16x16x32_bf8_fp8": (
-            "v_mfma_f32_16x16x32_bf8_fp8",
-            "V_MFMA_F32_16X16X32_BF8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_bf8_fp8", "V_MFMA_F32_16X16X32_BF8_FP8", 4, True, False, 4, 2, 2
         ),
         "v_mfma_f32_16x16x32_fp8_bf8": (
-            "v_mfma_f32_16x16x32_fp8_bf8",
-            "V_MFMA_F32_16X16X32_FP8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_fp8_bf8", "V_MFMA_F32_16X16X32_FP8_BF8", 4, True, False, 4, 2, 2
         ),
         "v_mfma_f32_16x16x32_fp8_fp8": (
-            "v_mfma_f32_16x16x32_fp8_fp8",
-            "V_MFMA_F32_16X16X32_FP8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_fp8_fp8", "V_MFMA_F32_16X16X32_FP8_FP8", 4, True, False, 4, 2, 2
         ),
         "v_mfma_f32_16x16x4_4b_bf16": (
-            "v_mfma_f32_16x16x4_4b_bf16",
-            "V_MFMA_F32_16X16X4BF16_1K",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2
         ),
-        "v_mfma_f32_16x16x4_4b_f16": ("v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_16x16x4_f32": ("v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1),
-        "v_mfma_f32_16x16x4bf16": ("v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2),
+        "v_mfma_f32_16x16x4_4b_f16": (
+            "v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_16x16x4_f32": (
+            "v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_16x16x4bf16": (
+            "v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2
+        ),
         "v_mfma_f32_16x16x4bf16_1k": (
-            "v_mfma_f32_16x16x4_4b_bf16",
-            "V_MFMA_F32_16X16X4BF16_1K",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2
         ),
-        "v_mfma_f32_16x16x4f16": ("v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_16x16x4f32": ("v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1),
-        "v_mfma_f32_16x16x8_xf32": ("v_mfma_f32_16x16x8_xf32", "V_MFMA_F32_16X16X8XF32", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x8xf32": ("v_mfma_f32_16x16x8_xf32", "V_MFMA_F32_16X16X8XF32", 4, True, False, 4, 2, 2),
+        "v_mfma_f32_16x16x4f16": (
+            "v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_16x16x4f32": (
+            "v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_16x16x8_xf32": (
+            "v_mfma_f32_16x16x8_xf32", "V_MFMA_F32_16X16X8XF32", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x8xf32": (
+            "v_mfma_f32_16x16x8_xf32", "V_MFMA_F32_16X16X8XF32", 4, True, False, 4, 2, 2
+        ),
         "v_mfma_f32_32x32x16_bf8_bf8": (
-            "v_mfma_f32_32x32x16_bf8_bf8",
-            "V_MFMA_F32_32X32X16_BF8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_bf8_bf8", "V_MFMA_F32_32X32X16_BF8_BF8", 8, True, False, 16, 2, 2
         ),
         "v_mfma_f32_32x32x16_bf8_fp8": (
-            "v_mfma_f32_32x32x16_bf8_fp8",
-            "V_MFMA_F32_32X32X16_BF8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_bf8_fp8", "V_MFMA_F32_32X32X16_BF8_FP8", 8, True, False, 16, 2, 2
         ),
         "v_mfma_f32_32x32x16_fp8_bf8": (
-            "v_mfma_f32_32x32x16_fp8_bf8",
-            "V_MFMA_F32_32X32X16_FP8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_fp8_bf8", "V_MFMA_F32_32X32X16_FP8_BF8", 8, True, False, 16, 2, 2
         ),
         "v_mfma_f32_32x32x16_fp8_fp8": (
-            "v_mfma_f32_32x32x16_fp8_fp8",
-            "V_MFMA_F32_32X32X16_FP8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_fp8_fp8", "V_MFMA_F32_32X32X16_FP8_FP8", 8, True, False, 16, 2, 2
         ),
-        "v_mfma_f32_32x32x1_2b_f32": ("v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1),
-        "v_mfma_f32_32x32x1f32": ("v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1),
-        "v_mfma_f32_32x32x2_f32": ("v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1),
-        "v_mfma_f32_32x32x2f32": ("v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1),
+        "v_mfma_f32_32x32x1_2b_f32": (
+            "v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1
+        ),
+        "v_mfma_f32_32x32x1f32": (
+            "v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1
+        ),
+        "v_mfma_f32_32x32x2_f32": (
+            "v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1
+        ),
+        "v_mfma_f32_32x32x2f32": (
+            "v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1
+        ),
         "v_mfma_f32_32x32x4_2b_bf16": (
-            "v_mfma_f32_32x32x4_2b_bf16",
-            "V_MFMA_F32_32X32X4BF16_1K",
-            16,
-            True,
-            False,
-            32,
-            2,
-            2,
+            "v_mfma_f32_32x32x4_2b_bf16", "V_MFMA_F32_32X32X4BF16_1K", 16, True, False, 32, 2, 2
         ),
-        "v_mfma_f32_32x32x4_2b_f16": ("v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2),
-        "v_mfma_f32_32x32x4_xf32": ("v_mfma_f32_32x32x4_xf32", "V_MFMA_F32_32X32X4XF32", 8, True, False, 16, 2, 2),
+        "v_mfma_f32_32x32x4_2b_f16": (
+            "v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2
+        ),
+        "v_mfma_f32_32x32x4_xf32": (
+            "v_mfma_f32_32x32x4_xf32", "V_MFMA_F32_32X32X4XF32", 8, True, False, 16, 2, 2
+        ),
         "v_mfma_f32_32x32x4bf16": (
-            "v_mfma_f32_32x32x4_2b_bf16",
-            "V_MFMA_F32_32X32X4BF16_1K",
-            16,
-            True,
-            False,
-            32,
-            2,
-            2,
+            "v_mfma_f32_32x32x4_2b_bf16", "V_MFMA_F32_32X32X4BF16_1K", 16, True, False, 32, 2, 2
         ),
         "v_mfma_f32_32x32x4bf16_1k": (
-            "v_mfma_f32_32x32x4_2b_bf16",
-            "V_MFMA_F32_32X32X4BF16_1K",
-            16,
-            True,
-            False,
-            32,
-            2,
-            2,
+            "v_mfma_f32_32x32x4_2b_bf16", "V_MFMA_F32_32X32X4BF16_1K", 16, True, False, 32, 2, 2
         ),
-        "v_mfma_f32_32x32x4f16": ("v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2),
-        "v_mfma_f32_32x32x4xf32": ("v_mfma_f32_32x32x4_xf32", "V_MFMA_F32_32X32X4XF32", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8_bf16": ("v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8_f16": ("v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8bf16": ("v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8bf16_1k": ("v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8f16": ("v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_4x4x1_16b_f32": ("v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1),
-        "v_mfma_f32_4x4x1f32": ("v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1),
-        "v_mfma_f32_4x4x4_16b_bf16": ("v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4_16b_f16": ("v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4bf16": ("v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4bf16_1k": ("v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4f16": ("v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2),
-        "v_mfma_f64_16x16x4_f64": ("v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 8, False, True, 8, 2, 2),
-        "v_mfma_f64_16x16x4f64": ("v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 8, False, True, 8, 2, 2),
-        "v_mfma_f64_4x4x4_4b_f64": ("v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2),
-        "v_mfma_f64_4x4x4f64": ("v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2),
-        "v_mfma_i32_16x16x32_i8": ("v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2),
-        "v_mfma_i32_16x16x32i8": ("v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2),
-        "v_mfma_i32_16x16x4_4b_i8": ("v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1),
-        "v_mfma_i32_16x16x4i8": ("v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1),
-        "v_mfma_i32_32x32x16_i8": ("v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2),
-        "v_mfma_i32_32x32x16i8": ("v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2),
-        "v_mfma_i32_32x32x4_2b_i8": ("v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1),
-        "v_mfma_i32_32x32x4i8": ("v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1),
-        "v_mfma_i32_4x4x4_16b_i8": ("v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1),
-        "v_mfma_i32_4x4x4i8": ("v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1),
+        "v_mfma_f32_32x32x4f16": (
+            "v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2
+        ),
+        "v_mfma_f32_32x32x4xf32": (
+            "v_mfma_f32_32x32x4_xf32", "V_MFMA_F32_32X32X4XF32", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8_bf16": (
+            "v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8_f16": (
+            "v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8bf16": (
+            "v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8bf16_1k": (
+            "v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8f16": (
+            "v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_4x4x1_16b_f32": (
+            "v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_4x4x1f32": (
+            "v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_4x4x4_16b_bf16": (
+            "v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4_16b_f16": (
+            "v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4bf16": (
+            "v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4bf16_1k": (
+            "v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4f16": (
+            "v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f64_16x16x4_f64": (
+            "v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 8, False, True, 8, 2, 2
+        ),
+        "v_mfma_f64_16x16x4f64": (
+            "v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 8, False, True, 8, 2, 2
+        ),
+        "v_mfma_f64_4x4x4_4b_f64": (
+            "v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2
+        ),
+        "v_mfma_f64_4x4x4f64": (
+            "v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2
+        ),
+        "v_mfma_i32_16x16x32_i8": (
+            "v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_i32_16x16x32i8": (
+            "v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_i32_16x16x4_4b_i8": (
+            "v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1
+        ),
+        "v_mfma_i32_16x16x4i8": (
+            "v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1
+        ),
+        "v_mfma_i32_32x32x16_i8": (
+            "v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_i32_32x32x16i8": (
+            "v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_i32_32x32x4_2b_i8": (
+            "v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1
+        ),
+        "v_mfma_i32_32x32x4i8": (
+            "v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1
+        ),
+        "v_mfma_i32_4x4x4_16b_i8": (
+            "v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1
+        ),
+        "v_mfma_i32_4x4x4i8": (
+            "v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1
+        ),
         "v_smfmac_f32_16x16x32_bf16": (
-            "v_smfmac_f32_16x16x32_bf16",
-            "V_SMFMAC_F32_16X16X32_BF16",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x32_bf16", "V_SMFMAC_F32_16X16X32_BF16", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x32_f16": (
-            "v_smfmac_f32_16x16x32_f16",
-            "V_SMFMAC_F32_16X16X32_F16",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x32_f16", "V_SMFMAC_F32_16X16X32_F16", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x32bf16": (
-            "v_smfmac_f32_16x16x32_bf16",
-            "V_SMFMAC_F32_16X16X32_BF16",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x32_bf16", "V_SMFMAC_F32_16X16X32_BF16", 4, True, False, 4, 2, 4
         ),
-        "v_smfmac_f32_16x16x32f16": ("v_smfmac_f32_16x16x32_f16", "V_SMFMAC_F32_16X16X32_F16", 4, True, False, 4, 2, 4),
+        "v_smfmac_f32_16x16x32f16": (
+            "v_smfmac_f32_16x16x32_f16", "V_SMFMAC_F32_16X16X32_F16", 4, True, False, 4, 2, 4
+        ),
         "v_smfmac_f32_16x16x64_bf8_bf8": (
-            "v_smfmac_f32_16x16x64_bf8_bf8",
-            "V_SMFMAC_F32_16X16X64_BF8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_bf8_bf8", "V_SMFMAC_F32_16X16X64_BF8_BF8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x64_bf8_fp8": (
-            "v_smfmac_f32_16x16x64_bf8_fp8",
-            "V_SMFMAC_F32_16X16X64_BF8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_bf8_fp8", "V_SMFMAC_F32_16X16X64_BF8_FP8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x64_fp8_bf8": (
-            "v_smfmac_f32_16x16x64_fp8_bf8",
-            "V_SMFMAC_F32_16X16X64_FP8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_fp8_bf8", "V_SMFMAC_F32_16X16X64_FP8_BF8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x64_fp8_fp8": (
-            "v_smfmac_f32_16x16x64_fp8_fp8",
-            "V_SMFMAC_F32_16X16X64_FP8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_fp8_fp8", "V_SMFMAC_F32_16X16X64_FP8_FP8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_32x32x16_bf16": (
-            "v_smfmac_f32_32x32x16_bf16",
-            "V_SMFMAC_F32_32X32X16_BF16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_bf16", "V_SMFMAC_F32_32X32X16_BF16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x16_f16": (
-            "v_smfmac_f32_32x32x16_f16",
-            "V_SMFMAC_F32_32X32X16_F16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_f16", "V_SMFMAC_F32_32X32X16_F16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x16bf16": (
-            "v_smfmac_f32_32x32x16_bf16",
-            "V_SMFMAC_F32_32X32X16_BF16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_bf16", "V_SMFMAC_F32_32X32X16_BF16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x16f16": (
-            "v_smfmac_f32_32x32x16_f16",
-            "V_SMFMAC_F32_32X32X16_F16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_f16", "V_SMFMAC_F32_32X32X16_F16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_bf8_bf8": (
-            "v_smfmac_f32_32x32x32_bf8_bf8",
-            "V_SMFMAC_F32_32X32X32_BF8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_bf8_bf8", "V_SMFMAC_F32_32X32X32_BF8_BF8", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_bf8_fp8": (
-            "v_smfmac_f32_32x32x32_bf8_fp8",
-            "V_SMFMAC_F32_32X32X32_BF8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_bf8_fp8", "V_SMFMAC_F32_32X32X32_BF8_FP8", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_fp8_bf8": (
-            "v_smfmac_f32_32x32x32_fp8_bf8",
-            "V_SMFMAC_F32_32X32X32_FP8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_fp8_bf8", "V_SMFMAC_F32_32X32X32_FP8_BF8", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_fp8_fp8": (
-            "v_smfmac_f32_32x32x32_fp8_fp8",
-            "V_SMFMAC_F32_32X32X32_FP8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_fp8_fp8", "V_SMFMAC_F32_32X32X32_FP8_FP8", 8, True, False, 16, 2, 4
         ),
-        "v_smfmac_i32_16x16x64_i8": ("v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4),
-        "v_smfmac_i32_16x16x64i8": ("v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4),
-        "v_smfmac_i32_32x32x32_i8": ("v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4),
-        "v_smfmac_i32_32x32x32i8": ("v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4),
+        "v_smfmac_i32_16x16x64_i8": (
+            "v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4
+        ),
+        "v_smfmac_i32_16x16x64i8": (
+            "v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4
+        ),
+        "v_smfmac_i32_32x32x32_i8": (
+            "v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4
+        ),
+        "v_smfmac_i32_32x32x32i8": (
+            "v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4
+        ),
     },
     "gfx950": {
         "v_mfma_f32_16x16x128_f8f6f4": (
-            "v_mfma_f32_16x16x128_f8f6f4",
-            "V_MFMA_F32_16X16X128_F8F6F4_f8_f8",
-            8,
-            True,
-            False,
-            4,
-            8,
-            8,
+            "v_mfma_f32_16x16x128_f8f6f4", "V_MFMA_F32_16X16X128_F8F6F4_f8_f8", 8, True, False, 4, 8, 8
         ),
-        "v_mfma_f32_16x16x16_bf16": ("v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x16_f16": ("v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x16bf16": ("v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2),
+        "v_mfma_f32_16x16x16_bf16": (
+            "v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x16_f16": (
+            "v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x16bf16": (
+            "v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2
+        ),
         "v_mfma_f32_16x16x16bf16_1k": (
-            "v_mfma_f32_16x16x16_bf16",
-            "V_MFMA_F32_16X16X16BF16_1K",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x16_bf16", "V_MFMA_F32_16X16X16BF16_1K", 4, True, False, 4, 2, 2
         ),
-        "v_mfma_f32_16x16x16f16": ("v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2),
-        "v_mfma_f32_16x16x1_4b_f32": ("v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1),
-        "v_mfma_f32_16x16x1f32": ("v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1),
-        "v_mfma_f32_16x16x32_bf16": ("v_mfma_f32_16x16x32_bf16", "V_MFMA_F32_16X16X32_BF16", 4, True, False, 4, 4, 4),
+        "v_mfma_f32_16x16x16f16": (
+            "v_mfma_f32_16x16x16_f16", "V_MFMA_F32_16X16X16F16", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_16x16x1_4b_f32": (
+            "v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1
+        ),
+        "v_mfma_f32_16x16x1f32": (
+            "v_mfma_f32_16x16x1_4b_f32", "V_MFMA_F32_16X16X1F32", 8, False, False, 16, 1, 1
+        ),
+        "v_mfma_f32_16x16x32_bf16": (
+            "v_mfma_f32_16x16x32_bf16", "V_MFMA_F32_16X16X32_BF16", 4, True, False, 4, 4, 4
+        ),
         "v_mfma_f32_16x16x32_bf8_bf8": (
-            "v_mfma_f32_16x16x32_bf8_bf8",
-            "V_MFMA_F32_16X16X32_BF8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_bf8_bf8", "V_MFMA_F32_16X16X32_BF8_BF8", 4, True, False, 4, 2, 2
         ),
         "v_mfma_f32_16x16x32_bf8_fp8": (
-            "v_mfma_f32_16x16x32_bf8_fp8",
-            "V_MFMA_F32_16X16X32_BF8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_bf8_fp8", "V_MFMA_F32_16X16X32_BF8_FP8", 4, True, False, 4, 2, 2
         ),
-        "v_mfma_f32_16x16x32_f16": ("v_mfma_f32_16x16x32_f16", "V_MFMA_F32_16X16X32_F16", 4, True, False, 4, 4, 4),
+        "v_mfma_f32_16x16x32_f16": (
+            "v_mfma_f32_16x16x32_f16", "V_MFMA_F32_16X16X32_F16", 4, True, False, 4, 4, 4
+        ),
         "v_mfma_f32_16x16x32_fp8_bf8": (
-            "v_mfma_f32_16x16x32_fp8_bf8",
-            "V_MFMA_F32_16X16X32_FP8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_fp8_bf8", "V_MFMA_F32_16X16X32_FP8_BF8", 4, True, False, 4, 2, 2
         ),
         "v_mfma_f32_16x16x32_fp8_fp8": (
-            "v_mfma_f32_16x16x32_fp8_fp8",
-            "V_MFMA_F32_16X16X32_FP8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            2,
+            "v_mfma_f32_16x16x32_fp8_fp8", "V_MFMA_F32_16X16X32_FP8_FP8", 4, True, False, 4, 2, 2
         ),
-        "v_mfma_f32_16x16x32bf16": ("v_mfma_f32_16x16x32_bf16", "V_MFMA_F32_16X16X32_BF16", 4, True, False, 4, 4, 4),
-        "v_mfma_f32_16x16x32f16": ("v_mfma_f32_16x16x32_f16", "V_MFMA_F32_16X16X32_F16", 4, True, False, 4, 4, 4),
+        "v_mfma_f32_16x16x32bf16": (
+            "v_mfma_f32_16x16x32_bf16", "V_MFMA_F32_16X16X32_BF16", 4, True, False, 4, 4, 4
+        ),
+        "v_mfma_f32_16x16x32f16": (
+            "v_mfma_f32_16x16x32_f16", "V_MFMA_F32_16X16X32_F16", 4, True, False, 4, 4, 4
+        ),
         "v_mfma_f32_16x16x4_4b_bf16": (
-            "v_mfma_f32_16x16x4_4b_bf16",
-            "V_MFMA_F32_16X16X4BF16_1K",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2
         ),
-        "v_mfma_f32_16x16x4_4b_f16": ("v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_16x16x4_f32": ("v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1),
-        "v_mfma_f32_16x16x4bf16": ("v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2),
+        "v_mfma_f32_16x16x4_4b_f16": (
+            "v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_16x16x4_f32": (
+            "v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_16x16x4bf16": (
+            "v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2
+        ),
         "v_mfma_f32_16x16x4bf16_1k": (
-            "v_mfma_f32_16x16x4_4b_bf16",
-            "V_MFMA_F32_16X16X4BF16_1K",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_16x16x4_4b_bf16", "V_MFMA_F32_16X16X4BF16_1K", 8, True, False, 16, 2, 2
         ),
-        "v_mfma_f32_16x16x4f16": ("v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_16x16x4f32": ("v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1),
-        "v_mfma_f32_32x32x16_bf16": ("v_mfma_f32_32x32x16_bf16", "V_MFMA_F32_32X32X16_BF16", 8, True, False, 16, 4, 4),
+        "v_mfma_f32_16x16x4f16": (
+            "v_mfma_f32_16x16x4_4b_f16", "V_MFMA_F32_16X16X4F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_16x16x4f32": (
+            "v_mfma_f32_16x16x4_f32", "V_MFMA_F32_16X16X4F32", 8, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_32x32x16_bf16": (
+            "v_mfma_f32_32x32x16_bf16", "V_MFMA_F32_32X32X16_BF16", 8, True, False, 16, 4, 4
+        ),
         "v_mfma_f32_32x32x16_bf8_bf8": (
-            "v_mfma_f32_32x32x16_bf8_bf8",
-            "V_MFMA_F32_32X32X16_BF8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_bf8_bf8", "V_MFMA_F32_32X32X16_BF8_BF8", 8, True, False, 16, 2, 2
         ),
         "v_mfma_f32_32x32x16_bf8_fp8": (
-            "v_mfma_f32_32x32x16_bf8_fp8",
-            "V_MFMA_F32_32X32X16_BF8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_bf8_fp8", "V_MFMA_F32_32X32X16_BF8_FP8", 8, True, False, 16, 2, 2
         ),
-        "v_mfma_f32_32x32x16_f16": ("v_mfma_f32_32x32x16_f16", "V_MFMA_F32_32X32X16_F16", 8, True, False, 16, 4, 4),
+        "v_mfma_f32_32x32x16_f16": (
+            "v_mfma_f32_32x32x16_f16", "V_MFMA_F32_32X32X16_F16", 8, True, False, 16, 4, 4
+        ),
         "v_mfma_f32_32x32x16_fp8_bf8": (
-            "v_mfma_f32_32x32x16_fp8_bf8",
-            "V_MFMA_F32_32X32X16_FP8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_fp8_bf8", "V_MFMA_F32_32X32X16_FP8_BF8", 8, True, False, 16, 2, 2
         ),
         "v_mfma_f32_32x32x16_fp8_fp8": (
-            "v_mfma_f32_32x32x16_fp8_fp8",
-            "V_MFMA_F32_32X32X16_FP8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            2,
+            "v_mfma_f32_32x32x16_fp8_fp8", "V_MFMA_F32_32X32X16_FP8_FP8", 8, True, False, 16, 2, 2
         ),
-        "v_mfma_f32_32x32x16bf16": ("v_mfma_f32_32x32x16_bf16", "V_MFMA_F32_32X32X16_BF16", 8, True, False, 16, 4, 4),
-        "v_mfma_f32_32x32x16f16": ("v_mfma_f32_32x32x16_f16", "V_MFMA_F32_32X32X16_F16", 8, True, False, 16, 4, 4),
-        "v_mfma_f32_32x32x1_2b_f32": ("v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1),
-        "v_mfma_f32_32x32x1f32": ("v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1),
-        "v_mfma_f32_32x32x2_f32": ("v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1),
-        "v_mfma_f32_32x32x2f32": ("v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1),
+        "v_mfma_f32_32x32x16bf16": (
+            "v_mfma_f32_32x32x16_bf16", "V_MFMA_F32_32X32X16_BF16", 8, True, False, 16, 4, 4
+        ),
+        "v_mfma_f32_32x32x16f16": (
+            "v_mfma_f32_32x32x16_f16", "V_MFMA_F32_32X32X16_F16", 8, True, False, 16, 4, 4
+        ),
+        "v_mfma_f32_32x32x1_2b_f32": (
+            "v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1
+        ),
+        "v_mfma_f32_32x32x1f32": (
+            "v_mfma_f32_32x32x1_2b_f32", "V_MFMA_F32_32X32X1F32", 16, False, False, 32, 1, 1
+        ),
+        "v_mfma_f32_32x32x2_f32": (
+            "v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1
+        ),
+        "v_mfma_f32_32x32x2f32": (
+            "v_mfma_f32_32x32x2_f32", "V_MFMA_F32_32X32X2F32", 16, False, False, 16, 1, 1
+        ),
         "v_mfma_f32_32x32x4_2b_bf16": (
-            "v_mfma_f32_32x32x4_2b_bf16",
-            "V_MFMA_F32_32X32X4BF16_1K",
-            16,
-            True,
-            False,
-            32,
-            2,
-            2,
+            "v_mfma_f32_32x32x4_2b_bf16", "V_MFMA_F32_32X32X4BF16_1K", 16, True, False, 32, 2, 2
         ),
-        "v_mfma_f32_32x32x4_2b_f16": ("v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2),
+        "v_mfma_f32_32x32x4_2b_f16": (
+            "v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2
+        ),
         "v_mfma_f32_32x32x4bf16": (
-            "v_mfma_f32_32x32x4_2b_bf16",
-            "V_MFMA_F32_32X32X4BF16_1K",
-            16,
-            True,
-            False,
-            32,
-            2,
-            2,
+            "v_mfma_f32_32x32x4_2b_bf16", "V_MFMA_F32_32X32X4BF16_1K", 16, True, False, 32, 2, 2
         ),
         "v_mfma_f32_32x32x4bf16_1k": (
-            "v_mfma_f32_32x32x4_2b_bf16",
-            "V_MFMA_F32_32X32X4BF16_1K",
-            16,
-            True,
-            False,
-            32,
-            2,
-            2,
+            "v_mfma_f32_32x32x4_2b_bf16", "V_MFMA_F32_32X32X4BF16_1K", 16, True, False, 32, 2, 2
         ),
-        "v_mfma_f32_32x32x4f16": ("v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2),
+        "v_mfma_f32_32x32x4f16": (
+            "v_mfma_f32_32x32x4_2b_f16", "V_MFMA_F32_32X32X4F16", 16, True, False, 32, 2, 2
+        ),
         "v_mfma_f32_32x32x64_f8f6f4": (
-            "v_mfma_f32_32x32x64_f8f6f4",
-            "V_MFMA_F32_32X32X64_F8F6F4_f8_f8",
-            16,
-            True,
-            False,
-            16,
-            8,
-            8,
+            "v_mfma_f32_32x32x64_f8f6f4", "V_MFMA_F32_32X32X64_F8F6F4_f8_f8", 16, True, False, 16, 8, 8
         ),
-        "v_mfma_f32_32x32x8_bf16": ("v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8_f16": ("v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8bf16": ("v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8bf16_1k": ("v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_32x32x8f16": ("v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2),
-        "v_mfma_f32_4x4x1_16b_f32": ("v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1),
-        "v_mfma_f32_4x4x1f32": ("v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1),
-        "v_mfma_f32_4x4x4_16b_bf16": ("v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4_16b_f16": ("v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4bf16": ("v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4bf16_1k": ("v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2),
-        "v_mfma_f32_4x4x4f16": ("v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2),
-        "v_mfma_f64_16x16x4_f64": ("v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 16, False, True, 8, 2, 2),
-        "v_mfma_f64_16x16x4f64": ("v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 16, False, True, 8, 2, 2),
-        "v_mfma_f64_4x4x4_4b_f64": ("v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2),
-        "v_mfma_f64_4x4x4f64": ("v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2),
-        "v_mfma_i32_16x16x32_i8": ("v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2),
-        "v_mfma_i32_16x16x32i8": ("v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2),
-        "v_mfma_i32_16x16x4_4b_i8": ("v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1),
-        "v_mfma_i32_16x16x4i8": ("v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1),
-        "v_mfma_i32_16x16x64_i8": ("v_mfma_i32_16x16x64_i8", "V_MFMA_I32_16X16X64_I8", 4, True, False, 4, 4, 4),
-        "v_mfma_i32_16x16x64i8": ("v_mfma_i32_16x16x64_i8", "V_MFMA_I32_16X16X64_I8", 4, True, False, 4, 4, 4),
-        "v_mfma_i32_32x32x16_i8": ("v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2),
-        "v_mfma_i32_32x32x16i8": ("v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2),
-        "v_mfma_i32_32x32x32_i8": ("v_mfma_i32_32x32x32_i8", "V_MFMA_I32_32X32X32_I8", 8, True, False, 16, 4, 4),
-        "v_mfma_i32_32x32x32i8": ("v_mfma_i32_32x32x32_i8", "V_MFMA_I32_32X32X32_I8", 8, True, False, 16, 4, 4),
-        "v_mfma_i32_32x32x4_2b_i8": ("v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1),
-        "v_mfma_i32_32x32x4i8": ("v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1),
-        "v_mfma_i32_4x4x4_16b_i8": ("v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1),
-        "v_mfma_i32_4x4x4i8": ("v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1),
+        "v_mfma_f32_32x32x8_bf16": (
+            "v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8_f16": (
+            "v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8bf16": (
+            "v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8bf16_1k": (
+            "v_mfma_f32_32x32x8_bf16", "V_MFMA_F32_32X32X8BF16_1K", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_32x32x8f16": (
+            "v_mfma_f32_32x32x8_f16", "V_MFMA_F32_32X32X8F16", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_f32_4x4x1_16b_f32": (
+            "v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_4x4x1f32": (
+            "v_mfma_f32_4x4x1_16b_f32", "V_MFMA_F32_4X4X1F32", 2, False, False, 4, 1, 1
+        ),
+        "v_mfma_f32_4x4x4_16b_bf16": (
+            "v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4_16b_f16": (
+            "v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4bf16": (
+            "v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4bf16_1k": (
+            "v_mfma_f32_4x4x4_16b_bf16", "V_MFMA_F32_4X4X4BF16_1K", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f32_4x4x4f16": (
+            "v_mfma_f32_4x4x4_16b_f16", "V_MFMA_F32_4X4X4F16", 2, True, False, 4, 2, 2
+        ),
+        "v_mfma_f64_16x16x4_f64": (
+            "v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 16, False, True, 8, 2, 2
+        ),
+        "v_mfma_f64_16x16x4f64": (
+            "v_mfma_f64_16x16x4_f64", "V_MFMA_F64_16X16X4F64", 16, False, True, 8, 2, 2
+        ),
+        "v_mfma_f64_4x4x4_4b_f64": (
+            "v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2
+        ),
+        "v_mfma_f64_4x4x4f64": (
+            "v_mfma_f64_4x4x4_4b_f64", "V_MFMA_F64_4X4X4F64", 4, False, True, 2, 2, 2
+        ),
+        "v_mfma_i32_16x16x32_i8": (
+            "v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_i32_16x16x32i8": (
+            "v_mfma_i32_16x16x32_i8", "V_MFMA_I32_16X16X32I8", 4, True, False, 4, 2, 2
+        ),
+        "v_mfma_i32_16x16x4_4b_i8": (
+            "v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1
+        ),
+        "v_mfma_i32_16x16x4i8": (
+            "v_mfma_i32_16x16x4_4b_i8", "V_MFMA_I32_16X16X4I8", 8, True, False, 16, 1, 1
+        ),
+        "v_mfma_i32_16x16x64_i8": (
+            "v_mfma_i32_16x16x64_i8", "V_MFMA_I32_16X16X64_I8", 4, True, False, 4, 4, 4
+        ),
+        "v_mfma_i32_16x16x64i8": (
+            "v_mfma_i32_16x16x64_i8", "V_MFMA_I32_16X16X64_I8", 4, True, False, 4, 4, 4
+        ),
+        "v_mfma_i32_32x32x16_i8": (
+            "v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_i32_32x32x16i8": (
+            "v_mfma_i32_32x32x16_i8", "V_MFMA_I32_32X32X16I8", 8, True, False, 16, 2, 2
+        ),
+        "v_mfma_i32_32x32x32_i8": (
+            "v_mfma_i32_32x32x32_i8", "V_MFMA_I32_32X32X32_I8", 8, True, False, 16, 4, 4
+        ),
+        "v_mfma_i32_32x32x32i8": (
+            "v_mfma_i32_32x32x32_i8", "V_MFMA_I32_32X32X32_I8", 8, True, False, 16, 4, 4
+        ),
+        "v_mfma_i32_32x32x4_2b_i8": (
+            "v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1
+        ),
+        "v_mfma_i32_32x32x4i8": (
+            "v_mfma_i32_32x32x4_2b_i8", "V_MFMA_I32_32X32X4I8", 16, True, False, 32, 1, 1
+        ),
+        "v_mfma_i32_4x4x4_16b_i8": (
+            "v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1
+        ),
+        "v_mfma_i32_4x4x4i8": (
+            "v_mfma_i32_4x4x4_16b_i8", "V_MFMA_I32_4X4X4I8", 2, True, False, 4, 1, 1
+        ),
         "v_mfma_scale_f32_16x16x128_f8f6f4": (
-            "v_mfma_scale_f32_16x16x128_f8f6f4",
-            "V_MFMA_SCALE_F32_16X16X128_F8F6F4_f8_f8",
-            8,
-            True,
-            False,
-            4,
-            8,
-            8,
+            "v_mfma_scale_f32_16x16x128_f8f6f4", "V_MFMA_SCALE_F32_16X16X128_F8F6F4_f8_f8", 8, True, False, 4, 8, 8
         ),
         "v_mfma_scale_f32_32x32x64_f8f6f4": (
-            "v_mfma_scale_f32_32x32x64_f8f6f4",
-            "V_MFMA_SCALE_F32_32X32X64_F8F6F4_f8_f8",
-            16,
-            True,
-            False,
-            16,
-            8,
-            8,
+            "v_mfma_scale_f32_32x32x64_f8f6f4", "V_MFMA_SCALE_F32_32X32X64_F8F6F4_f8_f8", 16, True, False, 16, 8, 8
         ),
         "v_smfmac_f32_16x16x128_bf8_bf8": (
-            "v_smfmac_f32_16x16x128_bf8_bf8",
-            "V_SMFMAC_F32_16X16X128_BF8_BF8",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_f32_16x16x128_bf8_bf8", "V_SMFMAC_F32_16X16X128_BF8_BF8", 4, True, False, 4, 4, 8
         ),
         "v_smfmac_f32_16x16x128_bf8_fp8": (
-            "v_smfmac_f32_16x16x128_bf8_fp8",
-            "V_SMFMAC_F32_16X16X128_BF8_FP8",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_f32_16x16x128_bf8_fp8", "V_SMFMAC_F32_16X16X128_BF8_FP8", 4, True, False, 4, 4, 8
         ),
         "v_smfmac_f32_16x16x128_fp8_bf8": (
-            "v_smfmac_f32_16x16x128_fp8_bf8",
-            "V_SMFMAC_F32_16X16X128_FP8_BF8",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_f32_16x16x128_fp8_bf8", "V_SMFMAC_F32_16X16X128_FP8_BF8", 4, True, False, 4, 4, 8
         ),
         "v_smfmac_f32_16x16x128_fp8_fp8": (
-            "v_smfmac_f32_16x16x128_fp8_fp8",
-            "V_SMFMAC_F32_16X16X128_FP8_FP8",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_f32_16x16x128_fp8_fp8", "V_SMFMAC_F32_16X16X128_FP8_FP8", 4, True, False, 4, 4, 8
         ),
         "v_smfmac_f32_16x16x32_bf16": (
-            "v_smfmac_f32_16x16x32_bf16",
-            "V_SMFMAC_F32_16X16X32_BF16",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x32_bf16", "V_SMFMAC_F32_16X16X32_BF16", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x32_f16": (
-            "v_smfmac_f32_16x16x32_f16",
-            "V_SMFMAC_F32_16X16X32_F16",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x32_f16", "V_SMFMAC_F32_16X16X32_F16", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x32bf16": (
-            "v_smfmac_f32_16x16x32_bf16",
-            "V_SMFMAC_F32_16X16X32_BF16",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x32_bf16", "V_SMFMAC_F32_16X16X32_BF16", 4, True, False, 4, 2, 4
         ),
-        "v_smfmac_f32_16x16x32f16": ("v_smfmac_f32_16x16x32_f16", "V_SMFMAC_F32_16X16X32_F16", 4, True, False, 4, 2, 4),
+        "v_smfmac_f32_16x16x32f16": (
+            "v_smfmac_f32_16x16x32_f16", "V_SMFMAC_F32_16X16X32_F16", 4, True, False, 4, 2, 4
+        ),
         "v_smfmac_f32_16x16x64_bf16": (
-            "v_smfmac_f32_16x16x64_bf16",
-            "V_SMFMAC_F32_16X16X64_BF16",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_f32_16x16x64_bf16", "V_SMFMAC_F32_16X16X64_BF16", 4, True, False, 4, 4, 8
         ),
         "v_smfmac_f32_16x16x64_bf8_bf8": (
-            "v_smfmac_f32_16x16x64_bf8_bf8",
-            "V_SMFMAC_F32_16X16X64_BF8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_bf8_bf8", "V_SMFMAC_F32_16X16X64_BF8_BF8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x64_bf8_fp8": (
-            "v_smfmac_f32_16x16x64_bf8_fp8",
-            "V_SMFMAC_F32_16X16X64_BF8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_bf8_fp8", "V_SMFMAC_F32_16X16X64_BF8_FP8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x64_f16": (
-            "v_smfmac_f32_16x16x64_f16",
-            "V_SMFMAC_F32_16X16X64_F16",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_f32_16x16x64_f16", "V_SMFMAC_F32_16X16X64_F16", 4, True, False, 4, 4, 8
         ),
         "v_smfmac_f32_16x16x64_fp8_bf8": (
-            "v_smfmac_f32_16x16x64_fp8_bf8",
-            "V_SMFMAC_F32_16X16X64_FP8_BF8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_fp8_bf8", "V_SMFMAC_F32_16X16X64_FP8_BF8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x64_fp8_fp8": (
-            "v_smfmac_f32_16x16x64_fp8_fp8",
-            "V_SMFMAC_F32_16X16X64_FP8_FP8",
-            4,
-            True,
-            False,
-            4,
-            2,
-            4,
+            "v_smfmac_f32_16x16x64_fp8_fp8", "V_SMFMAC_F32_16X16X64_FP8_FP8", 4, True, False, 4, 2, 4
         ),
         "v_smfmac_f32_16x16x64bf16": (
-            "v_smfmac_f32_16x16x64_bf16",
-            "V_SMFMAC_F32_16X16X64_BF16",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_f32_16x16x64_bf16", "V_SMFMAC_F32_16X16X64_BF16", 4, True, False, 4, 4, 8
         ),
-        "v_smfmac_f32_16x16x64f16": ("v_smfmac_f32_16x16x64_f16", "V_SMFMAC_F32_16X16X64_F16", 4, True, False, 4, 4, 8),
+        "v_smfmac_f32_16x16x64f16": (
+            "v_smfmac_f32_16x16x64_f16", "V_SMFMAC_F32_16X16X64_F16", 4, True, False, 4, 4, 8
+        ),
         "v_smfmac_f32_32x32x16_bf16": (
-            "v_smfmac_f32_32x32x16_bf16",
-            "V_SMFMAC_F32_32X32X16_BF16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_bf16", "V_SMFMAC_F32_32X32X16_BF16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x16_f16": (
-            "v_smfmac_f32_32x32x16_f16",
-            "V_SMFMAC_F32_32X32X16_F16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_f16", "V_SMFMAC_F32_32X32X16_F16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x16bf16": (
-            "v_smfmac_f32_32x32x16_bf16",
-            "V_SMFMAC_F32_32X32X16_BF16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_bf16", "V_SMFMAC_F32_32X32X16_BF16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x16f16": (
-            "v_smfmac_f32_32x32x16_f16",
-            "V_SMFMAC_F32_32X32X16_F16",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x16_f16", "V_SMFMAC_F32_32X32X16_F16", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_bf16": (
-            "v_smfmac_f32_32x32x32_bf16",
-            "V_SMFMAC_F32_32X32X32_BF16",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x32_bf16", "V_SMFMAC_F32_32X32X32_BF16", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_f32_32x32x32_bf8_bf8": (
-            "v_smfmac_f32_32x32x32_bf8_bf8",
-            "V_SMFMAC_F32_32X32X32_BF8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_bf8_bf8", "V_SMFMAC_F32_32X32X32_BF8_BF8", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_bf8_fp8": (
-            "v_smfmac_f32_32x32x32_bf8_fp8",
-            "V_SMFMAC_F32_32X32X32_BF8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_bf8_fp8", "V_SMFMAC_F32_32X32X32_BF8_FP8", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_f16": (
-            "v_smfmac_f32_32x32x32_f16",
-            "V_SMFMAC_F32_32X32X32_F16",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x32_f16", "V_SMFMAC_F32_32X32X32_F16", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_f32_32x32x32_fp8_bf8": (
-            "v_smfmac_f32_32x32x32_fp8_bf8",
-            "V_SMFMAC_F32_32X32X32_FP8_BF8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_fp8_bf8", "V_SMFMAC_F32_32X32X32_FP8_BF8", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32_fp8_fp8": (
-            "v_smfmac_f32_32x32x32_fp8_fp8",
-            "V_SMFMAC_F32_32X32X32_FP8_FP8",
-            8,
-            True,
-            False,
-            16,
-            2,
-            4,
+            "v_smfmac_f32_32x32x32_fp8_fp8", "V_SMFMAC_F32_32X32X32_FP8_FP8", 8, True, False, 16, 2, 4
         ),
         "v_smfmac_f32_32x32x32bf16": (
-            "v_smfmac_f32_32x32x32_bf16",
-            "V_SMFMAC_F32_32X32X32_BF16",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x32_bf16", "V_SMFMAC_F32_32X32X32_BF16", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_f32_32x32x32f16": (
-            "v_smfmac_f32_32x32x32_f16",
-            "V_SMFMAC_F32_32X32X32_F16",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x32_f16", "V_SMFMAC_F32_32X32X32_F16", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_f32_32x32x64_bf8_bf8": (
-            "v_smfmac_f32_32x32x64_bf8_bf8",
-            "V_SMFMAC_F32_32X32X64_BF8_BF8",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x64_bf8_bf8", "V_SMFMAC_F32_32X32X64_BF8_BF8", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_f32_32x32x64_bf8_fp8": (
-            "v_smfmac_f32_32x32x64_bf8_fp8",
-            "V_SMFMAC_F32_32X32X64_BF8_FP8",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x64_bf8_fp8", "V_SMFMAC_F32_32X32X64_BF8_FP8", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_f32_32x32x64_fp8_bf8": (
-            "v_smfmac_f32_32x32x64_fp8_bf8",
-            "V_SMFMAC_F32_32X32X64_FP8_BF8",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x64_fp8_bf8", "V_SMFMAC_F32_32X32X64_FP8_BF8", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_f32_32x32x64_fp8_fp8": (
-            "v_smfmac_f32_32x32x64_fp8_fp8",
-            "V_SMFMAC_F32_32X32X64_FP8_FP8",
-            8,
-            True,
-            False,
-            16,
-            4,
-            8,
+            "v_smfmac_f32_32x32x64_fp8_fp8", "V_SMFMAC_F32_32X32X64_FP8_FP8", 8, True, False, 16, 4, 8
         ),
         "v_smfmac_i32_16x16x128_i8": (
-            "v_smfmac_i32_16x16x128_i8",
-            "V_SMFMAC_I32_16X16X128_I8",
-            4,
-            True,
-            False,
-            4,
-            4,
-            8,
+            "v_smfmac_i32_16x16x128_i8", "V_SMFMAC_I32_16X16X128_I8", 4, True, False, 4, 4, 8
         ),
-        "v_smfmac_i32_16x16x128i8": ("v_smfmac_i32_16x16x128_i8", "V_SMFMAC_I32_16X16X128_I8", 4, True, False, 4, 4, 8),
-        "v_smfmac_i32_16x16x64_i8": ("v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4),
-        "v_smfmac_i32_16x16x64i8": ("v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4),
-        "v_smfmac_i32_32x32x32_i8": ("v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4),
-        "v_smfmac_i32_32x32x32i8": ("v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4),
-        "v_smfmac_i32_32x32x64_i8": ("v_smfmac_i32_32x32x64_i8", "V_SMFMAC_I32_32X32X64_I8", 8, True, False, 16, 4, 8),
-        "v_smfmac_i32_32x32x64i8": ("v_smfmac_i32_32x32x64_i8", "V_SMFMAC_I32_32X32X64_I8", 8, True, False, 16, 4, 8),
+        "v_smfmac_i32_16x16x128i8": (
+            "v_smfmac_i32_16x16x128_i8", "V_SMFMAC_I32_16X16X128_I8", 4, True, False, 4, 4, 8
+        ),
+        "v_smfmac_i32_16x16x64_i8": (
+            "v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4
+        ),
+        "v_smfmac_i32_16x16x64i8": (
+            "v_smfmac_i32_16x16x64_i8", "V_SMFMAC_I32_16X16X64_I8", 4, True, False, 4, 2, 4
+        ),
+        "v_smfmac_i32_32x32x32_i8": (
+            "v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4
+        ),
+        "v_smfmac_i32_32x32x32i8": (
+            "v_smfmac_i32_32x32x32_i8", "V_SMFMAC_I32_32X32X32_I8", 8, True, False, 16, 2, 4
+        ),
+        "v_smfmac_i32_32x32x64_i8": (
+            "v_smfmac_i32_32x32x64_i8", "V_SMFMAC_I32_32X32X64_I8", 8, True, False, 16, 4, 8
+        ),
+        "v_smfmac_i32_32x32x64i8": (
+            "v_smfmac_i32_32x32x64_i8", "V_SMFMAC_I32_32X32X64_I8", 8, True, False, 16, 4, 8
+        ),
     },
 }
 
@@ -918,112 +604,32 @@ FORMAT_PASSES: dict[str, dict[str, tuple[int, ...]]] = {
     "gfx942": {},
     "gfx950": {
         "v_mfma_f32_16x16x128_f8f6f4": (
-            8,
-            8,
-            8,
-            8,
-            8,  # cbsz 0 (fp8), blgp 0..4
-            8,
-            8,
-            8,
-            8,
-            8,  # cbsz 1 (bf8), blgp 0..4
-            8,
-            8,
-            4,
-            4,
-            4,  # cbsz 2 (fp6), blgp 0..4
-            8,
-            8,
-            4,
-            4,
-            4,  # cbsz 3 (bf6), blgp 0..4
-            8,
-            8,
-            4,
-            4,
-            4,  # cbsz 4 (fp4), blgp 0..4
+            8, 8, 8, 8, 8,  # cbsz 0 (fp8), blgp 0..4
+            8, 8, 8, 8, 8,  # cbsz 1 (bf8), blgp 0..4
+            8, 8, 4, 4, 4,  # cbsz 2 (fp6), blgp 0..4
+            8, 8, 4, 4, 4,  # cbsz 3 (bf6), blgp 0..4
+            8, 8, 4, 4, 4,  # cbsz 4 (fp4), blgp 0..4
         ),
         "v_mfma_f32_32x32x64_f8f6f4": (
-            16,
-            16,
-            16,
-            16,
-            16,  # cbsz 0 (fp8), blgp 0..4
-            16,
-            16,
-            16,
-            16,
-            16,  # cbsz 1 (bf8), blgp 0..4
-            16,
-            16,
-            8,
-            8,
-            8,  # cbsz 2 (fp6), blgp 0..4
-            16,
-            16,
-            8,
-            8,
-            8,  # cbsz 3 (bf6), blgp 0..4
-            16,
-            16,
-            8,
-            8,
-            8,  # cbsz 4 (fp4), blgp 0..4
+            16, 16, 16, 16, 16,  # cbsz 0 (fp8), blgp 0..4
+            16, 16, 16, 16, 16,  # cbsz 1 (bf8), blgp 0..4
+            16, 16, 8, 8, 8,  # cbsz 2 (fp6), blgp 0..4
+            16, 16, 8, 8, 8,  # cbsz 3 (bf6), blgp 0..4
+            16, 16, 8, 8, 8,  # cbsz 4 (fp4), blgp 0..4
         ),
         "v_mfma_scale_f32_16x16x128_f8f6f4": (
-            8,
-            8,
-            8,
-            8,
-            8,  # cbsz 0 (fp8), blgp 0..4
-            8,
-            8,
-            8,
-            8,
-            8,  # cbsz 1 (bf8), blgp 0..4
-            8,
-            8,
-            4,
-            4,
-            4,  # cbsz 2 (fp6), blgp 0..4
-            8,
-            8,
-            4,
-            4,
-            4,  # cbsz 3 (bf6), blgp 0..4
-            8,
-            8,
-            4,
-            4,
-            4,  # cbsz 4 (fp4), blgp 0..4
+            8, 8, 8, 8, 8,  # cbsz 0 (fp8), blgp 0..4
+            8, 8, 8, 8, 8,  # cbsz 1 (bf8), blgp 0..4
+            8, 8, 4, 4, 4,  # cbsz 2 (fp6), blgp 0..4
+            8, 8, 4, 4, 4,  # cbsz 3 (bf6), blgp 0..4
+            8, 8, 4, 4, 4,  # cbsz 4 (fp4), blgp 0..4
         ),
         "v_mfma_scale_f32_32x32x64_f8f6f4": (
-            16,
-            16,
-            16,
-            16,
-            16,  # cbsz 0 (fp8), blgp 0..4
-            16,
-            16,
-            16,
-            16,
-            16,  # cbsz 1 (bf8), blgp 0..4
-            16,
-            16,
-            8,
-            8,
-            8,  # cbsz 2 (fp6), blgp 0..4
-            16,
-            16,
-            8,
-            8,
-            8,  # cbsz 3 (bf6), blgp 0..4
-            16,
-            16,
-            8,
-            8,
-            8,  # cbsz 4 (fp4), blgp 0..4
+            16, 16, 16, 16, 16,  # cbsz 0 (fp8), blgp 0..4
+            16, 16, 16, 16, 16,  # cbsz 1 (bf8), blgp 0..4
+            16, 16, 8, 8, 8,  # cbsz 2 (fp6), blgp 0..4
+            16, 16, 8, 8, 8,  # cbsz 3 (bf6), blgp 0..4
+            16, 16, 8, 8, 8,  # cbsz 4 (fp4), blgp 0..4
         ),
     },
 }

@@ -10,11 +10,12 @@ and runs it again on the variants that report their list.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from asmscope.compile import CompileOutcome, PlannedVariant
+from asmscope.findings import VariantKey
 from asmscope.pipeline import Evaluation, check_variants
 from asmscope.prune import Pruning, list_facts, prune_space
 from asmscope.rules import Rule, RuleSet
@@ -25,6 +26,8 @@ def judge_lists(
     outcome: CompileOutcome,
     evaluation: Evaluation,
     occupancy_floor: int | None = None,
+    estimates: Mapping[VariantKey, float] | None = None,
+    keep_top: int | None = None,
 ) -> Pruning:
     """Each kernel's autotune list on each target of the plan, judged from the compiled and
     checked variants (their compile times from the cache records they carry). A kernel with a
@@ -39,6 +42,8 @@ def judge_lists(
         evaluation.summaries,
         (*outcome.errors, *evaluation.errors),
         occupancy_floor=occupancy_floor,
+        estimates=estimates,
+        keep_top=keep_top,
     )
 
 

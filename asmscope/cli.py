@@ -446,6 +446,13 @@ def _emit(text: str, output: Path | None) -> None:
     default=None,
     help="Report configs under this occupancy (waves per SIMD) as heuristic drops.",
 )
+@click.option(
+    "--keep-top",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Also drop the configs outside the N best by `asmscope rank`'s estimate on every shape "
+    "(needs the spec's `grid`; the estimate can be wrong: see docs/rank.md).",
+)
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar or status lines.")
 @click.pass_obj
 @one_line_errors
@@ -461,7 +468,7 @@ def prune(config: Config, **params: Any) -> None:
     from asmscope.report.prune import render_json, render_module, render_table
 
     options = build_options(config, params, with_rules=True)
-    pruning = run_prune(options, params["occupancy_floor"])
+    pruning = run_prune(options, params["occupancy_floor"], params["keep_top"])
     if options.fmt == "json":
         text = render_json(pruning, triton_version(), asmscope.__version__)
     elif options.fmt == "python":

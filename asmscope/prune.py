@@ -21,8 +21,9 @@ reported unless asked for.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from asmscope.findings import ConfigItems, VariantError, VariantKey, VariantSummary, format_config
 from asmscope.targets import lookup
@@ -51,6 +52,7 @@ BENCH_SECONDS_PER_CONFIG = 0.125
 
 SAFE_REASONS = ("duplicate", "cannot-launch", "identical-code")
 HEURISTIC_REASONS = ("spills", "low-occupancy")
+RANKED_REASON = "ranked-out"  # --keep-top N: outside the static top N (asmscope.rank) on every shape
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,9 @@ class KernelPruning:
     heuristic: tuple[Drop, ...] = ()
     # why nothing was judged (a variant failed to compile): empty when judged
     not_judged: str = ""
+    # --keep-top N: kept configs outside the static top N on every shape (asmscope.rank's
+    # estimate can be wrong, so these are asked for, never implied)
+    ranked: tuple[Drop, ...] = ()
 
     @property
     def entries_dropped(self) -> int:
@@ -107,6 +112,7 @@ class KernelPruning:
 class Pruning:
     kernels: tuple[KernelPruning, ...]
     errors: tuple[VariantError, ...] = ()  # variants that could not be judged
+    keep_top: int | None = None  # --keep-top N (KernelPruning.ranked), None when not asked
 
 
 def prune_space(
@@ -115,9 +121,13 @@ def prune_space(
     summaries: Sequence[VariantSummary],
     errors: Sequence[VariantError] = (),
     occupancy_floor: int | None = None,
+    estimates: Mapping[VariantKey, float] | None = None,
+    keep_top: int | None = None,
 ) -> Pruning:
     """The pruning of every (kernel, target) in `planned`: each planned variant's key and how
-    many times its config is in the kernel's autotune list (the plan's `autotune_copies`)."""
+    many times its config is in the kernel's autotune list (the plan's `autotune_copies`).
+    With `keep_top` N, the configs left after the safe drops that are outside the N best by
+    `estimates` (each variant's estimated run time, asmscope.rank) on every shape are ranked out."""
     by_key = {v.key: v for v in compiled}
     summary_of = {s.key: s for s in summaries}
     failed = {e.variant: e for e in errors}
@@ -128,8 +138,43 @@ def prune_space(
         groups.setdefault((key.kernel, key.target), []).append((key, copies))
     kernels = []
     for (kernel, target), members in groups.items():
-        kernels.append(_prune_kernel(kernel, target, members, by_key, summary_of, failed, seconds, occupancy_floor))
-    return Pruning(tuple(kernels), tuple(errors))
+        judged = _prune_kernel(kernel, target, members, by_key, summary_of, failed, seconds, occupancy_floor)
+        if keep_top is not None and not judged.not_judged:
+            judged = replace(judged, ranked=_ranked_out(judged, members, estimates or {}, keep_top, seconds))
+        kernels.append(judged)
+    return Pruning(tuple(kernels), tuple(errors), keep_top)
+
+
+def _ranked_out(
+    k: KernelPruning,
+    members: Sequence[tuple[VariantKey, int]],
+    estimates: Mapping[VariantKey, float],
+    n: int,
+    seconds: Mapping[VariantKey, float],
+) -> tuple[Drop, ...]:
+    """The kept configs that are not among the `n` fastest kept ones by estimate on any shape.
+    A config with no estimate on some shape is kept: nothing says it loses there."""
+    kept = set(k.keep)
+    cells = {(key.config, key.shape): key for key, _ in members if key.config in kept}
+    best: dict[ConfigItems, int] = {}
+    for shape in k.shapes:
+        here = [c for c in k.keep if (c, shape) in cells]
+        if any(cells[(c, shape)] not in estimates for c in here):
+            unranked = {c for c in here if cells[(c, shape)] not in estimates}
+            best.update((c, 0) for c in unranked)  # position 0: always kept
+        order = sorted(here, key=lambda c: estimates.get(cells[(c, shape)], math.inf))
+        for position, c in enumerate(order, 1):
+            best[c] = min(best.get(c, position), position)
+    drops = []
+    for c in k.keep:
+        if best.get(c, 0) > n:
+            keys = [cells[(c, s)] for s in k.shapes if (c, s) in cells]
+            shapes = f"{len(k.shapes)} shapes" if len(k.shapes) != 1 else "1 shape"
+            drops.append(
+                Drop(c, RANKED_REASON, f"static rank {best[c]} of {len(k.keep)} at best over {shapes} (--keep-top {n})",
+                     1, (), round(sum(seconds.get(key, 0.0) for key in keys), 3))
+            )
+    return tuple(drops)
 
 
 def _prune_kernel(

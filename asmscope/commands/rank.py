@@ -42,12 +42,7 @@ class RankRun:
 def run_rank(options: RunOptions, device: str | None) -> RankRun:
     spec = load_spec(options)
     kernels = choose_kernels(spec, options)
-    missing = [k.name for k in kernels if not k.grid]
-    if missing:
-        raise Failure(
-            f"kernel {missing[0]!r} has no `grid` in the spec: rank needs the launch's program count, "
-            "e.g. grid = \"cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)\" (and trips = \"K // BLOCK_K\" for its loop)"
-        )
+    require_grid(kernels, "rank")
     if device is not None and device not in HARDWARE:
         raise Failure(f"--device {device!r}: expected one of {', '.join(sorted(HARDWARE))}")
     cache = open_cache(options.cache_dir)
@@ -58,26 +53,42 @@ def run_rank(options: RunOptions, device: str | None) -> RankRun:
            f"{'s' if len(kernels) != 1 else ''}; cache {cache.root}")
     outcome = compile_variants(plan, cache, progress=progress_enabled(options), pool=pool)
     status(options, compiled_status(outcome))
-    planned = {p.key: p for p in plan}
-    errors = list(outcome.errors)
-    variants = list(outcome.compiled)
-    with ProcessPoolExecutor(max_workers=max(1, min(options.jobs, len(variants) or 1))) as ex:
-        analysed = list(ex.map(_analyse, variants, [planned[v.key] for v in variants], [spec] * len(variants),
-                               [device] * len(variants), chunksize=8))
+    ranked, failed = estimate_variants(spec, plan, list(outcome.compiled), device, options.jobs)
+    errors = [*outcome.errors, *failed]
     groups: dict[tuple[str, str, str], list[Ranked]] = {}
     devices: dict[tuple[str, str, str], str] = {}
-    for v, result in zip(variants, analysed, strict=True):
-        if isinstance(result, VariantError):
-            errors.append(result)
-            continue
-        key = (v.key.kernel, v.key.target, v.key.shape)
-        groups.setdefault(key, []).append(result)
-        devices[key] = device or DEFAULT_DEVICE.get(v.key.target, "")
+    for r in ranked:
+        key = (r.key.kernel, r.key.target, r.key.shape)
+        groups.setdefault(key, []).append(r)
+        devices[key] = device or DEFAULT_DEVICE.get(r.key.target, "")
     rankings = tuple(
         Ranking(k, t, s, devices[(k, t, s)], tuple(sorted(entries, key=_order)))
         for (k, t, s), entries in sorted(groups.items())
     )
     return RankRun(rankings, tuple(errors))
+
+
+def estimate_variants(
+    spec: Spec, plan: list[PlannedVariant], variants: list[Variant], device: str | None, jobs: int
+) -> tuple[list[Ranked], list[VariantError]]:
+    """Each compiled variant's estimate (in worker processes), and the variants that could not
+    be estimated. `rank` sorts them; `prune --keep-top` keeps each kernel's best."""
+    planned = {p.key: p for p in plan}
+    with ProcessPoolExecutor(max_workers=max(1, min(jobs, len(variants) or 1))) as ex:
+        analysed = list(ex.map(_analyse, variants, [planned[v.key] for v in variants], [spec] * len(variants),
+                               [device] * len(variants), chunksize=8))
+    ranked = [r for r in analysed if isinstance(r, Ranked)]
+    return ranked, [r for r in analysed if isinstance(r, VariantError)]
+
+
+def require_grid(kernels: tuple[KernelSpec, ...], what: str) -> None:
+    """Ranking needs each kernel's launch size (`grid`): refuse, naming the first kernel without."""
+    missing = [k.name for k in kernels if not k.grid]
+    if missing:
+        raise Failure(
+            f"kernel {missing[0]!r} has no `grid` in the spec: {what} needs the launch's program count, "
+            "e.g. grid = \"cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)\" (and trips = \"K // BLOCK_K\" for its loop)"
+        )
 
 
 def _order(r: Ranked) -> tuple[float, str]:

@@ -21,8 +21,9 @@ def render_table(pruning: Pruning) -> str:
             continue
         reasons = k.drops_by_reason or "nothing to drop"
         heuristic = f"; heuristics would drop {len(k.heuristic)} more" if k.heuristic else ""
+        ranked = f"; --keep-top {pruning.keep_top} drops {len(k.ranked)} more" if pruning.keep_top is not None else ""
         saved = f"{k.compile_seconds_saved:.1f} s compile, ~{k.bench_seconds_saved:.1f} s benchmark"
-        rows.append([k.kernel, k.target, k.listed, len(k.keep), saved, reasons + heuristic])
+        rows.append([k.kernel, k.target, k.listed, len(k.keep), saved, reasons + heuristic + ranked])
     table = tabulate(rows, headers=["kernel", "target", "listed", "keep", "saved", "drops"])
     total = sum(k.entries_dropped for k in pruning.kernels)
     listed = sum(k.listed for k in pruning.kernels)
@@ -33,6 +34,14 @@ def render_table(pruning: Pruning) -> str:
         f"winner: {compile_s:.1f} s of compiles (the cache's recorded times) and ~{bench_s:.1f} s of benchmarks "
         f"(estimated at {BENCH_SECONDS_PER_CONFIG * 1000:.0f} ms per config and shape)"
     )
+    if pruning.keep_top is not None:
+        out = sum(len(k.ranked) for k in pruning.kernels)
+        left = sum(len(k.keep) - len(k.ranked) for k in pruning.kernels if not k.not_judged)
+        summary += (
+            f"\n--keep-top {pruning.keep_top}: {out} more configs are outside the static top "
+            f"{pruning.keep_top} on every shape (asmscope rank's estimate, which can be wrong); "
+            f"{left} configs would be benchmarked"
+        )
     return f"{table}\n\n{summary}\n"
 
 
@@ -65,6 +74,7 @@ def render_json(pruning: Pruning, triton_version: str, asmscope_version: str) ->
                 "keep": [_config_dict(c) for c in k.keep],
                 "drops": [_drop_dict(d) for d in k.drops],
                 "heuristic_drops": [_drop_dict(d) for d in k.heuristic],
+                "ranked_drops": [_drop_dict(d) for d in k.ranked],
                 "entries_dropped": k.entries_dropped,
                 "compile_seconds_saved": round(k.compile_seconds_saved, 3),
                 "bench_seconds_saved_estimate": round(k.bench_seconds_saved, 3),
@@ -75,6 +85,7 @@ def render_json(pruning: Pruning, triton_version: str, asmscope_version: str) ->
         "asmscope": asmscope_version,
         "triton": triton_version,
         "bench_seconds_per_config": BENCH_SECONDS_PER_CONFIG,
+        "keep_top": pruning.keep_top,
         "kernels": kernels,
         "errors": [{"variant": str(e.variant), "kind": e.kind, "message": e.message} for e in pruning.errors],
     }
@@ -120,10 +131,11 @@ def _version(text: str) -> str:
 def render_module(pruning: Pruning, triton_version: str, asmscope_version: str, heuristics: bool) -> str:
     safe: dict[str, dict[str, dict[tuple[tuple[str, str], ...], str]]] = {}
     opt_in: dict[str, dict[str, dict[tuple[tuple[str, str], ...], str]]] = {}
+    ranked: dict[str, dict[str, dict[tuple[tuple[str, str], ...], str]]] = {}
     for k in pruning.kernels:
         if k.not_judged:
             continue  # nothing is dropped for a kernel asmscope could not judge on this target
-        for drops, into in ((k.drops, safe), (k.heuristic, opt_in)):
+        for drops, into in ((k.drops, safe), (k.heuristic, opt_in), (k.ranked, ranked)):
             table = into.setdefault(k.kernel, {}).setdefault(k.target, {})
             for d in drops:
                 if d.reason != "duplicate":  # duplicates are dropped by identity at run time
@@ -143,8 +155,10 @@ def render_module(pruning: Pruning, triton_version: str, asmscope_version: str, 
         asmscope=_version(asmscope_version),
         triton=_version(triton_version),
         heuristics=heuristics,
+        keep_top=pruning.keep_top,
         safe=_literal(safe),
         opt_in=_literal(opt_in),
+        ranked=_literal(ranked),
         functions=functions,
         pruners=pruners,
         example=function[kernels[0]] if kernels else "prune_KERNEL",
@@ -176,6 +190,8 @@ For the GPU Triton launches on, each function drops only what cannot change the 
 winner: repeated configs, configs that cannot launch (LDS / shared memory over the limit), and
 configs whose code is byte-identical to a kept config with the same grid. Set HEURISTICS = True
 to also drop the heuristic ones (spills, low occupancy), which can change the winner.
+Written with `--keep-top N`, it also drops the configs outside the N best by asmscope's static
+estimate on every shape it was given (RANKED_DROPS); set KEEP_TOP = None to benchmark them.
 A config this module does not know, or a target it was not written for, is kept.
 """
 
@@ -183,10 +199,15 @@ import triton
 
 HEURISTICS = {heuristics}
 
+# `asmscope prune --keep-top N`'s N (None: written without it, or switched off)
+KEEP_TOP = {keep_top}
+
 # kernel -> target -> config identity -> why it is dropped
 SAFE_DROPS = {safe}
 
 HEURISTIC_DROPS = {opt_in}
+
+RANKED_DROPS = {ranked}
 
 
 def _target():
@@ -215,6 +236,8 @@ def _prune(kernel, configs):
     drops = {{_plain(k): why for k, why in SAFE_DROPS.get(kernel, {{}}).get(target, {{}}).items()}}
     if HEURISTICS:
         drops.update((_plain(k), why) for k, why in HEURISTIC_DROPS.get(kernel, {{}}).get(target, {{}}).items())
+    if KEEP_TOP is not None:
+        drops.update((_plain(k), why) for k, why in RANKED_DROPS.get(kernel, {{}}).get(target, {{}}).items())
     kept, seen = [], set()
     for config in configs:
         identity = _identity(config)

@@ -151,3 +151,65 @@ def test_a_bad_grid_expression_names_the_key(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["rank", "--spec", str(spec), "--cache-dir", str(tmp_path / "c"), "-q"])
     assert result.exit_code == 2
     assert "colsum" in result.output and "grid" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.slow
+def test_prune_keep_top_keeps_the_static_best(tmp_path: Path) -> None:
+    """`prune --keep-top 1` ranks out exactly the configs `rank` puts below the first, and the
+    generated pruner, under the target's driver, keeps only that first config."""
+    import importlib.util
+    import sys
+
+    import triton
+
+    from asmscope.compile.active import activate
+    from asmscope.targets import get_target
+
+    spec = _spec(tmp_path)
+    cache = str(tmp_path / "cache")
+    ranked = CliRunner().invoke(main, ["rank", "--spec", str(spec), "--kernel", "mm", "--cache-dir", cache, "-q",
+                                       "-f", "json"])
+    assert ranked.exit_code == 0, ranked.output
+    (case,) = json.loads(ranked.output)["kernels"]
+    order = [e["config"] for e in case["ranking"]]
+    assert len(order) == 3
+    pruned = CliRunner().invoke(main, ["prune", "--spec", str(spec), "--kernel", "mm", "--cache-dir", cache, "-q",
+                                       "-f", "json", "--keep-top", "1"])
+    assert pruned.exit_code == 0, pruned.output
+    doc = json.loads(pruned.output)
+    assert doc["keep_top"] == 1
+    (kernel,) = doc["kernels"]
+    assert [d["config"] for d in kernel["ranked_drops"]] == [c for c in kernel["keep"] if c != order[0]]
+    assert all(d["reason"] == "ranked-out" and "static rank" in d["detail"] for d in kernel["ranked_drops"])
+    assert sorted(map(str, kernel["keep"])) == sorted(map(str, order))  # nothing else dropped here
+
+    module_path = tmp_path / "pruners.py"
+    made = CliRunner().invoke(main, ["prune", "--spec", str(spec), "--kernel", "mm", "--cache-dir", cache, "-q",
+                                     "-f", "python", "--keep-top", "1", "-o", str(module_path)])
+    assert made.exit_code == 0, made.output
+    loader = importlib.util.spec_from_file_location("asmscope_keep_top_pruners", module_path)
+    module = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(module)
+    options = ("num_warps", "num_stages")
+    configs = [
+        triton.Config({k: v for k, v in c.items() if k not in options}, **{k: c[k] for k in options if k in c})
+        for c in order[::-1]
+    ]
+    try:
+        with activate(get_target("cuda:90"), {}, {}):
+            survivors = module.prune_mm(configs, {})
+            module.KEEP_TOP = None  # switched off: every config is benchmarked again
+            everything = module.prune_mm(configs, {})
+    finally:
+        sys.modules.pop("asmscope_keep_top_pruners", None)
+    assert [{**s.kwargs, "num_warps": s.num_warps, "num_stages": s.num_stages} for s in survivors] == [order[0]]
+    assert len(everything) == 3
+
+
+def test_prune_keep_top_needs_the_grid(tmp_path: Path) -> None:
+    spec = _spec(tmp_path, SPEC.replace('grid = "cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)"\n', ""))
+    result = CliRunner().invoke(main, ["prune", "--spec", str(spec), "--cache-dir", str(tmp_path / "c"), "-q",
+                                       "--keep-top", "5"])
+    assert result.exit_code == 2
+    assert "'mm' has no `grid`" in result.output and "--keep-top" in result.output
+    assert "Traceback" not in result.output

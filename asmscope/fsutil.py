@@ -13,15 +13,18 @@ from pathlib import Path
 from asmscope.limits import MAX_JSON_DEPTH, json_depth
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes, mode: int | None = None) -> None:
     """Write `data` to `path` so that a concurrent reader sees the old file, no file, or the
     whole new file, never a part: write a temporary file in the same directory, then rename it
-    over the target (`os.replace` is atomic on POSIX)."""
+    over the target (`os.replace` is atomic on POSIX). `mode`: the file's permissions (None:
+    mkstemp's 0600)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
+        if mode is not None:
+            os.chmod(tmp, mode)
         try:
             os.replace(tmp, path)
         except IsADirectoryError:  # a directory where a file belongs (a damaged cache): replace it
@@ -58,18 +61,7 @@ def write_output(path: Path, data: bytes) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write(path, data, mode)
 
 
 def same_file(a: Path, b: Path) -> bool:

@@ -79,7 +79,13 @@ def _list_triton_cache(options: RunOptions) -> list[KernelRow]:
         for i, e in zip(members, entries):
             for k, v in (*keys[i].config, ("triton", e.triton_version), ("shape", keys[i].shape)):
                 values.setdefault(k, set()).add(v)
-        space = " ".join(f"{k}={','.join(str(v) for v in _sorted(vs))}" for k, vs in values.items() if len(vs) > 1)
+        # a cache entry's "shape" is its argument specialisation and tile shapes, a long signature:
+        # the table counts them (`inspect` shows each)
+        space = " ".join(
+            f"{len(vs)} specialisations" if k == "shape" else f"{k}={','.join(str(v) for v in _sorted(vs))}"
+            for k, vs in values.items()
+            if len(vs) > 1
+        )
         rows.append(KernelRow(name, function, (), target, len(entries), len(entries), space))
     for directory, name, why in scan.unreadable:
         rows.append(KernelRow(name or directory, directory, (), "", 0, 0, error=f"{directory}: {why}"))

@@ -22,6 +22,9 @@ def test_list_counts_every_entry_per_kernel_and_target(triton_cache: Path, tmp_p
     assert {(r["kernel"], r["target"]) for r in rows} == {("tc_matmul", t) for t in TARGETS}
     assert sum(r["variants"] for r in rows) == len(isa_files(triton_cache))
     assert all(r["function"].endswith("tc_kernels.py:" + r["function"].rsplit(":", 1)[1]) for r in rows)
+    table = run_cli("list", "--triton-cache", str(triton_cache)).out
+    # the two configs' tile shapes are two specialisations, counted rather than spelt out
+    assert all("2 specialisations" in r["space"] for r in rows) and "tiles=" not in table
 
     broken = tmp_path / "broken"
     shutil.copytree(triton_cache, broken)

@@ -90,6 +90,10 @@ def test_trace_checks_every_compile_as_the_cache_does(traced: tuple[Path, Path, 
     assert diff.code in (0, 3), diff.err
     summary = json.loads(diff.out)["summary"]
     assert summary["unchanged"] == len(amd_isa) and summary["only_a"] == summary["only_b"] == 0
+    shown = run_cli("inspect", "tc_matmul", "--triton-cache", str(plain), "--target", "gfx950", env=env)
+    assert shown.code == 0, shown.err
+    (asm,) = [line.split(None, 1)[1] for line in shown.out.splitlines() if line.startswith("asm:")]
+    assert _sha(asm) in {_sha(str(p)) for p in amd_isa if '"gfx950"' in (p.parent / "tc_matmul.json").read_text()}
 
 
 def test_gzipped_traces_read_alike(traced: tuple[Path, Path, Path], tmp_path: Path) -> None:

@@ -278,8 +278,9 @@ def report_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def triton_cache_option(multiple: bool) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """--triton-cache [DIR]: the kernels a run compiled, from Triton's cache (no spec); alone,
-    Triton's own location (TRITON_CACHE_DIR, else ~/.triton/cache)."""
+    """--triton-cache [PATH]: the kernels a run compiled, from Triton's cache (no spec), or from
+    tritonparse traces (a .ndjson/.ndjson.gz file, or a directory of them); alone, Triton's own
+    cache location (TRITON_CACHE_DIR, else ~/.triton/cache)."""
     return click.option(
         "--triton-cache",
         "triton_cache",
@@ -287,9 +288,10 @@ def triton_cache_option(multiple: bool) -> Callable[[Callable[..., Any]], Callab
         flag_value="",
         default=None,
         multiple=multiple,
-        metavar="[DIR]",
-        help="Check the kernels in Triton's cache DIR (default: TRITON_CACHE_DIR or ~/.triton/cache) "
-        "instead of compiling a spec" + (" (give it twice: the two sides)." if multiple else "."),
+        metavar="[PATH]",
+        help="Check the kernels in Triton's cache directory PATH (default: TRITON_CACHE_DIR or ~/.triton/cache), "
+        "or in tritonparse traces (a .ndjson or .ndjson.gz file, or a directory of them), instead of compiling "
+        "a spec" + (" (give it twice: the two sides)." if multiple else "."),
     )
 
 
@@ -825,9 +827,10 @@ def list_(config: Config, **params: Any) -> None:
 @click.pass_obj
 @one_line_errors
 def spec_from(config: Config, triton_cache: str | None, output: str, force: bool) -> None:
-    """Write the spec (asmscope.toml) that reproduces the kernels in Triton's cache: each
-    kernel's function, arguments, targets and configs (an autotuned kernel keeps its whole
-    autotune list). Constexprs Triton's cache does not keep are named on stderr."""
+    """Write the spec (asmscope.toml) that reproduces the kernels in Triton's cache (or in
+    tritonparse traces): each kernel's function, arguments, targets and configs (an autotuned
+    kernel keeps its whole autotune list). Constexprs Triton's cache does not keep are named on
+    stderr (a trace keeps them: they are written)."""
     from asmscope.commands.common import Failure
     from asmscope.commands.specfrom import write_spec
     from asmscope.tritoncache import CacheDirError, default_triton_cache_dir

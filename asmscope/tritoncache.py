@@ -1,7 +1,7 @@
 """Triton's own cache directory as input: every compiled kernel a run left behind, as variants.
 
     scan = read_triton_cache(Path(dir))            # entries with an ISA file, and what could not be read
-    variants = cache_variants(scan, tags)          # one Variant per entry (check/inspect/list/diff)
+    variants = cache_variants(scan, tags, asm_path=cache.asm_path)  # a Variant per entry (check/inspect/diff)
 
 Triton files each compile under `DIR/HASH/`: `NAME.json` (its metadata: target, options,
 `shared`, `triton_version`), the IR stages (`NAME.ttir`, `NAME.ttgir`, ...), the target ISA
@@ -9,6 +9,9 @@ Triton files each compile under `DIR/HASH/`: `NAME.json` (its metadata: target, 
 `__grp__NAME.json` listing the entry's files. This module reads those files only; it never
 imports triton (where the directory is by default follows triton/knobs.py: TRITON_CACHE_DIR,
 else TRITON_HOME or the home directory, then `.triton/cache`).
+
+A tritonparse trace holds the same files' text as compilation events: asmscope.tritontrace reads
+it into the same entries (`read_triton_cache` takes a trace, or a directory of them, too).
 
 Triton's cache does not keep a kernel's constexpr values: its hash covers them and its IR
 inlines them. What tells two entries of one kernel apart here is what the files do keep: the
@@ -24,11 +27,12 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from asmscope.findings import VariantError, VariantKey
+from asmscope.fsutil import atomic_write
 from asmscope.variant import Variant
 
 # launch options the metadata carries that change the code (as the compile worker records them)
@@ -64,6 +68,10 @@ class CacheEntry:
     source: tuple[str, int] | None  # the kernel's def as the IR names it (file, line)
     triton_hash: str  # Triton's hash of the compile (the directory name says it too)
     arguments: tuple[tuple[str, str, int | None, int | None], ...] = ()  # ir_arguments
+    # a tritonparse trace's entry: the ISA text the trace holds (`isa` then names the trace and
+    # line), written to asmscope's cache when checked; the constexpr values its compile saw
+    isa_text: str | None = None
+    constants: tuple[tuple[int, object], ...] = ()  # (argument position, value)
 
     @property
     def specialisation(self) -> tuple:
@@ -85,7 +93,13 @@ class CacheDirError(ValueError):
 
 def read_triton_cache(root: Path) -> CacheScan:
     """Every entry of Triton's cache at `root`; an entry that cannot be read (partial, another
-    backend, a version this reader does not know) is listed in `unreadable`, never dropped."""
+    backend, a version this reader does not know) is listed in `unreadable`, never dropped.
+    `root` may also be a tritonparse trace, or a directory of them (asmscope.tritontrace)."""
+    from asmscope.tritontrace import read_traces, trace_files
+
+    traces = trace_files(root)
+    if traces:
+        return read_traces(root, traces)
     if not root.is_dir():
         raise CacheDirError(f"{root}: not a directory (expected Triton's cache: TRITON_CACHE_DIR or ~/.triton/cache)")
     entries: list[CacheEntry] = []
@@ -153,42 +167,79 @@ def _read_entry(directory: Path, stem: str, grouped: bool, names: Sequence[str])
         meta = json.loads((directory / f"{stem}.json").read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         return bad(f"{stem}.json: not Triton's metadata JSON ({exc.__class__.__name__})")
-    if not isinstance(meta, dict):
-        return bad(f"{stem}.json: Triton's metadata must be a JSON object")
-    target = meta.get("target")
+    isa = next(
+        (directory / f"{stem}{s}" for s in ISA_SUFFIXES.get(backend_of(meta), ()) if f"{stem}{s}" in names), None
+    )
+    ttir = _read_text(directory / f"{stem}.ttir") or _read_text(directory / f"{stem}.source")
+
+    def no_isa(backend: str) -> str:
+        return f"no target ISA ({' or '.join(stem + s for s in ISA_SUFFIXES[backend])}) beside {stem}.json"
+
+    return entry_from_metadata(
+        where, stem, meta, f"{stem}.json", str(isa) if isa else None, ttir, directory.name, no_isa
+    )
+
+
+def backend_of(meta: object) -> str | None:
+    """Triton's `target.backend` of the metadata (hip, cuda), None where it names none."""
+    target = meta.get("target") if isinstance(meta, dict) else None
     backend = target.get("backend") if isinstance(target, dict) else None
+    return backend if isinstance(backend, str) else None
+
+
+def entry_from_metadata(
+    where: str,
+    stem: str,
+    meta: object,
+    label: str,
+    isa: str | None,
+    ttir: str,
+    fallback_hash: str,
+    missing_isa: Callable[[str], str],
+    isa_text: str | None = None,
+) -> CacheEntry | tuple[str, str, str]:
+    """The entry Triton's metadata `meta` (read from `label`), its ISA (a file, or the text a
+    trace holds) and its TTIR describe, or (where, stem, why) where it cannot be read: from a
+    cache directory or a tritonparse trace alike."""
+
+    def bad(why: str) -> tuple[str, str, str]:
+        return (where, stem, why)
+
+    if not isinstance(meta, dict):
+        return bad(f"{label}: Triton's metadata must be a JSON object")
+    backend = backend_of(meta)
     if backend not in ISA_SUFFIXES:
-        return bad(f"{stem}.json: key 'target': backend {backend!r}, not one asmscope reads (hip, cuda)")
-    arch = target.get("arch")
+        return bad(f"{label}: key 'target': backend {backend!r}, not one asmscope reads (hip, cuda)")
+    arch = meta["target"].get("arch")
     target_name = f"cuda:{arch}" if backend == "cuda" else str(arch)
     version = meta.get("triton_version")
     if not isinstance(version, str) or not version.startswith(KNOWN_MAJOR):
         return bad(
-            f"{stem}.json: key 'triton_version': {version!r}, a Triton whose cache asmscope does not know "
+            f"{label}: key 'triton_version': {version!r}, a Triton whose cache asmscope does not know "
             f"(it reads Triton {KNOWN_MAJOR}x)"
         )
-    isa = next((directory / f"{stem}{s}" for s in ISA_SUFFIXES[backend] if f"{stem}{s}" in names), None)
     if isa is None:
-        return bad(f"no target ISA ({' or '.join(stem + s for s in ISA_SUFFIXES[backend])}) beside {stem}.json")
+        return bad(missing_isa(backend))
     num_warps = meta.get("num_warps")
     if not isinstance(num_warps, int) or isinstance(num_warps, bool):
-        return bad(f"{stem}.json: key 'num_warps': expected an integer, got {num_warps!r}")
+        return bad(f"{label}: key 'num_warps': expected an integer, got {num_warps!r}")
     shared = meta.get("shared")
     options = tuple(sorted((k, meta[k]) for k in OPTIONS if meta.get(k) is not None))
-    ttir = _read_text(directory / f"{stem}.ttir") or _read_text(directory / f"{stem}.source")
+    name = str(meta.get("name") or stem)
     return CacheEntry(
         directory=where,
-        name=str(meta.get("name") or stem),
+        name=name,
         target=target_name,
-        isa=str(isa),
+        isa=isa,
         triton_version=version,
         options=options,
         shared=shared if isinstance(shared, int) and not isinstance(shared, bool) else None,
-        signature=ir_signature(ttir, str(meta.get("name") or stem)),
+        signature=ir_signature(ttir, name),
         tiles=ir_tiles(ttir),
         source=ir_source(ttir),
-        triton_hash=str(meta.get("hash") or directory.name),
-        arguments=tuple(ir_arguments(ttir, str(meta.get("name") or stem))),
+        triton_hash=str(meta.get("hash") or fallback_hash),
+        arguments=tuple(ir_arguments(ttir, name)),
+        isa_text=isa_text,
     )
 
 
@@ -327,23 +378,39 @@ def checkout_root(path: str, here: Path | None = None) -> tuple[str, str] | None
 
 
 def cache_variants(
-    scan: CacheScan, tags: Sequence[str] = (), other: CacheScan | None = None
+    scan: CacheScan,
+    tags: Sequence[str] = (),
+    other: CacheScan | None = None,
+    asm_path: Callable[[str, str], Path] | None = None,
 ) -> tuple[list[Variant], list[VariantError]]:
     """A Variant per readable entry, a VariantError (parse-error) per unreadable one; keyed
-    alike with `other` (a diff's other side) where given."""
+    alike with `other` (a diff's other side) where given. The ISA text of a trace's entry is
+    written where `asm_path(sha256, ".s")` says (asmscope's cache: CompileCache.asm_path)."""
     keys = entry_keys(scan.entries, other.entries) if other is not None else entry_keys(scan.entries)
     variants = []
     for i, e in enumerate(scan.entries):
+        path = e.isa
         try:
-            sha = hashlib.sha256(Path(e.isa).read_bytes()).hexdigest()
+            if e.isa_text is not None:
+                if asm_path is None:
+                    raise ValueError("cache_variants: a trace's entries need asm_path (where their ISA is written)")
+                data = e.isa_text.encode("utf-8")
+                sha = hashlib.sha256(data).hexdigest()
+                stored = asm_path(sha, ".s")
+                if not stored.is_file():
+                    atomic_write(stored, data)
+                path = str(stored)
+            else:
+                sha = hashlib.sha256(Path(e.isa).read_bytes()).hexdigest()
         except OSError as exc:
-            variants.append(VariantError(keys[i], "parse-error", f"{e.isa}: cannot read ({exc.strerror})"))
+            what = f"cannot write {exc.filename}" if e.isa_text is not None else "cannot read"
+            variants.append(VariantError(keys[i], "parse-error", f"{e.isa}: {what} ({exc.strerror})"))
             continue
         config = dict(e.options)
         variants.append(
             Variant(
                 key=keys[i],
-                asm_path=e.isa,
+                asm_path=path,
                 asm_sha256=sha,
                 tags=tuple(tags),
                 config=tuple(config.items()),

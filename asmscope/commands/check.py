@@ -16,6 +16,7 @@ from asmscope.autotune_lists import list_rules, with_list_waste
 from asmscope.commands.common import (
     Failure,
     RunPart,
+    cache_asm_path,
     compile_and_check,
     kernel_sources,
     open_cache,
@@ -374,7 +375,9 @@ def _cache_variants(options: RunOptions) -> tuple[list[Variant], list[VariantErr
         scan = read_triton_cache(root)
     except CacheDirError as exc:
         raise Failure(str(exc)) from None
-    variants, errors = cache_variants(scan, options.tags)
+    variants, errors = cache_variants(
+        scan, options.tags, asm_path=lambda sha, suffix: cache_asm_path(options, sha, suffix)
+    )
     if options.targets:
         variants = [v for v in variants if v.key.target in options.targets]
     variants = select(variants, options.kernels)

@@ -209,6 +209,18 @@ def open_cache(cache_dir: Path | None) -> CompileCache:
     return cache
 
 
+def cache_asm_path(options: RunOptions, sha: str, suffix: str) -> Path:
+    """Where asmscope's cache keeps the asm file of hash `sha`: a trace's ISA text is written
+    there to be checked (asmscope.tritoncache.cache_variants)."""
+    cache = _opened.get(options.cache_dir)
+    if cache is None:
+        cache = _opened[options.cache_dir] = open_cache(options.cache_dir)
+    return cache.asm_path(sha, suffix)
+
+
+_opened: dict[Path | None, CompileCache] = {}
+
+
 def progress_enabled(options: RunOptions) -> bool:
     """Progress on stderr (a bar on a terminal, plain lines in a log) unless --quiet."""
     return not options.quiet

@@ -14,6 +14,7 @@ import asmscope
 from asmscope import sourcetext
 from asmscope.commands.common import (
     Failure,
+    cache_asm_path,
     choose_kernels,
     compiled_status,
     load_spec,
@@ -314,7 +315,9 @@ def _diff_caches(options: RunOptions, ref_a: str, ref_b: str) -> DiffReport:
         raise Failure(str(exc)) from None
     sides = []
     for scan, other in ((scans[0], scans[1]), (scans[1], scans[0])):
-        variants, errors = cache_variants(scan, options.tags, other)
+        variants, errors = cache_variants(
+            scan, options.tags, other, asm_path=lambda sha, suffix: cache_asm_path(options, sha, suffix)
+        )
         if options.targets:
             variants = [v for v in variants if v.key.target in options.targets]
         variants = select(variants, options.kernels)

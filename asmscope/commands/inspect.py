@@ -10,7 +10,15 @@ from pathlib import Path
 
 from asmscope import sourcetext
 from asmscope.analysis import KernelAnalysis
-from asmscope.commands.common import Failure, did_you_mean, load_spec, open_cache, plan_with_workers, status
+from asmscope.commands.common import (
+    Failure,
+    cache_asm_path,
+    did_you_mean,
+    load_spec,
+    open_cache,
+    plan_with_workers,
+    status,
+)
 from asmscope.commands.options import RunOptions
 from asmscope.compile import compile_variants
 from asmscope.findings import VariantError, VariantKey, value_order
@@ -104,7 +112,9 @@ def _from_triton_cache(options: RunOptions, name: str) -> tuple[Kernel, KernelAn
 
     (root,) = options.triton_caches
     try:
-        variants, _ = cache_variants(read_triton_cache(root))
+        variants, _ = cache_variants(
+            read_triton_cache(root), asm_path=lambda sha, suffix: cache_asm_path(options, sha, suffix)
+        )
     except CacheDirError as exc:
         raise Failure(str(exc)) from None
     names = sorted({v.key.kernel for v in variants})

@@ -8,7 +8,9 @@ a tensor of its element type; an integer a value with the divisibility Triton sa
 specialised as 1); its configs from the entries' options, except for an autotuned kernel,
 whose spec keeps the decorator's whole list. Triton's cache does not keep constexpr values:
 a constexpr of a kernel that is not autotuned and has no default is written as a comment to
-fill in, and said on stderr.
+fill in, and said on stderr. A tritonparse trace does keep them (asmscope.tritontrace): there,
+a constexpr every compile of the kernel gave one value is written with it. A trace's launch
+events (argument values) are not read: the arguments come from the TTIR signature as above.
 """
 
 from __future__ import annotations
@@ -79,8 +81,12 @@ def spec_from_cache(root: Path, out: Path, here: Path) -> tuple[str, list[str]]:
         lines.append(f"targets = {json.dumps(kernel_targets)}")
         args, missing = _arguments(first, function)
         lines.append("args = { " + ", ".join(f"{k} = {v}" for k, v in args) + " }")
+        known = _traced_constexprs(entries, function, missing)
+        if known:
+            lines.append("constexprs = { " + ", ".join(f"{k} = {json.dumps(v)}" for k, v in known.items()) + " }")
+            missing = [m for m in missing if m not in known]
         if missing:
-            lines.append("# not in Triton's cache (it keeps no constexpr values): fill in, e.g.")
+            lines.append("# not in Triton's cache (it keeps no constexpr values) nor one value in a trace: fill in")
             lines.append("# constexprs = { " + ", ".join(f"{m} = ..." for m in missing) + " }")
             warnings.append(f"{name}: constexprs {', '.join(missing)} are not in Triton's cache; fill them in")
         if not function.autotuned:
@@ -172,6 +178,18 @@ def _arguments(entry: CacheEntry, function: _Function) -> tuple[list[tuple[str, 
         elif param not in function.defaults:
             args.append((param, "1"))  # an integer Triton specialised as 1 (not an argument in the IR)
     return args, missing
+
+
+def _traced_constexprs(entries: Sequence[CacheEntry], function: _Function, wanted: Sequence[str]) -> dict[str, object]:
+    """The `wanted` constexprs' values a trace's compiles saw (`src_constants`, by argument
+    position), where every entry of the kernel saw the same one; Triton's cache keeps none."""
+    out: dict[str, object] = {}
+    for name in wanted:
+        position = function.params.index(name)
+        values = {json.dumps(dict(e.constants).get(position)) for e in entries}
+        if len(values) == 1 and (value := json.loads(values.pop())) is not None:
+            out[name] = value
+    return out
 
 
 def _value(ty: str, div: int | None) -> str:

@@ -44,6 +44,11 @@ NOT_RUN = {
     "asmscope spec-from --triton-cache DIR -o asmscope.toml": "needs a Triton cache (tests/tritoncache: spec-from)",
     "asmscope diff --triton-cache before/ --triton-cache after/": "needs two Triton caches (tests/tritoncache: diff)",
     "asmscope check --triton-cache .triton-run": "needs a Triton cache (tests/tritoncache: check)",
+    "asmscope check --triton-cache logs/": "needs a tritonparse trace (tests/tritoncache/test_traces.py)",
+    "asmscope check --triton-cache logs/dedicated_log_triton_trace_rank_none_pid_42_host_a_.ndjson": "needs a "
+    "tritonparse trace (tests/tritoncache/test_traces.py: a file, plain and gzipped)",
+    "asmscope diff --triton-cache .triton-run --triton-cache logs/": "needs a cache and a trace of one run "
+    "(tests/tritoncache/test_traces.py: check, list and diff)",
     "asmscope inspect KERNEL --triton-cache DIR --target gfx950 --config num_warps=8": "needs a Triton cache "
     "(tests/tritoncache: list and inspect on a cache built by the tests)",
     "asmscope diff main my-branch": "needs git refs (tests/e2e/test_diff.py, test_first_diff.py)",

@@ -39,6 +39,24 @@ def fill_cache(
     )
 
 
+def fill_trace(
+    cache: Path,
+    trace: Path,
+    target: str,
+    function: str,
+    args: list,
+    compression: str = "none",
+    kwargs: dict | None = None,
+) -> None:
+    """fill_cache with tritonparse tracing the compiles into the folder `trace` (build_trace.py)."""
+    env = {**os.environ, "TRITON_CACHE_DIR": str(cache), "PYTHONPATH": str(REPO), "PYTHONDONTWRITEBYTECODE": "1"}
+    argv = [str(trace), compression, target, function, json.dumps(args), json.dumps(kwargs or {})]
+    run = subprocess.run(
+        [sys.executable, str(HERE / "build_trace.py"), *argv], env=env, cwd=REPO, capture_output=True, timeout=600
+    )
+    assert run.returncode == 0, run.stderr.decode(errors="replace")[-3000:]
+
+
 @pytest.fixture(scope="session")
 def triton_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     cache = tmp_path_factory.mktemp("triton-cache")

@@ -259,7 +259,12 @@ def _downgrade(doc: dict) -> None:
 def _move_to_other_shard(doc: dict) -> None:
     """Shard 1's first finding placed on a variant of shard 2 (both checked: the plan is covered)."""
     other = json.loads(FORMATS["json"].render_check(_report(SPLIT[1], (2, 2))))["findings"][0]
-    doc["findings"][0].update({k: other[k] for k in ("kernel", "target", "config", "shape")})
+    doc["findings"][0].update({k: other[k] for k in ("kernel", "target", "config", "shape", "variants")})
+
+
+def _list_twice(doc: dict) -> None:
+    """Shard 1's first finding said to stand for its own variant twice (as if byte-identical)."""
+    doc["findings"][0]["variants"] *= 2
 
 
 # issue 38.16: merge trusted what a shard said about its findings
@@ -270,6 +275,9 @@ def _move_to_other_shard(doc: dict) -> None:
         (_downgrade, "findings[0]: AS007 has severity info, but run.rules_run gives it warning"),
         (lambda d: d["findings"][0].update(name="other"), "findings[0]: AS007 is named 'other'"),
         (_move_to_other_shard, "which is not one of this shard's run.variants"),
+        (lambda d: d["findings"][0]["variants"][0].update(shape="other"), "findings[0].variants: expected the"),
+        (_list_twice, "findings[0].variants: expected the finding's own variant first, each variant once"),
+        (lambda d: d["findings"][0].update(variants=[]), "findings[0].variants: expected a list of variants"),
         (lambda d: d["run"]["rules_run"][0].update(severity="info"), "list different rules in run.rules_run"),
     ],
 )

@@ -6,12 +6,14 @@ a shard given twice or with another N, shards whose variants overlap or leave so
 reports of different specs, plans (sources, triton, asmscope), rule sets or partitions; and a
 finding its shard could not have made: on another shard's variant, of a rule the shard's
 `run.rules_run` does not list, or with another name or severity than that rule's there.
+A finding a shard lists once for byte-identical variants (its `variants`) is read back as each
+of theirs, and the merged report groups them again, across shards, as one run does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -267,6 +269,30 @@ def _finding(d: dict[str, Any], where: str) -> Finding:
     )
 
 
+def _findings(listed: list[Any]) -> list[Finding]:
+    """The report's findings, one per variant: a finding listed once for byte-identical
+    variants (json_format: its `variants`) is each of theirs again, as the check had them."""
+    out = []
+    for n, d in enumerate(listed):
+        finding = _finding(d, f"findings[{n}]")
+        out += [replace(finding, variant=key) for key in _stands_for(d, finding.variant, f"findings[{n}]")]
+    return out
+
+
+def _stands_for(d: dict[str, Any], own: VariantKey, where: str) -> list[VariantKey]:
+    """The variants a finding of the report stands for (its `variants`: itself first, then the
+    byte-identical variants that share it); a report without the key, its own alone."""
+    listed = d.get("variants")
+    if listed is None:
+        return [own]
+    if not isinstance(listed, list) or not listed or not all(isinstance(v, dict) for v in listed):
+        raise _BadValue(f"{where}.variants", "a list of variants", listed)
+    keys = [_key(v) for v in listed]
+    if keys[0] != own or len(set(keys)) != len(keys):
+        raise _BadValue(f"{where}.variants", "the finding's own variant first, each variant once", listed)
+    return keys
+
+
 def _ir_note(d: Any, where: str) -> IRNote | None:
     """A finding's TTGIR explanation (absent in a report without IR: None)."""
     if d is None:
@@ -311,7 +337,7 @@ def _report(doc: dict[str, Any]) -> CheckReport:
     summary = doc["summary"]
     known = run["known"]
     return CheckReport(
-        findings=tuple(_finding(f, f"findings[{n}]") for n, f in enumerate(doc["findings"])),
+        findings=tuple(_findings(doc["findings"])),
         errors=tuple(VariantError(_key(e), e["kind"], e["message"], e["detail"]) for e in doc["errors"]),
         variants_checked=_int(summary, "variants_checked", "summary"),
         triton_version=doc["triton_version"],

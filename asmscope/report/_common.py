@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -125,11 +125,13 @@ def relative_path(path: str) -> str:
     if not path or not p.is_absolute():
         return p.as_posix() if path else path
     cwd = Path.cwd()
-    # Compare as given first, then with symlinks resolved (a /tmp that is /private/tmp).
-    for candidate, base in ((p, cwd), (p.resolve(), cwd.resolve())):
-        if candidate.is_relative_to(base):
-            return candidate.relative_to(base).as_posix()
-    return path
+    if p.is_relative_to(cwd):
+        return p.relative_to(cwd).as_posix()
+    try:  # then with symlinks resolved (a /tmp that is /private/tmp)
+        resolved, base = p.resolve(), cwd.resolve()
+    except (OSError, ValueError):  # a path no file can have (a NUL byte in it): as it is
+        return path
+    return resolved.relative_to(base).as_posix() if resolved.is_relative_to(base) else path
 
 
 def finding_location(f: Finding) -> tuple[str, int | None, int | None]:
@@ -185,12 +187,52 @@ def _value(v: int | None) -> str:
     return "-" if v is None else str(v)
 
 
-def findings_by_variant(findings: Iterable[Finding]) -> dict[VariantKey, list[Finding]]:
-    """Findings grouped by variant (kernel, then variant text), each group by severity then line."""
-    groups: dict[VariantKey, list[Finding]] = {}
-    for f in sorted(findings, key=lambda f: (f.variant.kernel, str(f.variant), -f.severity, f.asm_line or 0)):
-        groups.setdefault(f.variant, []).append(f)
+_ANY_VARIANT = VariantKey("", "")
+
+
+def findings_by_code(report: CheckReport) -> list[tuple[Finding, tuple[VariantKey, ...]]]:
+    """Each distinct finding once, with every variant it stands for: a finding that several
+    byte-identical variants (report.identical: configs or shapes that compile to the same code)
+    each have alike, all but the variant, is listed once (where the report has the first of
+    them), as the finding of the group's first variant that has it, with all of their variants
+    in the group's order. A finding of a variant in no group, or one the group's other variants
+    lack or have otherwise (a rule selecting on the config or the shape, a baseline that accepts
+    it for one of them), stands for its own variant alone."""
+    group_of = {key: (n, i) for n, group in enumerate(report.identical) for i, key in enumerate(group)}
+    slots: dict[object, dict[VariantKey, Finding]] = {}
+    seen: dict[tuple[VariantKey, Finding], int] = {}
+    for f in report.findings:
+        where = group_of.get(f.variant)
+        alike = replace(f, variant=_ANY_VARIANT) if where is not None else f
+        nth = seen.get((f.variant, alike), 0)  # the same finding twice in one variant: two findings
+        seen[(f.variant, alike)] = nth + 1
+        slots.setdefault((where[0] if where is not None else None, alike, nth), {})[f.variant] = f
+    out = []
+    for by_variant in slots.values():
+        keys = tuple(sorted(by_variant, key=lambda k: group_of.get(k, (0, 0))[1]))
+        out.append((by_variant[keys[0]], keys))
+    return out
+
+
+def findings_by_variants(report: CheckReport) -> dict[tuple[VariantKey, ...], list[Finding]]:
+    """Findings grouped by the variants they stand for (findings_by_code: a variant alone, or
+    byte-identical variants that share them), by kernel then first variant's text, each group by
+    severity then line."""
+    groups: dict[tuple[VariantKey, ...], list[Finding]] = {}
+    ordered = sorted(
+        findings_by_code(report),
+        key=lambda fv: (fv[1][0].kernel, str(fv[1][0]), len(fv[1]), -fv[0].severity, fv[0].asm_line or 0),
+    )
+    for f, keys in ordered:
+        groups.setdefault(keys, []).append(f)
     return groups
+
+
+def variants_heading(keys: Sequence[VariantKey]) -> str:
+    """A variant's name; for byte-identical variants sharing findings, how many and each name."""
+    if len(keys) == 1:
+        return str(keys[0])
+    return f"{len(keys)} variants with byte-identical code: " + ", ".join(str(k) for k in keys)
 
 
 def severity_counts(report: CheckReport) -> dict[str, int]:
@@ -201,6 +243,9 @@ def check_summary(report: CheckReport) -> str:
     """One line: `3 findings (1 error, 1 warning, 1 info), 2 variants failed to compile, ...`."""
     counts = ", ".join(plural(n, sev) if sev != "info" else f"{n} info" for sev, n in severity_counts(report).items())
     parts = [f"{plural(len(report.findings), 'finding')} ({counts})"]
+    repeats = len(report.findings) - len(findings_by_code(report)) if report.identical else 0
+    if repeats:
+        parts.append(f"{repeats} of them repeated on byte-identical variants (listed once)")
     if report.llvm_misses:
         parts.append(f"{plural(report.llvm_misses, 'hazard')} LLVM misses")
     if report.rule_problems:

@@ -6,7 +6,8 @@ Check layout (every key always present):
      "findings": [{"rule", "name", "severity", "kernel", "target", "config": {k: v}, "shape",
                    "asm_path", "asm_line", "instruction",
                    "source": {"file", "line", "column"} | null, "message", "detail", "fingerprint",
-                   "llvm_miss", "anchor" (where no source line: the nearest label and distance)}],
+                   "llvm_miss", "anchor" (where no source line: the nearest label and distance),
+                   "variants": [{"kernel", "target", "config", "shape", "fingerprint"}]}],
      "errors": [{"kernel", "target", "config", "shape", "kind", "message", "detail"}],
      "identical": [["variant", ...], ...],
      "rule_errors": [{"path", "line" (a suppression comment's) | null, "key", "message"}],
@@ -17,6 +18,12 @@ Check layout (every key always present):
              "variants": [{"position", "kernel", "target", "config", "shape", "asm_sha256"}],
              "compile_errors", "known", "rules_run": [{"id", "name", "summary", "severity", "help"}]}
             | null}
+
+Each finding is listed once for the variants it stands for: its own (the first of `variants`),
+and the byte-identical variants (`identical`: other configs or shapes that compile to the same
+code) that have the same finding, all but the variant alike; each entry of `variants` has the
+fingerprint that variant's finding has (a baseline's). `summary.findings` and the severity counts
+count a finding once per variant, as the exit code and a baseline do.
 
 `run` (null for `check --asm`) is what `asmscope merge` needs to combine the reports of shards
 into the report one unsharded run gives: hashes of the spec, the whole plan and the rule set,
@@ -43,16 +50,19 @@ Diff layout:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from asmscope.compare import DiffReport, KernelDiff, VariantDiff, category_changes
-from asmscope.findings import CheckReport
+from asmscope.findings import CheckReport, Finding, VariantKey
 from asmscope.report._common import (
     Reporter,
     change_dict,
     dumps_json,
     error_dict,
     finding_dict,
+    findings_by_code,
     out_of_scope_dict,
     rule_problem_dict,
     severity_counts,
@@ -65,7 +75,7 @@ def check_document(report: CheckReport) -> dict[str, Any]:
         "asmscope_version": report.asmscope_version,
         "triton_version": report.triton_version,
         "targets": list(report.targets),
-        "findings": [finding_dict(f) for f in report.findings],
+        "findings": [_grouped(f, keys) for f, keys in findings_by_code(report)],
         "errors": [error_dict(e) for e in report.errors],
         "identical": [[str(k) for k in group] for group in report.identical],
         "rule_errors": [rule_problem_dict(p) for p in report.rule_problems],
@@ -83,6 +93,13 @@ def check_document(report: CheckReport) -> dict[str, Any]:
         },
         "run": _run_dict(report),
     }
+
+
+def _grouped(f: Finding, keys: Sequence[VariantKey]) -> dict[str, Any]:
+    """A finding, and every variant it stands for (itself first; more where byte-identical
+    variants share it), each with its own fingerprint (the one a baseline holds)."""
+    variants = [{**variant_dict(k), "fingerprint": replace(f, variant=k).fingerprint} for k in keys]
+    return {**finding_dict(f), "variants": variants}
 
 
 def _run_dict(report: CheckReport) -> dict[str, Any] | None:

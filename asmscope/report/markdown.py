@@ -10,7 +10,8 @@ a note at the end points to the full report (`--format json --output FILE`, e.g.
 artifact) and to `--full`, which prints everything.
 
 Check: a heading, a summary table, the rule errors, the findings per rule, the findings table
-(inside a collapsed `<details>` when it is long), the variants that could not be checked, and
+(inside a collapsed `<details>` when it is long; a finding byte-identical variants share is one
+row naming them all), the variants that could not be checked, and
 the identical-code groups. Diff: a heading, the summary, the rule errors, a per-kernel table, a
 per-variant table (`buffer_store_short +64, buffer_store_dwordx4 -8`, `vgpr 128 → 136`),
 findings that appeared or disappeared, variants found on one side only, and errors.
@@ -41,7 +42,7 @@ from asmscope.report._common import (
     diff_finding_rows,
     diff_summary,
     error_row,
-    findings_by_variant,
+    findings_by_variants,
     for_terminal,
     grouped_details,
     identical_line,
@@ -53,6 +54,7 @@ from asmscope.report._common import (
     rule_problem_row,
     severity_counts,
     variant_diff_row,
+    variants_heading,
     variants_named,
 )
 
@@ -174,7 +176,7 @@ def render_check(report: CheckReport, limit: int | None = COMMENT_LIMIT) -> str:
     if report.findings:
         rule_rows = _rule_rows(report)
         head.append(_table_part("Findings by rule", "rule", RULE_HEADERS, rule_rows).render(len(rule_rows)))
-        rows = [[str(v), *_finding_cells(f)] for v, f in _by_severity(report)]
+        rows = [[variants_heading(v), *_finding_cells(f)] for v, f in _by_severity(report)]
         parts.append(_table_part("Findings", "finding", ["variant", *FINDING_HEADERS], rows))
     parts.append(
         _table_part("Not checked (compile/parse errors)", "error", ERROR_HEADERS, [error_row(e) for e in report.errors])
@@ -213,9 +215,9 @@ def _finding_cells(f: Finding) -> list[str]:
 
 
 def _by_severity(report: CheckReport) -> list:
-    """(variant, finding) pairs, most severe first and grouped by variant within a severity (a
-    cut table keeps the errors)."""
-    pairs = [(v, f) for v, fs in findings_by_variant(report.findings).items() for f in fs]
+    """(variants, finding) pairs, most severe first and grouped by variant within a severity (a
+    cut table keeps the errors); a finding byte-identical variants share is one row naming them all."""
+    pairs = [(v, f) for v, fs in findings_by_variants(report).items() for f in fs]
     return sorted(pairs, key=lambda vf: -vf[1].severity)
 
 

@@ -1,7 +1,8 @@
 """`--format table` (the default): text for a terminal or a CI log.
 
 Rule errors first (rules not checked as written). Check: findings grouped by variant (one heading
-per variant, one row per finding with rule, severity, asm line, Python `file:line` and message);
+per variant, one row per finding with rule, severity, asm line, Python `file:line` and message; the
+findings byte-identical variants share are listed once, under one heading naming them all);
 then the variants that could not be checked, the groups of byte-identical variants, and one summary line.
 Diff: a per-kernel summary, then one row per changed variant with its change list.
 On a terminal (or with $COLUMNS set) the rows wrap to its width; in a pipe or a log they do not.
@@ -35,7 +36,7 @@ from asmscope.report._common import (
     diff_summary,
     error_row,
     finding_row,
-    findings_by_variant,
+    findings_by_variants,
     for_terminal,
     grouped_details,
     identical_line,
@@ -44,6 +45,7 @@ from asmscope.report._common import (
     out_of_scope_lines,
     rule_problem_row,
     variant_diff_row,
+    variants_heading,
     variants_named,
 )
 
@@ -125,9 +127,9 @@ def _rule_problems(report: CheckReport | DiffReport) -> list[str]:
 
 def render_check(report: CheckReport) -> str:
     sections = _rule_problems(report)
-    for variant, findings in findings_by_variant(report.findings).items():
+    for variants, findings in findings_by_variants(report).items():
         table = _table(FINDING_HEADERS, [finding_row(f) for f in findings], indent=2, keep=("asm", "source"))
-        sections.append(f"{_wrapped(str(variant))}\n{_indent(table)}")
+        sections.append(f"{_wrapped(variants_heading(variants))}\n{_indent(table)}")
     if report.errors:
         rows = [error_row(e) for e in report.errors]
         sections.append(f"Not checked (compile/parse errors):\n{_indent(_table(ERROR_HEADERS, rows, indent=2))}")

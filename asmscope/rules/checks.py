@@ -124,7 +124,7 @@ def _check_resource(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Ma
         if over is not None:
             extra["limited_by"] = f"LDS: it needs {over[0]} bytes, {ctx.target_name} has {over[1]}, so it cannot launch"
         elif limiter is not None and getattr(occupancy, "waves_per_simd", None) == value:
-            extra["limited_by"] = _LIMITERS.get(limiter, limiter)
+            extra["limited_by"] = _LIMITERS.get(limiter, limiter) + _lds_to_gain(occupancy)
         else:  # LLVM's `; Occupancy:` is the lower: it counts registers only
             extra["limited_by"] = "registers"
     if check.resource in ("spills", "vgpr_spills", "sgpr_spills"):
@@ -220,6 +220,16 @@ _LIMITERS = {
     "max": "the target's wave limit",
     "waves_per_eu": "the kernel's waves_per_eu (LLVM gives each wave that occupancy's registers)",
 }
+
+
+def _lds_to_gain(occupancy: object) -> str:
+    """For an LDS-limited occupancy, the LDS a workgroup uses and the most it may use for one
+    more wave per SIMD (`lds_bytes_to_gain_wave`); "" otherwise."""
+    gain = getattr(occupancy, "lds_bytes_to_gain_wave", None)
+    if getattr(occupancy, "limited_by", None) != "lds" or gain is None:
+        return ""
+    lds, waves = occupancy.lds_bytes, occupancy.waves_per_simd  # type: ignore[attr-defined]
+    return f" ({lds} bytes per workgroup; {waves + 1} waves per SIMD need at most {lds - gain})"
 
 
 def _check_ratio(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[str, object]) -> list[Finding]:

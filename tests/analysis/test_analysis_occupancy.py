@@ -80,6 +80,30 @@ def test_what_if_headroom():
     assert at_max is not None and at_max.limited_by == "max" and at_max.vgprs_to_gain_wave is None
 
 
+@pytest.mark.parametrize(
+    ("lds", "group", "target"), [(40000, 256, "gfx942"), (65536, 256, "gfx942"), (100000, 512, "gfx950")]
+)
+def test_lds_to_gain_a_wave(lds: int, group: int, target: str) -> None:
+    """An LDS-limited report names the LDS to free for one more wave: at the most it leaves, the
+    LDS formula (checked against LLVM's own `; Occupancy:` below) gives one more wave; one byte
+    over it, not."""
+    res = Resources(vgpr=64, sgpr=40, lds_bytes=lds, max_flat_workgroup_size=group)
+    rep = occupancy.report(res, target)
+    assert rep is not None and rep.limited_by == "lds" and rep.lds_bytes_to_gain_wave is not None
+    fits = lds - rep.lds_bytes_to_gain_wave
+    assert 0 < fits < lds
+    assert occupancy.waves_by_lds(fits, group, target) > rep.waves_per_simd
+    assert occupancy.waves_by_lds(fits + 1, group, target) == rep.waves_per_simd
+
+
+def test_lds_to_gain_a_wave_only_where_lds_alone_holds_it() -> None:
+    # registers hold it to 1 wave whatever the LDS: freeing LDS gains nothing
+    held = occupancy.report(Resources(vgpr=300, sgpr=40, lds_bytes=40000, max_flat_workgroup_size=256), "gfx942")
+    assert held is not None and held.waves_per_simd == 1 and held.lds_bytes_to_gain_wave is None
+    free = occupancy.report(Resources(vgpr=100, sgpr=40, lds_bytes=0, max_flat_workgroup_size=256), "gfx942")
+    assert free is not None and free.limited_by == "vgpr" and free.lds_bytes_to_gain_wave is None
+
+
 def test_unknown_target_or_missing_counts_give_no_report():
     assert occupancy.report(Resources(vgpr=10), "gfx1100") is None
     assert occupancy.report(Resources(), "gfx942") is None

@@ -27,7 +27,7 @@ def test_check_document_layout(check_report: CheckReport) -> None:
         "asmscope_version", "triton_version", "targets", "findings", "errors", "identical", "rule_errors",
         "out_of_scope", "summary", "run",
     ]  # fmt: skip
-    assert all(list(f) == FINDING_KEYS for f in doc["findings"])
+    assert all(list(f) == [*FINDING_KEYS, "variants"] for f in doc["findings"])
     assert all(list(e) == ERROR_KEYS for e in doc["errors"])
     assert list(doc["summary"]) == SUMMARY_KEYS
     assert doc["summary"] == {

@@ -150,6 +150,9 @@ class OccupancyReport:
     vgprs_until_wave_loss: int  # arch VGPRs that can still be added without losing a wave
     vgprs_to_gain_wave: int | None  # unified registers to free for one more wave (None: at the limit)
     lds_bytes_until_wave_loss: int
+    # LDS bytes per workgroup to free for one more wave (None: not LDS-limited, or freeing LDS
+    # alone gains none); at the end, so positional construction keeps working
+    lds_bytes_to_gain_wave: int | None = None
 
     @property
     def agrees_with_llvm(self) -> bool | None:
@@ -171,6 +174,16 @@ def _headroom(current: int, limit: int, waves_at: Callable[[int], int]) -> int:
         else:
             hi = mid - 1
     return lo - current
+
+
+def _most(limit: int, holds: Callable[[int], bool]) -> int:
+    """The largest value in [0, limit] for which `holds` (true at 0, and false from some value
+    on: waves never rise with more LDS) is true."""
+    lo, hi = 0, limit
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if holds(mid) else (lo, mid - 1)
+    return lo
 
 
 def report(resources: Resources, target: str | None) -> OccupancyReport | None:
@@ -225,6 +238,9 @@ def report(resources: Resources, target: str | None) -> OccupancyReport | None:
         needed = lim.regs.total_vgprs // (waves + 1) // lim.regs.vgpr_granule * lim.regs.vgpr_granule
         to_gain = max(total - needed, 0)
     lds_room = _headroom(lds, lim.lds_bytes_per_cu, with_lds)
+    lds_to_gain: int | None = None
+    if limited_by == "lds" and with_lds(0) > waves:  # registers and SGPRs leave room for another wave
+        lds_to_gain = lds - _most(lds, lambda b: with_lds(b) > waves)
     return OccupancyReport(
         target=target,
         waves_per_simd=waves,
@@ -243,4 +259,5 @@ def report(resources: Resources, target: str | None) -> OccupancyReport | None:
         vgprs_until_wave_loss=_headroom(arch, lim.regs.addressable_vgprs, with_vgpr),
         vgprs_to_gain_wave=to_gain,
         lds_bytes_until_wave_loss=lds_room,
+        lds_bytes_to_gain_wave=lds_to_gain,
     )

@@ -59,7 +59,9 @@ def _check_ir(rule: Rule, ctx: VariantContext, index: KernelIndex, env: Mapping[
         if anchor is None:  # only the attribute: the kernel's symbol and def line, as a resource
             found = made.at(index.instructions[0], values)
             return [replace(found, asm_line=ctx.kernel.first_line, instruction="", source=index.def_line)]
-        return [_at(made, index, module, anchor, (), values, "the largest of the buffers live together")]
+        found = _at(made, index, module, anchor, (), values, "the largest of the buffers live together")
+        # the need is the kernel's, as AS008's LDS is: at its symbol in the asm, at the largest buffer's line
+        return [replace(found, asm_line=ctx.kernel.first_line, instruction="")]
     if check.query == "unpipelined-loop":
         out = []
         for u in queries.unpipelined_loops(module):

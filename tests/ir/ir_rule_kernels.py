@@ -24,8 +24,19 @@ def loop_sum(x_ptr, y_ptr, out_ptr, K, stride, BLOCK: tl.constexpr, TRANS_Y: tl.
 
 @triton.jit
 def small_gemm(
-    a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bn, stride_cm,
-    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, WHILE_LOOP: tl.constexpr,
+    a_ptr,
+    b_ptr,
+    c_ptr,
+    M,
+    N,
+    K,
+    stride_am,
+    stride_bn,
+    stride_cm,
+    BLOCK_M: tl.constexpr,
+    BLOCK_N: tl.constexpr,
+    BLOCK_K: tl.constexpr,
+    WHILE_LOOP: tl.constexpr,
 ):
     """C = A @ B^T (A row-major M x K, B row-major N x K). With WHILE_LOOP the K loop is a
     `while`, which Triton's software pipeliner does not pipeline (it takes `scf.for` loops)."""

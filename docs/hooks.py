@@ -103,6 +103,13 @@ def rule_page(rule: Rule) -> str:
                 "`ruleid:` must be flagged, those marked `ok:` must not (the test suite checks both).\n\n"
                 f"```asm\n{fixture.read_text().rstrip()}\n```\n"
             )
+    if rule.check.kind == "ir":  # it reads TTGIR, which no `.s` fixture carries
+        text += (
+            "\n## Tested on\n\n"
+            "No `.s` fixture: the rule reads a compiled variant's TTGIR ([Triton's IR](../ir.md)). "
+            "`tests/ir/test_ir_rules.py` compiles the kernels of `tests/ir/ir_rule_kernels.py` and checks that "
+            "it fires on the variant with the pattern, at the op's Python line, and not on its clean twin.\n"
+        )
     return text
 
 

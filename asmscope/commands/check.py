@@ -55,6 +55,7 @@ from asmscope.rules import (
     RuleSet,
     SourceLines,
     apply_suppressions,
+    needs_ir,
     read_baseline,
     rule_docs,
     rule_names,
@@ -321,6 +322,12 @@ def _missing_context(
         return f"runs on {', '.join(select.targets)} only and the file names no target; give --target"
     if not select.matches(kernel, tags, target):
         return None
+    if needs_ir(rule):
+        where = "a Triton cache entry as asmscope reads it" if from_cache else "an assembly file or code object"
+        return (
+            f"needs the variant's TTGIR (Triton's GPU IR), which {where} does not carry; check the kernel "
+            "through a spec (asmscope check --kernel NAME), whose compiles keep it"
+        )
     names = sorted(rule_names(rule))
     if from_cache:  # an entry of Triton's cache carries its launch options, not its constexprs
         from asmscope.tritoncache import OPTIONS

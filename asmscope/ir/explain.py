@@ -29,7 +29,8 @@ def explain(variant: Variant, kernel: Kernel, findings: Sequence[Finding]) -> li
     wanted = {
         f.asm_line
         for f in findings
-        if f.asm_line in by_line
+        if f.ir is None
+        and f.asm_line in by_line
         and (isa_width(by_line[f.asm_line]) is not None or by_line[f.asm_line].category in _SHARED)
     }
     if not wanted:
@@ -66,4 +67,5 @@ def explain(variant: Variant, kernel: Kernel, findings: Sequence[Finding]) -> li
                 (lo.op.name == "ttg.local_store" and not writes) or (lo.op.name == "ttg.local_load" and writes)
             ):
                 notes.setdefault(instr.line, note)
-    return [replace(f, ir=notes[f.asm_line]) if f.asm_line in notes else f for f in findings]
+    # a finding of an `ir` rule names its op already (asmscope.rules.ir_checks): kept
+    return [replace(f, ir=notes[f.asm_line]) if f.asm_line in notes and f.ir is None else f for f in findings]

@@ -8,6 +8,7 @@ run = RuleRun(rules); findings, trace = run.evaluate(ctx); run.record(trace); ru
 
 from asmscope.rules.docs import rule_docs, rule_table
 from asmscope.rules.engine import RuleRun, RuleTrace, Unapplied, VariantContext, rule_names
+from asmscope.rules.ir_checks import needs_ir
 from asmscope.rules.schema import (
     Rule,
     RuleLoadError,
@@ -41,6 +42,7 @@ __all__ = [
     "apply_suppressions",
     "builtin_rules_dir",
     "load_rules",
+    "needs_ir",
     "parse_rule",
     "read_baseline",
     "rule_docs",

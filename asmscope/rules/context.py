@@ -9,6 +9,8 @@ from functools import cached_property
 from typing import Any
 
 from asmscope.expr import Expr, ExprError, UnboundNameError
+from asmscope.ir.files import load_ttgir
+from asmscope.ir.ttgir import IRParseError, Module
 from asmscope.isa.sass.ptxas_log import PtxasReport, read_ptxas_log
 from asmscope.model import Kernel
 from asmscope.rules.schema import (
@@ -37,6 +39,15 @@ class VariantContext:
     @property
     def target_name(self) -> str:
         return self.variant.key.target
+
+    @cached_property
+    def ttgir(self) -> Module | None:
+        """The variant's TTGIR model (the `ir` checks), read once; None without TTGIR, or for a
+        text that is not TTGIR (docs/ir.md: 0 parse failures on Triton 3.6-3.9's output)."""
+        try:
+            return load_ttgir(self.variant.ir_path("ttgir"))
+        except IRParseError:
+            return None
 
     @cached_property
     def ptxas(self) -> PtxasReport | None:

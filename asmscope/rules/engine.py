@@ -1,4 +1,4 @@
-"""Evaluate a RuleSet on compiled variants: selection, scopes, the five check kinds, findings.
+"""Evaluate a RuleSet on compiled variants: selection, scopes, the check kinds, findings.
 
     run = RuleRun(rules)
     for ctx in variants:
@@ -37,10 +37,12 @@ from asmscope.rules.checks import _check_forbid, _check_ratio, _check_require, _
 from asmscope.rules.context import VariantContext, _evaluate, _NotApplicable
 from asmscope.rules.hazard_checks import _check_hazard, _one_per_hazard, _SharedWalks
 from asmscope.rules.index import KernelIndex, MatchTable
+from asmscope.rules.ir_checks import _check_ir, needs_ir
 from asmscope.rules.messages import _merge_by_source
 from asmscope.rules.schema import (
     ForbidCheck,
     HazardCheck,
+    IRCheck,
     RatioCheck,
     RequireCheck,
     ResourceCheck,
@@ -139,10 +141,13 @@ class RuleRun:
         unresolved: list[tuple[str, str]] = []
         errors: list[tuple[str, str, str]] = []
         name, tags, target, config = ctx.kernel.name, ctx.tags, ctx.target_name, ctx.config
+        has_ir = ctx.variant.ir_path("ttgir") is not None
         for rule, check, narrows in self._plan_for(target):
             if narrows is not None and not narrows.matches(name, tags, target):
                 continue
             if rule.select.requires and any(key not in config for key in rule.select.requires):
+                continue
+            if not has_ir and needs_ir(rule):  # an input without TTGIR: out of scope, not "no findings"
                 continue
             selected.append(rule.id)
             try:
@@ -238,7 +243,7 @@ def _rule_expressions(rule: Rule) -> list[tuple[str, Expr]]:
     check = rule.check
     if isinstance(check, ForbidCheck):
         found.append(("check.max", check.max))
-    elif isinstance(check, (RequireCheck, ResourceCheck, RatioCheck)):
+    elif isinstance(check, (RequireCheck, ResourceCheck, RatioCheck, IRCheck)):
         found += [("check.max", check.bounds.max), ("check.min", check.bounds.min)]
     elif isinstance(check, HazardCheck):
         found.append(("check.window", check.window))
@@ -269,6 +274,7 @@ _CHECKERS = {
     RatioCheck: _check_ratio,
     HazardCheck: _check_hazard,
     WaitcntCheck: _check_waitcnt,
+    IRCheck: _check_ir,
 }
 
 

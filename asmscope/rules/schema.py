@@ -26,7 +26,7 @@ Errors are collected per file, so one broken user rule never hides the others.
     subsumes: [AS007]               # rules whose findings this one's makes moot on the same variant
     settings: {agpr_budget: 128}    # thresholds users override by name
     scope: kernel                   # kernel | loops | innermost-loop | hot-loop | outside-loops
-    check: {kind: forbid | require | resource | ratio | hazard, ...}
+    check: {kind: forbid | require | resource | ratio | hazard | waitcnt | ir, ...}
 """
 
 from __future__ import annotations
@@ -439,7 +439,17 @@ class WaitcntCheck:
     kind: str = "waitcnt"
 
 
-Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck | WaitcntCheck
+@dataclass(frozen=True, slots=True)
+class IRCheck:
+    """A question about the variant's TTGIR (asmscope.ir.queries; vocabulary.IR_QUERIES): a
+    variant without TTGIR is not selected, so the rule is out of scope for such inputs."""
+
+    query: str
+    bounds: Bounds = field(default_factory=Bounds)
+    kind: str = "ir"
+
+
+Check = ForbidCheck | RequireCheck | ResourceCheck | RatioCheck | HazardCheck | WaitcntCheck | IRCheck
 
 
 @dataclass(frozen=True, slots=True)
@@ -794,6 +804,8 @@ def _check(data: Mapping[str, Any], names: Collection[str]) -> Check:
         )
     if kind == "waitcnt":
         return WaitcntCheck(data["access"])
+    if kind == "ir":
+        return IRCheck(data["query"], _bounds(data, "check", names))
     if NO_REGISTERS in (data["first"].get("registers"), data["then"].get("registers")):
         first, then = _unrelated_sides(data)
         access = ""
@@ -904,6 +916,8 @@ def check_vendors(check: Check) -> tuple[frozenset[str], str]:
         return found & frozenset(HAZARD_VENDORS), "hazard"
     if isinstance(check, WaitcntCheck):  # AMD's s_waitcnt counters (isa/amdgcn/waitcnt.py)
         return frozenset({"amd"}), "waitcnt"
+    if isinstance(check, IRCheck):  # Triton's TTGIR, which both vendors' compiles keep
+        return frozenset(VENDORS), "ir"
     if isinstance(check, RatioCheck):  # the denominator may be every instruction
         return _vendors_of(check.numerator), "matchers"
     return _vendors_of(check.match), "matchers"

@@ -23,7 +23,19 @@ from asmscope.rules.access import DIRECTIONS, SPACES
 from asmscope.targets import VENDORS
 
 SCOPES = ("kernel", "loops", "innermost-loop", "hot-loop", "outside-loops")
-CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard", "waitcnt")
+CHECK_KINDS = ("forbid", "require", "resource", "ratio", "hazard", "waitcnt", "ir")
+# What an `ir` check asks of a compiled variant's TTGIR (asmscope.ir.queries); `value` is a count
+# of ops, or bytes for `shared-bytes`
+IR_QUERIES: dict[str, str] = {
+    "convert-in-hot-loop": "each `ttg.convert_layout` of the TTGIR's hot loop (its innermost loop with the most "
+    "ops) that goes through shared memory: the ISA has LDS/shared instructions at its Python line, which no "
+    "other shared-memory op of the TTGIR owns; one finding per op, `value` the bytes of the tensor it converts",
+    "shared-bytes": "the shared memory the TTGIR's buffers need at once (`ttg.local_alloc` made outside a loop "
+    "and used in it add up; the largest alone; the module's `ttg.shared` where the text has one), in bytes, "
+    "against `min` / `max`: known before LLVM runs, conversion scratch not counted",
+    "unpipelined-loop": "each innermost loop with a dot and a global load that shows no software pipelining: "
+    "no asynchronous copy or wait, and no load with a copy ahead of the loop (the pipeliner's prologue)",
+}
 DERIVED_FROM = ("loop-counter",)  # a forbid check's `derived_from`
 FORBID_PER = ("line", "variant")  # a forbid check's `per`: one finding per source line, or per variant
 
@@ -154,6 +166,13 @@ MESSAGE_FIELDS = (
     "counter",  # vmcnt, lgkmcnt or expcnt
     "wait",  # the wait that covers it: "vmcnt(2)"
     "llvm_wait",  # what LLVM's SIInsertWaitcnts inserts before the instruction: "s_waitcnt vmcnt(2) lgkmcnt(0)"
+    # ir checks: the TTGIR op found ("ttg.convert_layout 64x64xf16 #blocked2 -> #blocked1"), its line in
+    # the TTGIR, the buffers live together (shared-bytes), the loop's Python line, the variant's num_stages
+    "op",
+    "ttgir_line",
+    "buffers",
+    "loop",
+    "stages",
 )
 
 MAX_FORMAT_WIDTH = 200  # of a message field's format spec ({mnemonic:>20})
@@ -443,6 +462,22 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
             ),
         },
     ),
+    "ir": {
+        **_kind(
+            "ir",
+            "a question about the variant's TTGIR (Triton's GPU IR, kept by the compile cache): an input "
+            "without it (`check --asm`, `--triton-cache`) leaves the rule out of scope; scope must be `kernel`",
+            ("query",),
+            {
+                "query": _choice(
+                    tuple(IR_QUERIES), "; ".join(f"`{name}`: {what}" for name, what in IR_QUERIES.items())
+                ),
+                **_bounds("value (`shared-bytes`)"),
+            },
+        ),
+        "if": {"properties": {"query": {"const": "shared-bytes"}}},
+        "then": _min_or_max("`shared-bytes` ir"),
+    },
     "waitcnt": _kind(
         "waitcnt",
         "an instruction that reads (`read`) or overwrites (`overwrite`) a register a memory instruction "
@@ -615,7 +650,21 @@ RULE_SCHEMA: dict[str, Any] = {
                     }
                 }
             },
-        }
+        },
+        {  # an ir check names its own place in the TTGIR (the hot loop, the loops with a dot)
+            "if": {
+                "required": ["check"],
+                "properties": {"check": {"required": ["kind"], "properties": {"kind": {"const": "ir"}}}},
+            },
+            "then": {
+                "properties": {
+                    "scope": {
+                        "const": "kernel",
+                        "errorMessage": "an ir check's query names where it looks in the TTGIR: expected 'kernel'",
+                    }
+                }
+            },
+        },
     ],
     "$defs": {
         "matcher": {

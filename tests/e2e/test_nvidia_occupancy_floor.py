@@ -22,9 +22,11 @@ pytestmark = pytest.mark.skipif(sass.tool("nvdisasm") is None, reason="nvdisasm 
 CASES = {
     (128, 128, 4, 5): ({"cuda:90": "HGMMA", "cuda:100": "UTCHMMA"}, False),  # 1 block x 4 warps, by design
     (64, 64, 2, 8): ({"cuda:90": "HMMA", "cuda:100": "HMMA"}, True),  # 2 blocks x 2 warps, synchronous MMA
-    (128, 128, 4, 8): ({"cuda:90": "HGMMA", "cuda:100": "UTCHMMA"}, False),  # 262,144 bytes: AS063 instead
+    (128, 128, 4, 8): ({"cuda:90": "HGMMA", "cuda:100": "UTCHMMA"}, False),  # 262,144 bytes: AS071 instead
 }
-CANNOT_LAUNCH = (128, 128, 4, 8)  # AS063 subsumes AS062 there (#45.7): "cannot launch", once
+# AS063 subsumes AS062 there (#45.7): "cannot launch", once; AS071 (the same verdict from the TTGIR's
+# buffers, naming them) subsumes AS063
+CANNOT_LAUNCH = (128, 128, 4, 8)
 SPEC = """targets = ["cuda:90", "cuda:100"]
 python-path = ["{repo}"]
 [[kernel]]
@@ -57,7 +59,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict]:
     out = root / "report.json"
     result = run_cli("check", "--spec", str(spec), "--cache-dir", str(root / "cache"), "-q", "-j", "1", "-f", "json",
                      "-o", str(out))  # fmt: skip
-    assert result.code == 1, result.err[-3000:]  # AS063: the 8-stage tile cannot launch
+    assert result.code == 1, result.err[-3000:]  # AS071: the 8-stage tile cannot launch
     return spec, root / "cache", json.loads(out.read_text())
 
 
@@ -69,7 +71,8 @@ def test_floor_spares_only_the_async_mma_limited_by_shared_memory(run: tuple[Pat
     spec, cache, report = run
     assert report["summary"]["variants_checked"] == 6 and not report["errors"] and not report["rule_errors"]
     flagged = {(f["target"], _case(f["config"])) for f in report["findings"] if f["rule"] == "AS062"}
-    too_big = {(f["target"], _case(f["config"])) for f in report["findings"] if f["rule"] == "AS063"}
+    too_big = {(f["target"], _case(f["config"])) for f in report["findings"] if f["rule"] == "AS071"}
+    assert not [f for f in report["findings"] if f["rule"] == "AS063"]  # subsumed by AS071
     assert too_big == {("cuda:90", CANNOT_LAUNCH), ("cuda:100", CANNOT_LAUNCH)}
     for case, (mma, expected) in CASES.items():
         m, n, warps, stages = case

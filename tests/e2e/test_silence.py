@@ -252,13 +252,16 @@ def test_rules_an_asm_file_cannot_run_are_listed_in_every_format() -> None:
     results = in_every_format("--asm", str(legacy))
     assert_in_every_format(results, 0, "AS001", "give --tag wgrad", "AS010", "AS011", "needs the autotune config")
     doc = json.loads(results["json"].out)
-    # the rules the file cannot give context for, then the NVIDIA rules (out of vendor scope for
-    # AMD code: not "run with no findings")
+    # the rules the file cannot give context for (the IR rules: it carries no TTGIR), then the
+    # NVIDIA rules (out of vendor scope for AMD code: not "run with no findings")
     nvidia = [r.id for r in load_rules().rules if r.vendors == ("nvidia",)]
-    assert [o["rule"] for o in doc["out_of_scope"]] == ["AS001", "AS010", "AS011", *nvidia]
-    assert all("NVIDIA code only" in o["reason"] for o in doc["out_of_scope"][3:])
-    assert doc["summary"]["out_of_scope"] == 3 + len(nvidia) and doc["rule_errors"] == []
-    assert f"{3 + len(nvidia)} rules out of scope for this input" in results["table"].out
+    ir = [r.id for r in load_rules().rules if r.check.kind == "ir"]
+    context = ["AS001", "AS010", "AS011", *ir]
+    assert ir and [o["rule"] for o in doc["out_of_scope"]] == [*context, *nvidia]
+    assert all("TTGIR" in o["reason"] for o in doc["out_of_scope"][3 : len(context)])
+    assert all("NVIDIA code only" in o["reason"] for o in doc["out_of_scope"][len(context) :])
+    assert doc["summary"]["out_of_scope"] == len(context) + len(nvidia) and doc["rule_errors"] == []
+    assert f"{len(context) + len(nvidia)} rules out of scope for this input" in results["table"].out
 
 
 @pytest.mark.parametrize(

@@ -117,7 +117,7 @@ MALFORMED = [
     (changed(severity="warn"), "key 'severity': expected one of error, warning, info, got 'warn'; did you mean 'warning'?"),
     (changed(severity=2), "key 'severity': expected one of error, warning, info, got 2"),
     (changed(scope="loop"), "key 'scope': expected one of kernel, loops, innermost-loop, hot-loop, outside-loops, got 'loop'; did you mean 'loops'?"),
-    (changed(check__kind="forbidd"), "key 'check.kind': expected one of forbid, require, resource, ratio, hazard, waitcnt, got 'forbidd'; did you mean 'forbid'?"),
+    (changed(check__kind="forbidd"), "key 'check.kind': expected one of forbid, require, resource, ratio, hazard, waitcnt, ir, got 'forbidd'; did you mean 'forbid'?"),
     (changed(check__derived_from="loop_counter"), "key 'check.derived_from': expected one of loop-counter, got 'loop_counter'; did you mean 'loop-counter'?"),
     (
         changed(check={"kind": "resource", "resource": "agprs", "max": 1}),

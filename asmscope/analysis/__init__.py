@@ -53,6 +53,9 @@ class KernelAnalysis:
     features: tuple[str, ...] = ()  # the module's target-ID features (Module.features)
     # AMD: the kernel reads or writes a0 (or calls), so LLVM's soft-clause look-back is 19, not 5
     uses_agpr0: bool = False
+    # the innermost loops where the kernel works: those with no working loop nested in them (a
+    # SASS mbarrier try-wait's retry loop inside a K loop leaves the K loop innermost)
+    innermost_loops: tuple[Loop, ...] = ()
 
 
 def _histogram(mnemonics: list[str]) -> dict[str, int]:
@@ -107,11 +110,7 @@ def analyze(
                 category_histogram=dict(Counter(categories[i] for i in body).most_common()),
             )
         )
-    # SASS waits in loops of their own (an mbarrier try-wait and its branch, a tensor memory
-    # allocation retry): they are not where the kernel works, so they do not make the loop
-    # around them an outer one
-    working = [s for s in loops if not _waits_only(s)]
-    innermost = [s for s in working if not any(o is not s and o.loop.blocks < s.loop.blocks for o in working)]
+    innermost = working_innermost(loops)
     hot = max(innermost, key=lambda s: (s.instructions, -s.loop.header)) if innermost else None
 
     resources = kernel.resources
@@ -139,7 +138,16 @@ def analyze(
         sm_occupancy=sm_report,
         features=features,
         uses_agpr0=uses_agpr0(instructions, histogram),
+        innermost_loops=tuple(s.loop for s in innermost),
     )
+
+
+def working_innermost(loops: list[LoopStats]) -> list[LoopStats]:
+    """The loops where the kernel works with no such loop nested in them. SASS waits in loops of
+    their own (an mbarrier try-wait and its branch, a tensor memory allocation retry): they are
+    not where the kernel works, so they do not make the loop around them an outer one."""
+    working = [s for s in loops if not _waits_only(s)]
+    return [s for s in working if not any(o is not s and o.loop.blocks < s.loop.blocks for o in working)]
 
 
 def _sm_occupancy(resources: Resources, target: str | None, dynamic_bytes: int, notes: list[str]) -> SmOccupancy | None:

@@ -18,7 +18,7 @@ from asmscope.isa.amdgcn.hazards import (
     Stops,
 )
 from asmscope.isa.amdgcn.waitcnt import WaitFinding, find_missing_waits
-from asmscope.model import Category, Instruction, Kernel, SourceLoc
+from asmscope.model import Category, Instruction, Kernel, Loop, SourceLoc
 from asmscope.rules.schema import (
     AnyOf,
     ForbidCheck,
@@ -132,6 +132,8 @@ class KernelIndex:
         instructions = self.instructions = kernel.instructions
         self.cfg = getattr(analysis, "cfg", None)
         self.hot_loop = getattr(getattr(analysis, "hot_loop", None), "loop", None)
+        # the innermost loops where the kernel works (a wait's retry loop nested in one aside)
+        self.innermost_loops: tuple[Loop, ...] | None = getattr(analysis, "innermost_loops", None)
         # a list per mnemonic up front (the analysis's histogram names them), so that the loop
         # indexes a plain dict, which Python specialises (a defaultdict it does not)
         histogram: dict[str, int] | None = getattr(analysis, "histogram", None)
@@ -284,7 +286,8 @@ class KernelIndex:
         cfg = self.cfg
         loops = cfg.loops if cfg is not None else ()
         if name == "innermost-loop":
-            loops = tuple(loop for loop in loops if loop.is_innermost)
+            innermost = self.innermost_loops
+            loops = innermost if innermost is not None else tuple(loop for loop in loops if loop.is_innermost)
         elif name == "hot-loop":  # the innermost loop with the most instructions (the K loop of a GEMM)
             loops = (self.hot_loop,) if self.hot_loop is not None else ()
         inside = bytearray(len(self.instructions))
@@ -298,8 +301,8 @@ class KernelIndex:
 
     @cached_property
     def counter_derived(self) -> frozenset[int]:
-        """Instructions of innermost loops that read a value computed from the loop's counter or bound."""
-        return counter_derived(self.kernel, self.cfg) if self.cfg is not None else frozenset()
+        """Instructions of innermost loops that compute a per-lane value from the loop's counter or bound."""
+        return counter_derived(self.kernel, self.cfg, self.innermost_loops) if self.cfg is not None else frozenset()
 
     @cached_property
     def flow(self) -> Flow:

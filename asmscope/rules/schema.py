@@ -368,7 +368,7 @@ class ForbidCheck:
     match: AnyOf
     max: Expr
     kind: str = "forbid"
-    # "loop-counter": only instructions that read a value computed, through def/use in their
+    # "loop-counter": only instructions that compute a per-lane value, through def/use in their
     # innermost loop, from the loop's counter or bound (asmscope.analysis.loopdeps)
     derived_from: str | None = None
     per: str = "line"  # with max 0: a finding per source line, or one per variant naming the lines

@@ -371,10 +371,12 @@ _CHECK_KINDS: dict[str, dict[str, Any]] = {
             ),
             "derived_from": _choice(
                 DERIVED_FROM,
-                "`loop-counter` keeps only instructions of an innermost loop that read a value computed, "
-                "through def/use in the loop body, from the loop's counter or bound (the SGPRs of its exit "
-                "compare and those they are computed from; a select counts its condition only, a load's "
-                "result counts as memory): a K-tail mask, not an async-copy or group select",
+                "`loop-counter` keeps only instructions of an innermost loop that compute a per-lane value, "
+                "through def/use in the loop body, from the loop's counter or bound (the uniform registers of "
+                "its exit compare, those they are computed from, and the loop's uniform induction registers; "
+                "an instruction qualifies when it reads a uniform derived value and a lane-varying one, a "
+                "select when its condition does; a load's result counts as memory): a K-tail mask, not an "
+                "async-copy or group select, nor the pipeliner's uniform 'is this iteration in range' predicate",
             ),
         },
     ),
@@ -618,7 +620,9 @@ RULE_SCHEMA: dict[str, Any] = {
         },
         "scope": _choice(
             SCOPES,
-            "where to look: `hot-loop` is the innermost loop with the most instructions (a GEMM's K loop)",
+            "where to look: `innermost-loop` is every loop with no loop nested in it but ones that only wait "
+            "(a SASS mbarrier try-wait's retry), `hot-loop` the innermost loop with the most instructions "
+            "(a GEMM's K loop)",
             default="kernel",
         ),
         "check": {

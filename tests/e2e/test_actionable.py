@@ -18,7 +18,11 @@ def test_check_asm_names_the_rules_that_did_not_run_and_how_to_run_them() -> Non
     # .s file does not carry: they do not apply, like any unselected rule, and the run says so
     assert bare.code == 0 and json.loads(bare.out)["rule_errors"] == []
     notes = [line for line in bare.err.splitlines() if line.startswith("asmscope: note:")]
-    assert notes and notes[0].startswith("asmscope: note: 3 rules of ")
+    listed = [n for n in notes if n.startswith("asmscope: note:   AS")]
+    # AS001 (a tag), AS010/AS011 (config keys) and the TTGIR rules AS070-AS072 (IR an .s lacks)
+    assert {n.split()[2] for n in listed} == {"AS001", "AS010", "AS011", "AS070", "AS071", "AS072"}
+    assert notes[0].startswith(f"asmscope: note: {len(listed)} rules of ")
+    assert all("TTGIR" in n for n in listed if n.split()[2] in {"AS070", "AS071", "AS072"})
     assert any("AS001 narrow-store-in-wgrad: selects kernels tagged wgrad; give --tag wgrad" in n for n in notes)
     assert any("AS011" in n and "EVEN_K" in n and "through a spec" in n for n in notes)
     tagged = run_cli("check", "--asm", str(legacy), "--tag", "wgrad", "--quiet", "--format", "json")

@@ -159,11 +159,10 @@ def _ranked_out(
     best: dict[ConfigItems, int] = {}
     for shape in k.shapes:
         here = [c for c in k.keep if (c, shape) in cells]
-        if any(cells[(c, shape)] not in estimates for c in here):
-            unranked = {c for c in here if cells[(c, shape)] not in estimates}
-            best.update((c, 0) for c in unranked)  # position 0: always kept
         order = sorted(here, key=lambda c: estimates.get(cells[(c, shape)], math.inf))
         for position, c in enumerate(order, 1):
+            if cells[(c, shape)] not in estimates:
+                position = 0  # no estimate: always kept
             best[c] = min(best.get(c, position), position)
     drops = []
     for c in k.keep:
